@@ -1,0 +1,7 @@
+import { FlowLayout } from '@/components/flow-layout';
+import { layoutContext } from '@/lib/site/shell';
+
+export default async function ReservationLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+  const ctx = await layoutContext(params);
+  return <FlowLayout name="reservation" {...ctx}>{children}</FlowLayout>;
+}

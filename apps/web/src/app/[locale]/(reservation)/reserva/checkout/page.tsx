@@ -1,0 +1,5 @@
+import { placeholderPage } from '@/lib/site/placeholder-page';
+
+const page = placeholderPage('checkout');
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

@@ -1,0 +1,29 @@
+import { cms } from '@/lib/cms';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
+
+/**
+ * SPEC §7 images: /assets/{id} on the site's host. Directus stays private; the site fetches
+ * the file with its token and lets browsers and proxies cache it.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  if (!UUID.test(id)) return new Response('Not found', { status: 404 });
+  try {
+    const upstream = await cms().asset(id);
+    if (!upstream.ok) return new Response('Not found', { status: upstream.status === 403 || upstream.status === 404 ? 404 : 502 });
+    const headers = new Headers();
+    for (const name of PASSED_HEADERS) {
+      const value = upstream.headers.get(name);
+      if (value) headers.set(name, value);
+    }
+    headers.set('cache-control', 'public, max-age=3600, stale-while-revalidate=86400');
+    headers.set('x-content-type-options', 'nosniff');
+    // SVGs are images here, never documents that could run script.
+    headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    return new Response(upstream.body, { status: 200, headers });
+  } catch {
+    return new Response('Content backend unavailable', { status: 503 });
+  }
+}

@@ -1,0 +1,26 @@
+/* eslint-disable @next/next/no-img-element -- brand logos are small SVGs served by /assets */
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import type { LayoutName } from '@rental/domain/routes';
+import type { SiteConfig } from '@/lib/cms';
+import { LanguageSwitch } from './language-switch.tsx';
+
+/**
+ * The focused layouts of the booking and pre-check-in flows (SPEC §2: reservation,
+ * precheckin, thanks): a slim header without the menu, so nothing pulls the visitor out of
+ * the flow, on the brand's reservation background.
+ */
+export function FlowLayout({ name, site, locale, path, logoSrc, children }: { name: Exclude<LayoutName, 'default'>; site: SiteConfig; locale: Locale; path: string; logoSrc: string; children: React.ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-reservation" data-layout={name}>
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-4xl items-center justify-between gap-4 px-4 py-3">
+          <a href={localizedPath('/', locale)} aria-label={site.siteName}>
+            <img src={logoSrc} alt={site.siteName} width={160} height={43} className="h-9 w-auto" />
+          </a>
+          <LanguageSwitch locale={locale} path={path} className="text-brand-accent" />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">{children}</main>
+    </div>
+  );
+}

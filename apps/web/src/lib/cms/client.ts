@@ -1,0 +1,110 @@
+import {
+  createDirectus, createItems, deleteItems, readItem, readItems, rest, updateItem, withToken,
+  type RestClient,
+} from '@directus/sdk';
+import { toCmsError } from './errors.ts';
+
+/**
+ * The one door to Directus (SPEC §7 content calls). Everything else in the site asks
+ * `queries.ts`, which asks this. Calls carry the user's bearer token when a valid one is
+ * given, otherwise the configured static token, unless the caller opts out of it.
+ */
+export type Filter = Record<string, unknown>;
+
+export interface ListQuery {
+  filter?: Filter;
+  deep?: Record<string, unknown>;
+  fields?: string[];
+  sort?: string[];
+  limit?: number;
+}
+
+export interface CallAuth {
+  /** A signed-in user's access token; used when present and not expired. */
+  userToken?: string | null;
+  /** Set to false to call anonymously instead of falling back to the static token. */
+  useStaticToken?: boolean;
+}
+
+export interface CmsClientOptions {
+  url: string;
+  staticToken?: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}
+
+type Item = Record<string, unknown>;
+type AnySchema = Record<string, Item[]>;
+
+export interface CmsClient {
+  list<T = Item>(collection: string, query?: ListQuery, auth?: CallAuth): Promise<T[]>;
+  get<T = Item>(collection: string, id: string | number, query?: Pick<ListQuery, 'fields' | 'deep'>, auth?: CallAuth): Promise<T>;
+  create<T = Item>(collection: string, items: Item[], auth?: CallAuth): Promise<T[]>;
+  update<T = Item>(collection: string, id: string | number, item: Item, auth?: CallAuth): Promise<T>;
+  remove(collection: string, ids: (string | number)[], auth?: CallAuth): Promise<void>;
+  /** Where the browser loads a file from: the site's own /assets route (Directus stays private). */
+  assetUrl(id: string): string;
+  /** The file itself from Directus' /assets/{id}, for the site's /assets route to stream. */
+  asset(id: string, auth?: CallAuth): Promise<Response>;
+}
+
+export function createCmsClient(options: CmsClientOptions): CmsClient {
+  const baseFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const timedFetch: typeof fetch = (input, init) =>
+    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, { globals: { fetch: timedFetch } }).with(rest());
+  const log = options.log ?? console.error;
+
+  const tokenFor = (auth: CallAuth = {}): string | null => {
+    if (auth.userToken) return auth.userToken;
+    if (auth.useStaticToken === false) return null;
+    return options.staticToken ?? null;
+  };
+
+  const requireCollection = (collection: string) => {
+    if (!collection) throw new TypeError('A collection name is required');
+  };
+
+  async function call<R>(what: string, auth: CallAuth | undefined, command: Parameters<typeof withToken>[1]): Promise<R> {
+    const token = tokenFor(auth);
+    try {
+      return (await sdk.request(token ? withToken(token, command) : command)) as R;
+    } catch (error) {
+      throw toCmsError(error, what, log);
+    }
+  }
+
+  return {
+    list(collection, query = {}, auth) {
+      requireCollection(collection);
+      return call(`list ${collection}`, auth, readItems(collection as never, query as never) as never);
+    },
+    get(collection, id, query = {}, auth) {
+      requireCollection(collection);
+      return call(`get ${collection}/${id}`, auth, readItem(collection as never, id, query as never) as never);
+    },
+    create(collection, items, auth) {
+      requireCollection(collection);
+      return call(`create ${collection}`, auth, createItems(collection as never, items as never) as never);
+    },
+    update(collection, id, item, auth) {
+      requireCollection(collection);
+      return call(`update ${collection}/${id}`, auth, updateItem(collection as never, id, item as never) as never);
+    },
+    async remove(collection, ids, auth) {
+      requireCollection(collection);
+      await call(`delete ${collection}`, auth, deleteItems(collection as never, ids as never) as never);
+    },
+    assetUrl: (id) => `/assets/${encodeURIComponent(id)}`,
+    async asset(id, auth) {
+      const token = tokenFor(auth);
+      try {
+        return await timedFetch(`${options.url}/assets/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      } catch (error) {
+        throw toCmsError(error, `asset ${id}`, log);
+      }
+    },
+  };
+}

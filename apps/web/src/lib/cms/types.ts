@@ -1,0 +1,64 @@
+import type { BrandKey } from '@rental/domain/brands';
+
+/** The site's view of CMS records, already normalised (defaults applied, brand price picked). */
+export interface MenuItem {
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}
+
+export interface SiteConfig {
+  brand: BrandKey;
+  siteName: string;
+  logo: string | null;
+  primaryColor: string;
+  accentColor: string;
+  reservationBackgroundColor: string;
+  /** SPEC §3 keeps this client-side spelling; the CMS field is reservation_min_days. */
+  reservartionMinDays: number;
+  allowedCars: string[];
+  paymentGateway: string;
+  disableReservationsUntil: string | null;
+  precheckinEnabled: boolean;
+  rootPage: string | null;
+  contact: { phone: string | null; email: string | null; whatsapp: string | null; assistancePhone: string | null };
+  socialLinks: { network: string; url: string }[];
+  content: {
+    heroTitle: string;
+    heroSubtitle: string;
+    footerDescription: string;
+    menu: MenuItem[];
+    seoDescription: string;
+  };
+}
+
+export type CarStatus = 'available' | 'low_availability' | 'unavailable';
+
+export interface Car {
+  id: string;
+  brand: string;
+  model: string;
+  status: CarStatus;
+  promo: boolean;
+  type: string;
+  class: string;
+  /** The brand's daily price, USD cents. */
+  price: number;
+  /** Prepaid discount, percent. */
+  discount: number;
+  rentworks_prepaid_discount_id: string | null;
+  minimum_days: number;
+  prepaid_price: number | null;
+  image: string | null;
+  specs: { doors: number | null; luggage: number | null; transmission: string | null; gas: string | null; passengers: number | null };
+}
+
+export interface InfoPage {
+  id: string;
+  slug: string;
+  pageCategory: string;
+  showCorporateForm: boolean;
+  title: string;
+  content: string;
+  pageImage: string | null;
+}

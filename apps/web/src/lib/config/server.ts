@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/**
+ * Server-only settings, read from the environment once. A missing or malformed value stops
+ * the server at start with a message that names the variable (next.config.ts calls this).
+ */
+const schema = z.object({
+  DIRECTUS_URL: z.url({ message: 'DIRECTUS_URL must be the URL the site reaches Directus at, e.g. http://127.0.0.1:8055' }),
+  DIRECTUS_TOKEN: z.string({ message: 'DIRECTUS_TOKEN (the site service user\'s static token) is required' }).min(16, 'DIRECTUS_TOKEN must be at least 16 characters'),
+  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+});
+
+export type ServerConfig = z.infer<typeof schema>;
+
+export class ServerConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServerConfigError';
+  }
+}
+
+let cached: ServerConfig | undefined;
+
+export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  if (cached && env === process.env) return cached;
+  const parsed = schema.safeParse({
+    DIRECTUS_URL: env.DIRECTUS_URL || undefined,
+    DIRECTUS_TOKEN: env.DIRECTUS_TOKEN || undefined,
+    CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');
+    throw new ServerConfigError(`Invalid server configuration: ${problems}`);
+  }
+  if (env === process.env) cached = parsed.data;
+  return parsed.data;
+}

@@ -1,0 +1,18 @@
+import type { CSSProperties } from 'react';
+import { BRAND_FALLBACKS, type BrandKey } from '@rental/domain/brands';
+
+const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
+const safe = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
+
+/** The brand's colours as the CSS variables globals.css maps to Tailwind colours. */
+export function themeStyle(brand: BrandKey, colours?: { primaryColor: string; accentColor: string; reservationBackgroundColor: string }): CSSProperties {
+  const fallback = BRAND_FALLBACKS[brand];
+  return {
+    '--brand-primary': safe(colours?.primaryColor ?? '', fallback.primaryColor),
+    '--brand-accent': safe(colours?.accentColor ?? '', fallback.accentColor),
+    '--reservation-bg': safe(colours?.reservationBackgroundColor ?? '', '#ffffff'),
+  } as CSSProperties;
+}
+
+/** The logo shipped with the site, for screens that must render without the CMS. */
+export const fallbackLogo = (brand: BrandKey) => `/brands/${brand}/logo.svg`;

@@ -1,0 +1,27 @@
+import { E2E_PORTS } from './ports.ts';
+
+/** What the e2e stack tells about itself (its throw-away CMS and credentials). */
+export interface StackInfo {
+  cms: string;
+  admin: string;
+  password: string;
+  token: string;
+}
+
+export async function stackInfo(): Promise<StackInfo> {
+  return (await (await fetch(`http://127.0.0.1:${E2E_PORTS.ready}/`)).json()) as StackInfo;
+}
+
+/** The brand's cars as the CMS holds them, for comparing with what the page shows. */
+export async function brandFleet(brand: string): Promise<{ model: string; price: number; class: string }[]> {
+  const info = await stackInfo();
+  const auth = { authorization: `Bearer ${info.token}` };
+  const [site] = ((await (await fetch(`${info.cms}/items/sites_config?filter[brand][_eq]=${brand}&fields=allowedCars`, { headers: auth })).json()) as { data: { allowedCars: string[] | null }[] }).data;
+  const field = `price_${brand}`;
+  const cars = ((await (await fetch(`${info.cms}/items/flota?limit=-1&fields=model,class,${field}`, { headers: auth })).json()) as { data: Record<string, unknown>[] }).data;
+  const allowed = site.allowedCars ?? [];
+  return cars
+    .filter((c) => c[field] !== null && (allowed.length === 0 || allowed.includes(c.class as string)))
+    .map((c) => ({ model: c.model as string, class: c.class as string, price: c[field] as number }))
+    .sort((a, b) => a.price - b.price);
+}

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { bootstrapDirectus, REPO_ROOT, startDirectus, waitForDirectus, type CmsConfig, type RunningDirectus } from '@rental/cms/runtime';
+import { provision } from '@rental/cms/provision';
+
+/**
+ * The pieces `npm start`, `npm run dev` and the e2e suite assemble the product from:
+ * a provisioned Directus, a built site, a running site.
+ */
+export const WEB_DIR = join(REPO_ROOT, 'apps/web');
+
+export async function startCms(config: CmsConfig, log: (l: string) => void, setupLog: (l: string) => void): Promise<RunningDirectus> {
+  await bootstrapDirectus(config, setupLog);
+  const cms = startDirectus(config, log);
+  try {
+    await waitForDirectus(config.url, 90_000, cms);
+    await provision(config, setupLog);
+  } catch (error) {
+    await cms.stop();
+    throw error;
+  }
+  return cms;
+}
+
+function nextBin(): string {
+  return createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
+}
+
+function pipe(child: ChildProcess, log: (l: string) => void) {
+  for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', log);
+}
+
+export interface WebOptions {
+  brand?: string;
+  distDir?: string;
+  cms: CmsConfig;
+  port?: number;
+  extraEnv?: Record<string, string>;
+}
+
+function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DIRECTUS_URL: opts.cms.url,
+    DIRECTUS_TOKEN: opts.cms.siteToken,
+    NEXT_DIST_DIR: opts.distDir ?? '.next',
+    ...opts.extraEnv,
+  };
+  if (opts.brand !== undefined) env.NEXT_PUBLIC_BRAND = opts.brand;
+  return env;
+}
+
+/** A fingerprint of everything a production build depends on, to rebuild only when needed. */
+function sourceStamp(brand: string | undefined): string {
+  const hash = createHash('sha256').update(`brand=${brand ?? ''}\n`);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}:${statSync(full).size}:`).update(readFileSync(full));
+    }
+  };
+  for (const part of ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/domain/src']) walk(join(REPO_ROOT, part));
+  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
+    const full = join(REPO_ROOT, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+export function run(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void }): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    pipe(child, opts.log);
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`))));
+  });
+}
+
+/** `next build` unless the existing build was made from the same sources and brand. */
+export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => void): Promise<boolean> {
+  const distDir = join(WEB_DIR, opts.distDir ?? '.next');
+  const stampFile = join(distDir, 'source-stamp');
+  const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND);
+  if (existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+    log('site build is up to date');
+    return false;
+  }
+  log('building the site (next build)…');
+  await run(process.execPath, [nextBin(), 'build'], { cwd: WEB_DIR, env: webEnv(opts), log });
+  writeFileSync(stampFile, stamp);
+  return true;
+}
+
+export interface RunningWeb {
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startWeb(mode: 'start' | 'dev', opts: WebOptions, log: (l: string) => void): RunningWeb {
+  const args = [nextBin(), mode, '-p', String(opts.port ?? 3000)];
+  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: webEnv(opts), stdio: ['ignore', 'pipe', 'pipe'] });
+  pipe(child, log);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    try {
+      const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
+      if (res.status < 500) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
+}

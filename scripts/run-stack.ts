@@ -1,0 +1,60 @@
+/**
+ * `npm start` / `npm run dev`: the whole product in the foreground.
+ * Sets up the content backend (idempotent), builds the site when its sources changed
+ * (start mode), runs Directus and the site with prefixed logs; Ctrl-C stops both.
+ */
+import { resolveBrand } from '@rental/domain/brands';
+import { CmsConfigError, resolveCmsConfig } from '@rental/cms/runtime';
+import { logger } from './lib/log.ts';
+import { buildWebIfNeeded, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
+import type { RunningDirectus } from '@rental/cms/runtime';
+
+const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
+const say = logger('stack');
+
+async function main() {
+  const brand = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
+  const port = Number(process.env.PORT || 3000);
+  const config = resolveCmsConfig();
+  let cms: RunningDirectus | undefined;
+  let web: RunningWeb | undefined;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    say('stopping…');
+    await Promise.all([web?.stop(), cms?.stop()]);
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  say(`content backend: ${config.dbClient === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`);
+  cms = await startCms(config, logger('cms'), logger('setup'));
+  cms.process.on('exit', (code) => {
+    if (!stopping) {
+      say(`Directus exited (code ${code}); stopping the site too`);
+      void stop(1);
+    }
+  });
+  if (mode === 'start') await buildWebIfNeeded({ brand, cms: config }, logger('build'));
+  web = startWeb(mode, { brand, cms: config, port }, logger('web'));
+  web.process.on('exit', (code) => {
+    if (!stopping) {
+      say(`the site exited (code ${code}); stopping Directus too`);
+      void stop(1);
+    }
+  });
+  await waitForHttp(`http://127.0.0.1:${port}/`, 120_000, web.process);
+  say('');
+  say(`Site (${brand}):  http://localhost:${port}`);
+  say(`Directus Studio: ${config.publicUrl}/admin`);
+  say(`Studio login:    ${config.adminEmail} / ${config.adminPassword}`);
+  say('Press Ctrl-C to stop both.');
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error);
+  say(error instanceof CmsConfigError ? `configuration error: ${message}` : message);
+  process.exit(1);
+});

@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Everything the content backend needs to run, resolved once from the environment.
+ * Secrets that a local run may invent (Directus KEY/SECRET, the admin password, the site's
+ * static token) are generated on first use and kept in the git-ignored data folder, so a
+ * newcomer needs no configuration; in production (NODE_ENV=production) they must be set,
+ * and a missing one stops the start with a message naming the variable.
+ */
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export class CmsConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CmsConfigError';
+  }
+}
+
+export interface CmsConfig {
+  /** Where the site and the tooling reach Directus. */
+  url: string;
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  dbClient: 'sqlite3' | 'pg';
+  adminEmail: string;
+  adminPassword: string;
+  siteUserEmail: string;
+  /** The static token of the site's least-privilege service user (DIRECTUS_TOKEN). */
+  siteToken: string;
+  /** The environment the Directus process is started with. */
+  directusEnv: Record<string, string>;
+}
+
+interface LocalSecrets {
+  key: string;
+  secret: string;
+  adminPassword: string;
+  siteToken: string;
+}
+
+const random = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+function localSecrets(dataDir: string): LocalSecrets {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+  const secrets: LocalSecrets = { key: random(24), secret: random(32), adminPassword: random(12), siteToken: random(32) };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+const PG_VARIABLES = ['DB_HOST', 'DB_PORT', 'DB_DATABASE', 'DB_USER', 'DB_PASSWORD', 'DB_SSL', 'DB_CONNECTION_STRING'] as const;
+
+function parsePort(value: string | undefined, variable: string, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CmsConfigError(`${variable} must be a port number (1-65535), got '${value}'`);
+  return port;
+}
+
+export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
+  const production = env.NODE_ENV === 'production';
+  const dataDir = resolve(env.CMS_DATA_DIR || join(REPO_ROOT, '.data', 'cms'));
+  const port = parsePort(env.CMS_PORT, 'CMS_PORT', 8055);
+  const host = env.CMS_HOST || '127.0.0.1';
+  const url = (env.DIRECTUS_URL || `http://127.0.0.1:${port}`).replace(/\/$/, '');
+  const publicUrl = (env.CMS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const dbClient = (env.DB_CLIENT || 'sqlite3') as CmsConfig['dbClient'];
+  if (dbClient !== 'sqlite3' && dbClient !== 'pg') throw new CmsConfigError(`DB_CLIENT must be 'sqlite3' (default) or 'pg', got '${env.DB_CLIENT}'`);
+
+  const required = (name: string, localValue: () => string): string => {
+    const value = env[name];
+    if (value) return value;
+    if (production) throw new CmsConfigError(`${name} is required when NODE_ENV=production`);
+    return localValue();
+  };
+  let secrets: LocalSecrets | undefined;
+  const local = () => (secrets ??= localSecrets(dataDir));
+
+  const config = {
+    url,
+    port,
+    host,
+    publicUrl,
+    dataDir,
+    dbClient,
+    adminEmail: env.CMS_ADMIN_EMAIL || 'admin@example.com',
+    adminPassword: required('CMS_ADMIN_PASSWORD', () => local().adminPassword),
+    siteUserEmail: env.CMS_SITE_USER_EMAIL || 'website@example.com',
+    siteToken: required('DIRECTUS_TOKEN', () => local().siteToken),
+  };
+  const key = required('CMS_KEY', () => local().key);
+  const secret = required('CMS_SECRET', () => local().secret);
+
+  const database: Record<string, string> = {};
+  if (dbClient === 'pg') {
+    if (!env.DB_CONNECTION_STRING && !env.DB_HOST) throw new CmsConfigError('DB_CLIENT=pg needs DB_HOST (with DB_PORT, DB_DATABASE, DB_USER, DB_PASSWORD) or DB_CONNECTION_STRING');
+    database.DB_CLIENT = 'pg';
+    for (const name of PG_VARIABLES) if (env[name]) database[name] = env[name] as string;
+  } else {
+    database.DB_CLIENT = 'sqlite3';
+    database.DB_FILENAME = join(dataDir, 'directus.db');
+  }
+
+  const directusEnv: Record<string, string> = {
+    ...database,
+    HOST: host,
+    PORT: String(port),
+    PUBLIC_URL: publicUrl,
+    KEY: key,
+    SECRET: secret,
+    ADMIN_EMAIL: config.adminEmail,
+    ADMIN_PASSWORD: config.adminPassword,
+    STORAGE_LOCATIONS: 'local',
+    STORAGE_LOCAL_ROOT: join(dataDir, 'uploads'),
+    EXTENSIONS_PATH: join(dataDir, 'extensions'),
+    // Our machines have no internet: keep telemetry on the loopback so it fails fast and quietly.
+    TELEMETRY: 'false',
+    TELEMETRY_URL: 'http://127.0.0.1:9',
+    CACHE_ENABLED: 'false',
+    RATE_LIMITER_ENABLED: 'false',
+    WEBSOCKETS_ENABLED: 'false',
+    LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
+    LOG_STYLE: 'pretty',
+    ACCESS_TOKEN_TTL: env.CMS_ACCESS_TOKEN_TTL || '15m',
+  };
+  return { ...config, directusEnv };
+}

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { CmsConfig } from './config.ts';
+
+export { resolveCmsConfig, CmsConfigError, REPO_ROOT, type CmsConfig } from './config.ts';
+
+/** The Directus command line of the pinned `directus` package. */
+function directusCli(): string {
+  const require = createRequire(import.meta.url);
+  const pkgFile = require.resolve('directus/package.json');
+  const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { bin: string | Record<string, string> };
+  const bin = typeof pkg.bin === 'string' ? pkg.bin : pkg.bin.directus;
+  return join(dirname(pkgFile), bin);
+}
+
+export type LogSink = (line: string) => void;
+
+function pipeLines(child: ChildProcess, log: LogSink) {
+  for (const stream of [child.stdout, child.stderr]) {
+    if (!stream) continue;
+    createInterface({ input: stream }).on('line', (line) => log(line));
+  }
+}
+
+function spawnDirectus(config: CmsConfig, args: string[], log: LogSink): ChildProcess {
+  mkdirSync(config.directusEnv.STORAGE_LOCAL_ROOT, { recursive: true });
+  mkdirSync(config.directusEnv.EXTENSIONS_PATH, { recursive: true });
+  // Directus looks for package extensions in its working directory's package.json.
+  const manifest = join(config.dataDir, 'package.json');
+  if (!existsSync(manifest)) writeFileSync(manifest, '{ "name": "cms-data", "private": true }\n');
+  // cwd is the data folder so that Directus never picks up a stray .env from the repo.
+  const child = spawn(process.execPath, [directusCli(), ...args], {
+    cwd: config.dataDir,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production', ...config.directusEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  pipeLines(child, log);
+  return child;
+}
+
+/** Creates the system tables and the first admin user, or migrates an existing database. */
+export function bootstrapDirectus(config: CmsConfig, log: LogSink = () => {}): Promise<void> {
+  return new Promise((resolvePromise, reject) => {
+    const lines: string[] = [];
+    const child = spawnDirectus(config, ['bootstrap'], (line) => {
+      lines.push(line);
+      log(line);
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code === 0) resolvePromise();
+      else reject(new Error(`directus bootstrap failed (exit ${code}):\n${lines.slice(-20).join('\n')}`));
+    });
+  });
+}
+
+export interface RunningDirectus {
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+export function startDirectus(config: CmsConfig, log: LogSink = () => {}): RunningDirectus {
+  const child = spawnDirectus(config, ['start'], log);
+  const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  return {
+    process: child,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+export async function isDirectusUp(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/server/ping`, { signal: AbortSignal.timeout(2000) });
+    return res.ok && (await res.text()).trim() === 'pong';
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until `/server/ping` answers `pong`, or fails after `timeoutMs`. */
+export async function waitForDirectus(url: string, timeoutMs = 90_000, running?: RunningDirectus): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (running && running.process.exitCode !== null) throw new Error(`Directus exited with code ${running.process.exitCode} before answering at ${url}`);
+    if (await isDirectusUp(url)) return;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`Directus did not answer at ${url}/server/ping within ${timeoutMs / 1000}s`);
+}

@@ -1,0 +1,24 @@
+import { inject } from 'vitest';
+import { loginAdmin, type AdminClient } from '@rental/cms/admin-client';
+import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
+
+/** The config of the suite's Directus, as the setup command would resolve it. */
+export function itConfig(): CmsConfig {
+  const cms = inject('cms');
+  return resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: cms.dataDir, CMS_PORT: String(cms.port), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3' });
+}
+
+export const admin = (): Promise<AdminClient> => {
+  const cms = inject('cms');
+  return loginAdmin(cms.url, cms.adminEmail, cms.adminPassword);
+};
+
+/** A raw call with the site's static token, to see exactly what the policy allows. */
+export async function asSite(method: string, path: string, body?: unknown): Promise<Response> {
+  const cms = inject('cms');
+  return fetch(`${cms.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${cms.siteToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { admin, asSite } from './helpers.ts';
+
+/** The site's service user may read content and create/update bookings, and nothing else. */
+describe('the site service policy', () => {
+  it.each(['flota', 'sites_config', 'sites_config_translations', 'branches', 'coverages', 'info_pages', 'info_pages_translations', 'calls_to_action', 'promotions', 'job_offers', 'coupons', 'redirects', 'languages'])(
+    'reads %s',
+    async (collection) => {
+      const res = await asSite('GET', `/items/${collection}?limit=1`);
+      expect(res.status).toBe(200);
+    },
+  );
+
+  it('reads files (for /assets)', async () => {
+    expect((await asSite('GET', '/files?limit=1')).status).toBe(200);
+  });
+
+  it.each(['reservations', 'precheckins', 'payments'])('cannot read %s back', async (collection) => {
+    expect((await asSite('GET', `/items/${collection}`)).status).toBe(403);
+  });
+
+  it('creates and updates a reservation, but cannot delete it', async () => {
+    const id = randomUUID();
+    const code = `IT${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
+    const created = await asSite('POST', '/items/reservations', { id, code, brand: 'firefly', status: 'unpaid' });
+    expect([200, 204]).toContain(created.status);
+    const updated = await asSite('PATCH', `/items/reservations/${id}`, { status: 'confirmed' });
+    expect([200, 204]).toContain(updated.status);
+    expect((await asSite('DELETE', `/items/reservations/${id}`)).status).toBe(403);
+    const stored = await (await admin()).get<{ code: string; status: string }>(`/items/reservations/${id}`);
+    expect(stored).toMatchObject({ code, status: 'confirmed' });
+  });
+
+  it.each([
+    ['POST', '/items/flota', { model: 'Hacked', type: 'economy', class: 'ECAR', status: 'available' }],
+    ['PATCH', '/items/sites_config', { query: { limit: -1 }, data: { siteName: 'Hacked' } }],
+    ['DELETE', '/items/info_pages', { query: { limit: -1 } }],
+    ['POST', '/items/coupons', { code: 'FREE100', discountPercent: 100 }],
+    ['GET', '/users', undefined],
+    ['GET', '/roles', undefined],
+    ['GET', '/settings', undefined],
+    ['POST', '/users', { email: 'evil@example.com', password: 'x', role: null }],
+    ['GET', '/activity', undefined],
+    ['POST', '/collections', { collection: 'evil', schema: {} }],
+    ['POST', '/files/import', { url: 'http://127.0.0.1:9/x.svg' }],
+  ])('is refused %s %s', async (method, path, body) => {
+    const res = await asSite(method, path, body);
+    expect([401, 403]).toContain(res.status);
+  });
+});

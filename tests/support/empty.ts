@@ -1,0 +1,2 @@
+// Stands in for 'server-only' outside Next.js: tests run on the server anyway.
+export {};
