@@ -62,6 +62,14 @@ test.describe('error screen', () => {
     await expect(page.locator('main')).toHaveAttribute('data-error-message', 'Page not found: /esta-pagina-no-existe');
   });
 
+  test('an unknown info slug is the 404 "Pagina no encontrada"', async ({ page }) => {
+    const response = await page.goto('/en/info/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('main')).toHaveAttribute('data-error-message', 'Pagina no encontrada');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+  });
+
   test('crawlers get the 404 status without the page', async ({ request }) => {
     const response = await request.get('/esta-pagina-no-existe', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
     expect(response.status()).toBe(404);

@@ -41,7 +41,7 @@ try {
   webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config, port: E2E_PORTS.firefly }, quiet('web')));
   webs.push(startWeb('start', { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config, port: E2E_PORTS.tucan }, quiet('web')));
   // The same firefly build against a CMS that does not answer: the fatal error paths.
-  const deadCms = { ...config, url: 'http://127.0.0.1:9' };
+  const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
   webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: deadCms, port: E2E_PORTS.cmsDown, extraEnv: { CMS_TIMEOUT_MS: '1000' } }, quiet('web')));
   for (const [i, port] of [E2E_PORTS.firefly, E2E_PORTS.tucan, E2E_PORTS.cmsDown].entries()) {
     await waitForHttp(`http://127.0.0.1:${port}/api/language?to=es`, 120_000, webs[i].process);

@@ -87,7 +87,7 @@ describe('CMS client: tokens', () => {
 
   it('reports an unreachable backend as 503', async () => {
     const lines: string[] = [];
-    const client = createCmsClient({ url: 'http://127.0.0.1:9', staticToken: 'x'.repeat(32), log: (l) => lines.push(l) });
+    const client = createCmsClient({ url: 'http://127.0.0.1:59999', staticToken: 'x'.repeat(32), log: (l) => lines.push(l) });
     await expect(client.list('flota')).rejects.toMatchObject({ statusCode: 503, statusMessage: 'Service Unavailable' });
     expect(lines[0]).toMatch(/503 Service Unavailable/);
   });

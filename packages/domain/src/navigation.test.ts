@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isBot } from './navigation.ts';
+import { decideRoute, isBot, notFoundMessage } from './navigation.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -78,5 +78,14 @@ describe('isBot', () => {
     expect(isBot('facebookexternalhit/1.1')).toBe(true);
     expect(isBot(chrome)).toBe(false);
     expect(isBot(undefined)).toBe(false);
+  });
+});
+
+describe('notFoundMessage', () => {
+  it('names the path of an unmatched route', () => {
+    expect(notFoundMessage('/no-such-page')).toBe('Page not found: /no-such-page');
+  });
+  it('is the info page text for an unknown slug', () => {
+    expect(notFoundMessage('/info/no-such-slug')).toBe('Pagina no encontrada');
   });
 });

@@ -44,3 +44,11 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   if (!matched && isBot(req.userAgent)) return { kind: 'bot-not-found', locale, path };
   return { kind: 'render', pathname: path === '/' ? `/${locale}` : `/${locale}${path}`, locale, path, matched };
 }
+
+/**
+ * The message of a 404 (SPEC §8): an unknown info slug is 'Pagina no encontrada' (fatal
+ * in the SPEC's terms); any other path no route serves is 'Page not found: {path}'.
+ */
+export function notFoundMessage(path: string): string {
+  return matchRoute(path)?.path === '/info/{slug}' ? 'Pagina no encontrada' : `Page not found: ${path}`;
+}

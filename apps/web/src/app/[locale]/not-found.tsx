@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { isLocale, localizedPath } from '@rental/domain/locale';
-import { isBot } from '@rental/domain/navigation';
+import { isBot, notFoundMessage } from '@rental/domain/navigation';
 import { ErrorScreen } from '@/components/error-screen';
 import { BRAND, getSiteConfig } from '@/lib/cms';
 import { currentPath, userAgent } from '@/lib/site/request';
@@ -22,7 +22,7 @@ export default async function NotFound() {
       text={t('text')}
       backLabel={t('back')}
       homeHref={localizedPath('/', locale)}
-      message={`Page not found: ${path}`}
+      message={notFoundMessage(path)}
     />
   );
 }

@@ -1,0 +1,48 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveCmsConfig } from './config.ts';
+
+const dir = () => mkdtempSync(join(tmpdir(), 'cms-config-'));
+
+describe('resolveCmsConfig', () => {
+  it('defaults to SQLite in the data folder, telemetry on the loopback', () => {
+    const dataDir = dir();
+    const config = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
+    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: join(dataDir, 'directus.db'), PORT: '8055', TELEMETRY_URL: 'http://127.0.0.1:9' });
+    expect(config.url).toBe('http://127.0.0.1:8055');
+  });
+
+  it('generates local secrets once and reuses them', () => {
+    const dataDir = dir();
+    const first = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
+    const second = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
+    expect(second.siteToken).toBe(first.siteToken);
+    expect(second.directusEnv.KEY).toBe(first.directusEnv.KEY);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).siteToken).toBe(first.siteToken);
+  });
+
+  it('takes secrets from the environment', () => {
+    const config = resolveCmsConfig({ CMS_DATA_DIR: dir(), DIRECTUS_TOKEN: 'from-env-token-123456', CMS_ADMIN_PASSWORD: 'pw' });
+    expect(config.siteToken).toBe('from-env-token-123456');
+    expect(config.directusEnv.ADMIN_PASSWORD).toBe('pw');
+  });
+
+  it('requires every secret in production, naming it', () => {
+    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir() })).toThrow('CMS_ADMIN_PASSWORD is required when NODE_ENV=production');
+    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b', CMS_KEY: 'c' })).toThrow('CMS_SECRET is required');
+  });
+
+  it('passes PostgreSQL settings through when DB_CLIENT=pg', () => {
+    const config = resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '5432', DB_DATABASE: 'rental', DB_USER: 'u', DB_PASSWORD: 'p' });
+    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_DATABASE: 'rental' });
+    expect(config.directusEnv.DB_FILENAME).toBeUndefined();
+  });
+
+  it('rejects an unknown database client, a pg setup without a host and a bad port', () => {
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'mysql' })).toThrow(/DB_CLIENT must be/);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'pg' })).toThrow(/DB_HOST/);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PORT: 'eighty' })).toThrow(/CMS_PORT must be a port number/);
+  });
+});

@@ -1,0 +1,46 @@
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '@rental/cms/runtime';
+
+/** Bad configuration stops the build and the server at once, with a message naming the setting. */
+const web = join(REPO_ROOT, 'apps/web');
+const next = createRequire(join(web, 'package.json')).resolve('next/dist/bin/next');
+
+function runNext(args: string[], env: Record<string, string | undefined>) {
+  const result = spawnSync(process.execPath, [next, ...args], {
+    cwd: web,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, NEXT_TELEMETRY_DISABLED: '1', NEXT_DIST_DIR: '.next-config-test', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describe('configuration errors', () => {
+  it.each(['', 'acme'])('NEXT_PUBLIC_BRAND=%j stops the build naming the variable and the keys', (brand) => {
+    const { status, output } = runNext(['build'], { NEXT_PUBLIC_BRAND: brand });
+    expect(status).not.toBe(0);
+    expect(output).toContain('No brand specified on nuxt config: NEXT_PUBLIC_BRAND is');
+    expect(output).toContain('firefly, tucan, marea, volcan');
+  });
+
+  it('an unknown brand stops the server too', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { NEXT_PUBLIC_BRAND: 'acme', DIRECTUS_URL: 'http://127.0.0.1:8055', DIRECTUS_TOKEN: 'x'.repeat(32) });
+    expect(status).not.toBe(0);
+    expect(output).toContain('No brand specified');
+  });
+
+  it('the server will not start without its Directus token', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { NEXT_PUBLIC_BRAND: 'firefly', DIRECTUS_URL: 'http://127.0.0.1:8055' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('DIRECTUS_TOKEN');
+  });
+
+  it('nor with a malformed Directus URL', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { DIRECTUS_URL: 'not a url', DIRECTUS_TOKEN: 'x'.repeat(32) });
+    expect(status).not.toBe(0);
+    expect(output).toContain('DIRECTUS_URL must be the URL');
+  });
+});
