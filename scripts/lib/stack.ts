@@ -105,15 +105,24 @@ export interface RunningWeb {
 
 export function startWeb(mode: 'start' | 'dev', opts: WebOptions, log: (l: string) => void): RunningWeb {
   const args = [nextBin(), mode, '-p', String(opts.port ?? 3000)];
-  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: webEnv(opts), stdio: ['ignore', 'pipe', 'pipe'] });
+  // Its own process group, so that stopping it also stops the next-server it forks.
+  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: webEnv(opts), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   pipe(child, log);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid) process.kill(-child.pid, name);
+    } catch {
+      /* already gone */
+    }
+  };
+  process.once('exit', () => signal('SIGKILL'));
   return {
     process: child,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      if (child.exitCode !== null || child.signalCode !== null) return signal('SIGTERM');
+      signal('SIGTERM');
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     },

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { carFields, toCar, toInfoPage, toSiteConfig } from './mappers.ts';
+
+describe('toSiteConfig', () => {
+  it('applies the SPEC §3 defaults to an empty record', () => {
+    const site = toSiteConfig({}, 'firefly');
+    expect(site).toMatchObject({
+      brand: 'firefly',
+      reservationBackgroundColor: '#ffffff',
+      reservartionMinDays: 1,
+      allowedCars: [],
+      paymentGateway: 'metrobank',
+      disableReservationsUntil: null,
+      precheckinEnabled: true,
+    });
+  });
+
+  it('reads reservation_min_days into reservartionMinDays and the first translation', () => {
+    const site = toSiteConfig({ siteName: 'Tucán', reservation_min_days: 3, allowedCars: ['CCAR', ''], logo: 'f1', translations: [{ heroTitle: 'Hola', menu: [{ label: 'Flota', href: '/flota' }] }] }, 'tucan');
+    expect(site.reservartionMinDays).toBe(3);
+    expect(site.allowedCars).toEqual(['CCAR']);
+    expect(site.logo).toBe('f1');
+    expect(site.content.heroTitle).toBe('Hola');
+    expect(site.content.menu).toEqual([{ label: 'Flota', href: '/flota' }]);
+  });
+});
+
+describe('toCar', () => {
+  it("takes the brand's price field and the defaults", () => {
+    const car = toCar({ id: 'x', model: 'Yaris', status: 'available', price_firefly: 100, price_tucan: 200 }, 'tucan');
+    expect(car).toMatchObject({ price: 200, brand: 'firefly', minimum_days: 1, discount: 0, promo: false });
+  });
+  it('treats an unknown status as unavailable, never bookable by accident', () => {
+    expect(toCar({ id: 'x', status: 'weird' }, 'firefly').status).toBe('unavailable');
+  });
+  it('asks for every SPEC §3 field and the brand price', () => {
+    expect(carFields('marea')).toEqual(expect.arrayContaining(['discount', 'rentworks_prepaid_discount_id', 'minimum_days', 'prepaid_price', 'price_marea', 'doors', 'luggage', 'transmission', 'gas', 'passengers']));
+  });
+});
+
+describe('toInfoPage', () => {
+  it('reads the translation and optional image', () => {
+    expect(toInfoPage({ id: 1, slug: 'a', translations: [{ title: 'T', content: 'C', pageImage: { id: 'img' } }] })).toMatchObject({ title: 'T', content: 'C', pageImage: 'img', showCorporateForm: false });
+  });
+});
