@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { bootstrapDirectus, REPO_ROOT, startDirectus, waitForDirectus, type CmsConfig, type RunningDirectus } from '@rental/cms/runtime';
+import { bootstrapDirectus, REPO_ROOT, startDirectus, stoppable, waitForDirectus, type CmsConfig, type RunningDirectus, type RunningProcess } from '@rental/cms/runtime';
 import { provision } from '@rental/cms/provision';
 
 /**
@@ -98,35 +98,14 @@ export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => voi
   return true;
 }
 
-export interface RunningWeb {
-  process: ChildProcess;
-  stop(): Promise<void>;
-}
+export type RunningWeb = RunningProcess;
 
 export function startWeb(mode: 'start' | 'dev', opts: WebOptions, log: (l: string) => void): RunningWeb {
   const args = [nextBin(), mode, '-p', String(opts.port ?? 3000)];
   // Its own process group, so that stopping it also stops the next-server it forks.
   const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: webEnv(opts), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   pipe(child, log);
-  const exited = new Promise<void>((r) => child.once('exit', () => r()));
-  const signal = (name: NodeJS.Signals) => {
-    try {
-      if (child.pid) process.kill(-child.pid, name);
-    } catch {
-      /* already gone */
-    }
-  };
-  process.once('exit', () => signal('SIGKILL'));
-  return {
-    process: child,
-    async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return signal('SIGTERM');
-      signal('SIGTERM');
-      const timer = setTimeout(() => signal('SIGKILL'), 5000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
+  return stoppable(child, { group: true });
 }
 
 export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {

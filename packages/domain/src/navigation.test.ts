@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isBot, notFoundMessage } from './navigation.ts';
+import { decideRoute, isBot, notFoundMessage, rootPageTarget } from './navigation.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -87,5 +87,21 @@ describe('notFoundMessage', () => {
   });
   it('is the info page text for an unknown slug', () => {
     expect(notFoundMessage('/info/no-such-slug')).toBe('Pagina no encontrada');
+  });
+});
+
+describe('rootPageTarget', () => {
+  it('shows the home page when none is configured', () => {
+    expect(rootPageTarget(null, 'es')).toBeNull();
+    expect(rootPageTarget(' / ', 'en')).toBeNull();
+  });
+  it('keeps the language for a site path and passes absolute URLs through', () => {
+    expect(rootPageTarget('/promos', 'en')).toBe('/en/promos');
+    expect(rootPageTarget('/promos', 'es')).toBe('/promos');
+    expect(rootPageTarget('https://example.com/x', 'es')).toBe('https://example.com/x');
+  });
+  it('ignores a protocol-relative or malformed value', () => {
+    expect(rootPageTarget('//evil.example', 'es')).toBeNull();
+    expect(rootPageTarget('promos', 'es')).toBeNull();
   });
 });

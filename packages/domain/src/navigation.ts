@@ -52,3 +52,14 @@ export function decideRoute(req: RouteRequest): RouteDecision {
 export function notFoundMessage(path: string): string {
   return matchRoute(path)?.path === '/info/{slug}' ? 'Pagina no encontrada' : `Page not found: ${path}`;
 }
+
+/**
+ * SPEC §2 "the root may redirect to a configured root page": where the home page sends the
+ * visitor, or null to show the home page. Relative targets stay in the visitor's language.
+ */
+export function rootPageTarget(rootPage: string | null, locale: Locale): string | null {
+  const target = rootPage?.trim();
+  if (!target || target === '/') return null;
+  if (/^https?:\/\//i.test(target)) return target;
+  return target.startsWith('/') && !target.startsWith('//') ? localizedPath(target, locale) : null;
+}

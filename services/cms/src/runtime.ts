@@ -57,24 +57,43 @@ export function bootstrapDirectus(config: CmsConfig, log: LogSink = () => {}): P
   });
 }
 
-export interface RunningDirectus {
+export interface RunningProcess {
   process: ChildProcess;
   stop(): Promise<void>;
 }
+export type RunningDirectus = RunningProcess;
 
-export function startDirectus(config: CmsConfig, log: LogSink = () => {}): RunningDirectus {
-  const child = spawnDirectus(config, ['start'], log);
+/**
+ * A child that can be stopped: SIGTERM, then SIGKILL after 5 s. With `group`, the child
+ * was spawned detached and the whole process group is signalled (Next forks a server).
+ */
+export function stoppable(child: ChildProcess, opts: { group?: boolean } = {}): RunningProcess {
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (opts.group && child.pid) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      /* already gone */
+    }
+  };
+  // Never leave a server behind when this process ends, however it ends.
+  if (opts.group) process.once('exit', () => signal('SIGKILL'));
   return {
     process: child,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+      const running = child.exitCode === null && child.signalCode === null;
+      signal('SIGTERM');
+      if (!running) return;
+      const timer = setTimeout(() => signal('SIGKILL'), 5000);
       await exited;
       clearTimeout(timer);
     },
   };
+}
+
+export function startDirectus(config: CmsConfig, log: LogSink = () => {}): RunningDirectus {
+  return stoppable(spawnDirectus(config, ['start'], log));
 }
 
 export async function isDirectusUp(url: string): Promise<boolean> {

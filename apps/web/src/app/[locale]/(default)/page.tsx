@@ -1,8 +1,10 @@
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
+import { rootPageTarget } from '@rental/domain/navigation';
 import { CarGrid } from '@/components/car-grid';
 import { getFleet, getSiteConfig, type Car } from '@/lib/cms';
+import { featuredCars } from '@/lib/site/highlights';
 
 type Props = { params: Promise<{ locale: string }> };
 
@@ -12,11 +14,10 @@ export default async function HomePage({ params }: Props) {
   const locale: Locale = isLocale(raw) ? raw : 'es';
   setRequestLocale(locale);
   const site = await getSiteConfig(locale);
-  if (site.rootPage && site.rootPage !== '/') redirect(/^https?:\/\//.test(site.rootPage) ? site.rootPage : localizedPath(site.rootPage, locale));
+  const rootTarget = rootPageTarget(site.rootPage, locale);
+  if (rootTarget) redirect(rootTarget);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const highlights: Car[] = await getFleet(locale)
-    .then((cars) => cars.filter((c) => c.status !== 'unavailable').sort((a, b) => Number(b.promo) - Number(a.promo)).slice(0, 3))
-    .catch(() => []);
+  const highlights: Car[] = await getFleet(locale).then((cars) => featuredCars(cars)).catch(() => []);
   return (
     <>
       <section className="bg-brand-accent text-white">
