@@ -29,7 +29,7 @@ test.describe('language cookie', () => {
   test('the switch stores the choice and the cookie redirects unprefixed paths, keeping the query', async ({ page, context }) => {
     await page.goto('/flota?type=suv&sort=price');
     await page.getByTestId('language-switch').first().click();
-    await expect(page).toHaveURL(/\/en\/flota$/);
+    await expect(page).toHaveURL(/\/en\/flota\?type=suv&sort=price$/);
     const cookie = (await context.cookies()).find((c) => c.name === 'language');
     expect(cookie).toMatchObject({ value: 'en', path: '/', sameSite: 'Lax' });
     expect(cookie!.expires - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
@@ -59,13 +59,13 @@ test.describe('error screen', () => {
     const back = page.getByRole('link', { name: 'Volver al inicio' });
     await expect(back).toHaveAttribute('href', '/');
     await expect(page.getByRole('img', { name: 'Firefly' })).toBeVisible();
-    await expect(page.locator('main')).toHaveAttribute('data-error-message', 'Page not found: /esta-pagina-no-existe');
+    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page not found: /esta-pagina-no-existe');
   });
 
   test('an unknown info slug is the 404 "Pagina no encontrada"', async ({ page }) => {
     const response = await page.goto('/en/info/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.locator('main')).toHaveAttribute('data-error-message', 'Pagina no encontrada');
+    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Pagina no encontrada');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   });
@@ -76,12 +76,18 @@ test.describe('error screen', () => {
     expect(await response.text()).not.toContain('Página no encontrada');
   });
 
-  test('a site config failure is the fatal 500 with the error screen', async ({ page }) => {
-    const response = await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/`);
-    expect(response?.status()).toBe(500);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Página no encontrada');
-    await expect(page.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
+  test('a page that fails its validity check is the 404 "Page Not Found: {fullPath}"', async ({ page }) => {
+    const response = await page.goto('/info/Not_A_Slug?x=1');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page Not Found: /info/Not_A_Slug?x=1');
   });
+
+  test('with the CMS unreachable, prerendered pages are still served', async ({ page }) => {
+    const response = await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/flota`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('car-card').first()).toBeVisible();
+  });
+
 });
 
 test.describe('fleet', () => {

@@ -6,6 +6,7 @@ export interface StackInfo {
   admin: string;
   password: string;
   token: string;
+  revalidateSecret: string;
 }
 
 export async function stackInfo(): Promise<StackInfo> {
@@ -24,4 +25,16 @@ export async function brandFleet(brand: string): Promise<{ model: string; price:
     .filter((c) => c[field] !== null && (allowed.length === 0 || allowed.includes(c.class as string)))
     .map((c) => ({ model: c.model as string, class: c.class as string, price: c[field] as number }))
     .sort((a, b) => a.price - b.price);
+}
+
+/** A logged-in administrator's fetch against the stack's Directus, as staff in Studio. */
+export async function asStaff(): Promise<(method: string, path: string, body?: unknown) => Promise<unknown>> {
+  const info = await stackInfo();
+  const login = await fetch(`${info.cms}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: info.admin, password: info.password }) });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  return async (method, path, body) => {
+    const res = await fetch(`${info.cms}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+    return res.status === 204 ? null : ((await res.json()) as { data: unknown }).data;
+  };
 }

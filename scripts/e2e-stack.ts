@@ -20,7 +20,10 @@ const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
 };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
-const config = resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3' });
+const config = resolveCmsConfig({
+  ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3',
+  SITE_REVALIDATE_URLS: [E2E_PORTS.firefly, E2E_PORTS.tucan].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
+});
 const webs: RunningWeb[] = [];
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 
@@ -48,7 +51,7 @@ try {
   }
   // Playwright waits for this address; it answers only when everything above is up.
   const { createServer } = await import('node:http');
-  createServer((_req, res) => res.end(JSON.stringify({ cms: config.url, admin: config.adminEmail, password: config.adminPassword, token: config.siteToken })))
+  createServer((_req, res) => res.end(JSON.stringify({ cms: config.url, admin: config.adminEmail, password: config.adminPassword, token: config.siteToken, revalidateSecret: config.revalidateSecret })))
     .listen(E2E_PORTS.ready, '127.0.0.1');
   say(`e2e stack ready: cms ${config.url}, firefly :${E2E_PORTS.firefly}, tucan :${E2E_PORTS.tucan}, cms-down :${E2E_PORTS.cmsDown}`);
 } catch (error) {

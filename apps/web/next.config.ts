@@ -17,7 +17,16 @@ export default function config(phase: string): NextConfig {
     env: { NEXT_PUBLIC_BRAND: brand },
     transpilePackages: ['@rental/domain'],
     poweredByHeader: false,
+    // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).
+    cacheComponents: true,
+    partialPrefetching: true,
+    cacheLife: {
+      // CMS content: served from cache, refreshed in the background once a minute old;
+      // kept (stale) for a year, so pages survive a CMS outage.
+      content: { stale: 60, revalidate: 60, expire: 60 * 60 * 24 * 365 },
+    },
     reactStrictMode: true,
     typedRoutes: false,
+    experimental: { globalNotFound: true },
   });
 }

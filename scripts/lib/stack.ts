@@ -48,6 +48,7 @@ function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
     NEXT_TELEMETRY_DISABLED: '1',
     DIRECTUS_URL: opts.cms.url,
     DIRECTUS_TOKEN: opts.cms.siteToken,
+    REVALIDATE_SECRET: opts.cms.revalidateSecret,
     NEXT_DIST_DIR: opts.distDir ?? '.next',
     ...opts.extraEnv,
   };

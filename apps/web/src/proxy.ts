@@ -1,25 +1,36 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
-import { decideRoute } from '@rental/domain/navigation';
+import { decideRoute, NOT_FOUND_PATH } from '@rental/domain/navigation';
+import { getRouteIndex } from '@/lib/cms/route-index';
 
 /** Applies the routing decisions of SPEC §2 (see packages/domain/src/navigation.ts). */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const decision = decideRoute({
     pathname: request.nextUrl.pathname,
     search: request.nextUrl.search,
     languageCookie: request.cookies.get(LANGUAGE_COOKIE)?.value,
     userAgent: request.headers.get('user-agent'),
+    index: await getRouteIndex(),
   });
-  if (decision.kind === 'redirect') return NextResponse.redirect(new URL(decision.location, request.url), decision.status);
-  if (decision.kind === 'bot-not-found') return new NextResponse(null, { status: 404 });
+  if (decision.kind === 'redirect') return NextResponse.redirect(visitorUrl(request, decision.location), decision.status);
+  if (decision.kind === 'not-found' && decision.bot) return new NextResponse(null, { status: 404 });
 
-  // Pages learn the visitor-facing path (for the 404 message and the language switch).
-  const headers = new Headers(request.headers);
-  headers.set('x-site-path', decision.path);
-  if (request.nextUrl.pathname === decision.pathname) return NextResponse.next({ request: { headers } });
   const url = request.nextUrl.clone();
+  if (decision.kind === 'not-found') {
+    // A path no route matches: Next.js answers with global-not-found.tsx and a real 404.
+    url.pathname = `/${decision.locale}${NOT_FOUND_PATH}`;
+    return NextResponse.rewrite(url);
+  }
+  if (request.nextUrl.pathname === decision.pathname) return NextResponse.next();
   url.pathname = decision.pathname;
-  return NextResponse.rewrite(url, { request: { headers } });
+  return NextResponse.rewrite(url);
+}
+
+/** An address on the host the visitor used (the Host header), which Next's request.url does not keep. */
+function visitorUrl(request: NextRequest, location: string): URL {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
+  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
+  return new URL(location, `${proto}://${host}`);
 }
 
 export const config = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isBot, notFoundMessage, rootPageTarget } from './navigation.ts';
+import { decideRoute, isBot, rootPageTarget, switchLanguageTarget } from './navigation.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -15,11 +15,11 @@ describe('decideRoute: the three variants of every route', () => {
     ['/info/privacidad', '/es/info/privacidad', 'es', '/info/privacidad'],
     ['/en/precheckin/verify', '/en/precheckin/verify', 'en', '/precheckin/verify'],
   ])('%s renders %s', (pathname, internal, locale, path) => {
-    expect(decideRoute({ pathname, search: '' })).toEqual({ kind: 'render', pathname: internal, locale, path, matched: true });
+    expect(decideRoute({ pathname, search: '' })).toEqual({ kind: 'render', pathname: internal, locale, path });
   });
 
   it('does not take a path that merely starts with a locale for a prefix', () => {
-    expect(decideRoute({ pathname: '/english', search: '' })).toMatchObject({ kind: 'render', pathname: '/es/english', matched: false });
+    expect(decideRoute({ pathname: '/english', search: '' })).toMatchObject({ kind: 'not-found', locale: 'es', path: '/english' });
   });
 });
 
@@ -59,15 +59,44 @@ describe('decideRoute: tyc', () => {
   });
 });
 
-describe('decideRoute: unmatched paths', () => {
-  it('renders (to a 404) for people', () => {
-    expect(decideRoute({ pathname: '/no-such-page', search: '', userAgent: chrome })).toMatchObject({ kind: 'render', matched: false, path: '/no-such-page' });
+describe('decideRoute: 404s decided before rendering', () => {
+  it('names the path of an unmatched route, for people and crawlers', () => {
+    expect(decideRoute({ pathname: '/no-such-page', search: '?a=1', userAgent: chrome })).toEqual({ kind: 'not-found', locale: 'es', path: '/no-such-page', message: 'Page not found: /no-such-page', bot: false });
+    expect(decideRoute({ pathname: '/en/no-such-page', search: '', userAgent: googlebot })).toEqual({ kind: 'not-found', locale: 'en', path: '/no-such-page', message: 'Page not found: /no-such-page', bot: true });
   });
-  it('answers a bare 404 to crawlers', () => {
-    expect(decideRoute({ pathname: '/en/no-such-page', search: '', userAgent: googlebot })).toEqual({ kind: 'bot-not-found', locale: 'en', path: '/no-such-page' });
+  it('fails a route validity check with the full path', () => {
+    expect(decideRoute({ pathname: '/info/Bad_Slug', search: '?x=1' })).toMatchObject({ kind: 'not-found', message: 'Page Not Found: /info/Bad_Slug?x=1' });
+  });
+  it('knows unknown info slugs from the CMS index', () => {
+    const index = { redirects: new Map(), infoSlugs: new Set(['privacidad']) };
+    expect(decideRoute({ pathname: '/en/info/nope', search: '', index })).toMatchObject({ kind: 'not-found', locale: 'en', message: 'Pagina no encontrada' });
+    expect(decideRoute({ pathname: '/info/privacidad', search: '', index })).toMatchObject({ kind: 'render', pathname: '/es/info/privacidad' });
+  });
+  it('lets the page decide while the CMS index is unknown', () => {
+    expect(decideRoute({ pathname: '/info/nope', search: '', index: null }).kind).toBe('render');
   });
   it('lets crawlers see matched pages', () => {
     expect(decideRoute({ pathname: '/flota', search: '', userAgent: googlebot }).kind).toBe('render');
+  });
+});
+
+describe('decideRoute: staff redirects (SPEC §2 rule lookup)', () => {
+  const index = {
+    infoSlugs: new Set<string>(),
+    redirects: new Map([
+      ['/ofertas', { to: '/promos', status: 301 as const }],
+      ['/blog', { to: 'https://blog.example.com/', status: 302 as const }],
+    ]),
+  };
+  it('follows a relative target inside the site, in the visitor\'s language, keeping the query', () => {
+    expect(decideRoute({ pathname: '/ofertas', search: '?utm=x', index })).toEqual({ kind: 'redirect', location: '/promos?utm=x', status: 301 });
+    expect(decideRoute({ pathname: '/en/ofertas/', search: '', index })).toEqual({ kind: 'redirect', location: '/en/promos', status: 301 });
+  });
+  it('sends an absolute target out as it is', () => {
+    expect(decideRoute({ pathname: '/blog', search: '?a=1', index })).toEqual({ kind: 'redirect', location: 'https://blog.example.com/', status: 302 });
+  });
+  it('comes after tyc and before the language cookie', () => {
+    expect(decideRoute({ pathname: '/ofertas', search: '', languageCookie: 'en', index })).toMatchObject({ location: '/promos' });
   });
 });
 
@@ -78,15 +107,6 @@ describe('isBot', () => {
     expect(isBot('facebookexternalhit/1.1')).toBe(true);
     expect(isBot(chrome)).toBe(false);
     expect(isBot(undefined)).toBe(false);
-  });
-});
-
-describe('notFoundMessage', () => {
-  it('names the path of an unmatched route', () => {
-    expect(notFoundMessage('/no-such-page')).toBe('Page not found: /no-such-page');
-  });
-  it('is the info page text for an unknown slug', () => {
-    expect(notFoundMessage('/info/no-such-slug')).toBe('Pagina no encontrada');
   });
 });
 
@@ -103,5 +123,22 @@ describe('rootPageTarget', () => {
   it('ignores a protocol-relative or malformed value', () => {
     expect(rootPageTarget('//evil.example', 'es')).toBeNull();
     expect(rootPageTarget('promos', 'es')).toBeNull();
+  });
+});
+
+describe('switchLanguageTarget', () => {
+  const origin = 'https://rent.example';
+  const host = 'rent.example';
+  it('keeps the page and query of a same-site Referer', () => {
+    expect(switchLanguageTarget({ to: 'en', referer: `${origin}/flota?type=suv`, host })).toBe('/en/flota?type=suv');
+    expect(switchLanguageTarget({ to: 'es', referer: `${origin}/en/info/privacidad`, host })).toBe('/info/privacidad');
+    expect(switchLanguageTarget({ to: 'es', referer: `${origin}/en`, host })).toBe('/');
+  });
+  it('ignores a foreign or broken Referer', () => {
+    expect(switchLanguageTarget({ to: 'en', referer: 'https://evil.example/flota', host })).toBe('/en');
+    expect(switchLanguageTarget({ to: 'en', referer: 'nonsense', host })).toBe('/en');
+  });
+  it('prefers an explicit path', () => {
+    expect(switchLanguageTarget({ to: 'en', path: '/sucursales', referer: `${origin}/flota`, host })).toBe('/en/sucursales');
   });
 });

@@ -1,22 +1,35 @@
 import { DEFAULT_LOCALE, isLocale, localizedPath, splitLocale, type Locale } from './locale.ts';
-import { matchRoute } from './routes.ts';
+import { infoSlugOf, matchRoute } from './routes.ts';
 
 /**
  * What the site does with an incoming request before rendering (SPEC §2 "Redirects and
  * locale"). A pure function so every case is unit-tested; the Next.js proxy only applies it.
  */
 export type RouteDecision =
-  | { kind: 'redirect'; location: string; status: 307 | 308 }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 307 | 308 }
   /** Serve the page at `pathname` (the locale-prefixed internal path). */
-  | { kind: 'render'; pathname: string; locale: Locale; path: string; matched: boolean }
-  /** A crawler asked for a path no route matches: answer 404 with no error page. */
-  | { kind: 'bot-not-found'; locale: Locale; path: string };
+  | { kind: 'render'; pathname: string; locale: Locale; path: string }
+  /** A 404 decided before rendering, so that the status really is 404 (SPEC §8 messages). */
+  | { kind: 'not-found'; locale: Locale; path: string; message: string; bot: boolean };
 
 export const TERMS_PATH = '/info/terminos-y-condiciones';
+/** Internal path the proxy rewrites 404s to; the catch-all route renders the error screen there. */
+export const NOT_FOUND_PATH = '/__not-found';
 
 const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|linkedinbot|pinterest|semrush|ahrefs|mj12|yandex|baidu|duckduck|petalbot|applebot|lighthouse-bot|headlesschrome\/bot/i;
 
 export const isBot = (userAgent: string | null | undefined): boolean => !!userAgent && BOT_PATTERN.test(userAgent);
+
+export interface CmsRedirect {
+  to: string;
+  status: 301 | 302 | 307 | 308;
+}
+
+/** What the proxy knows of the CMS: staff redirects and the info pages that exist. */
+export interface RouteIndex {
+  redirects: ReadonlyMap<string, CmsRedirect>;
+  infoSlugs: ReadonlySet<string>;
+}
 
 export interface RouteRequest {
   pathname: string;
@@ -25,32 +38,54 @@ export interface RouteRequest {
   /** Value of the `language` cookie, if any. */
   languageCookie?: string | null;
   userAgent?: string | null;
+  /** Null when the CMS has not answered yet: pages then decide for themselves. */
+  index?: RouteIndex | null;
+}
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/** A staff redirect's target for a visitor in `locale`: site paths stay in the language, URLs go out. */
+export function redirectTarget(to: string, locale: Locale, search: string): string {
+  if (/^https?:\/\//i.test(to)) return to;
+  return localizedPath(to, locale) + search;
+}
+
+/**
+ * The SPEC §8 message of a 404 at `pathname`: unmatched path, failed validity check, or —
+ * for a well-formed info slug — the unknown info page.
+ */
+export function describeNotFound(pathname: string, search: string): string {
+  const { path } = splitLocale(pathname);
+  const route = matchRoute(path);
+  if (!route) return `Page not found: ${path}`;
+  if (route.valid && !route.valid(path)) return `Page Not Found: ${path}${search}`;
+  return 'Pagina no encontrada';
 }
 
 export function decideRoute(req: RouteRequest): RouteDecision {
   const { locale: prefix, path } = splitLocale(req.pathname);
+  const locale = prefix ?? DEFAULT_LOCALE;
+  const bot = isBot(req.userAgent);
 
   if (path.includes('tyc')) {
-    return { kind: 'redirect', location: localizedPath(TERMS_PATH, prefix ?? DEFAULT_LOCALE) + req.search, status: 308 };
+    return { kind: 'redirect', location: localizedPath(TERMS_PATH, locale) + req.search, status: 308 };
   }
+
+  const rule = req.index?.redirects.get(normalise(path));
+  if (rule) return { kind: 'redirect', location: redirectTarget(rule.to, locale, req.search), status: rule.status };
 
   const stored = isLocale(req.languageCookie) ? req.languageCookie : null;
   if (!prefix && stored && stored !== DEFAULT_LOCALE) {
     return { kind: 'redirect', location: localizedPath(path, stored) + req.search, status: 307 };
   }
 
-  const locale = prefix ?? DEFAULT_LOCALE;
-  const matched = matchRoute(path) !== null;
-  if (!matched && isBot(req.userAgent)) return { kind: 'bot-not-found', locale, path };
-  return { kind: 'render', pathname: path === '/' ? `/${locale}` : `/${locale}${path}`, locale, path, matched };
-}
-
-/**
- * The message of a 404 (SPEC §8): an unknown info slug is 'Pagina no encontrada' (fatal
- * in the SPEC's terms); any other path no route serves is 'Page not found: {path}'.
- */
-export function notFoundMessage(path: string): string {
-  return matchRoute(path)?.path === '/info/{slug}' ? 'Pagina no encontrada' : `Page not found: ${path}`;
+  const route = matchRoute(path);
+  const slug = infoSlugOf(path);
+  const unknownSlug = slug !== null && !!req.index && !req.index.infoSlugs.has(decodeURIComponent(slug));
+  if (!route || (route.valid && !route.valid(path)) || unknownSlug) {
+    return { kind: 'not-found', locale, path, message: describeNotFound(req.pathname, req.search), bot };
+  }
+  return { kind: 'render', pathname: path === '/' ? `/${locale}` : `/${locale}${path}`, locale, path };
 }
 
 /**
@@ -62,4 +97,25 @@ export function rootPageTarget(rootPage: string | null, locale: Locale): string 
   if (!target || target === '/') return null;
   if (/^https?:\/\//i.test(target)) return target;
   return target.startsWith('/') && !target.startsWith('//') ? localizedPath(target, locale) : null;
+}
+
+/**
+ * Where the language switch sends the visitor: the same page and query in the other
+ * language. The page is an explicit path, else the Referer when it is this site, else home.
+ */
+export function switchLanguageTarget(opts: { to: Locale; path?: string; referer?: string | null; host: string }): string {
+  let page = opts.path ?? '/';
+  let search = '';
+  if (!opts.path && opts.referer) {
+    try {
+      const ref = new URL(opts.referer);
+      if (ref.host === opts.host) {
+        page = ref.pathname;
+        search = ref.search;
+      }
+    } catch {
+      /* not a URL: go home */
+    }
+  }
+  return localizedPath(splitLocale(page).path, opts.to) + search;
 }

@@ -14,13 +14,19 @@ export interface RouteDef {
   /** Path pattern as in SPEC §2; `{slug}` is a single segment. */
   path: string;
   guards: GuardName[];
+  /** The route's own validity check (SPEC §2); failing it is the fatal 404 'Page Not Found: {fullPath}'. */
+  valid?: (path: string) => boolean;
 }
+
+/** Info slugs are lower-case words joined by hyphens, as staff write them in the CMS. */
+export const INFO_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const infoSlugOf = (path: string): string | null => /^\/info\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', guards: [] },
   { path: '/jobs', guards: [] },
   { path: '/flota', guards: [] },
-  { path: '/info/{slug}', guards: [] },
+  { path: '/info/{slug}', guards: [], valid: (path) => INFO_SLUG.test(decodeURIComponent(infoSlugOf(path) ?? '')) },
   { path: '/promos', guards: [] },
   { path: '/reserva', guards: ['check-reservation-details'] },
   { path: '/reserva/thanks', guards: ['check-reservation-details'] },

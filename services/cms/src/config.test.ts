@@ -31,13 +31,20 @@ describe('resolveCmsConfig', () => {
 
   it('requires every secret in production, naming it', () => {
     expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir() })).toThrow('CMS_ADMIN_PASSWORD is required when NODE_ENV=production');
-    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b', CMS_KEY: 'c' })).toThrow('CMS_SECRET is required');
+    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b' })).toThrow('REVALIDATE_SECRET is required');
+    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b', REVALIDATE_SECRET: 'r', CMS_KEY: 'c' })).toThrow('CMS_SECRET is required');
   });
 
   it('passes PostgreSQL settings through when DB_CLIENT=pg', () => {
     const config = resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '5432', DB_DATABASE: 'rental', DB_USER: 'u', DB_PASSWORD: 'p' });
     expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_DATABASE: 'rental' });
     expect(config.directusEnv.DB_FILENAME).toBeUndefined();
+  });
+
+  it('calls the local site for revalidation unless told otherwise', () => {
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).revalidateUrls).toEqual(['http://127.0.0.1:3000/api/revalidate']);
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), SITE_REVALIDATE_URLS: 'http://a:1/api/revalidate, http://b:2/api/revalidate' }).revalidateUrls).toHaveLength(2);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), SITE_REVALIDATE_URLS: 'not a url' })).toThrow(/SITE_REVALIDATE_URLS/);
   });
 
   it('rejects an unknown database client, a pg setup without a host and a bad port', () => {

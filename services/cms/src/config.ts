@@ -32,6 +32,10 @@ export interface CmsConfig {
   siteUserEmail: string;
   /** The static token of the site's least-privilege service user (DIRECTUS_TOKEN). */
   siteToken: string;
+  /** Shared with the sites: Directus sends it when asking them to refresh (REVALIDATE_SECRET). */
+  revalidateSecret: string;
+  /** The sites' revalidation endpoints the content-change flow calls (SITE_REVALIDATE_URLS). */
+  revalidateUrls: string[];
   /** The environment the Directus process is started with. */
   directusEnv: Record<string, string>;
 }
@@ -41,14 +45,22 @@ interface LocalSecrets {
   secret: string;
   adminPassword: string;
   siteToken: string;
+  revalidateSecret?: string;
 }
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 function localSecrets(dataDir: string): LocalSecrets {
   const file = join(dataDir, 'secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-  const secrets: LocalSecrets = { key: random(24), secret: random(32), adminPassword: random(12), siteToken: random(32) };
+  if (existsSync(file)) {
+    const known = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
+    if (known.revalidateSecret) return known;
+    // A data folder from before revalidation existed: add the missing secret, keep the rest.
+    const upgraded = { ...known, revalidateSecret: random(24) };
+    writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
+    return upgraded;
+  }
+  const secrets: LocalSecrets = { key: random(24), secret: random(32), adminPassword: random(12), siteToken: random(32), revalidateSecret: random(24) };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
@@ -61,6 +73,18 @@ function parsePort(value: string | undefined, variable: string, fallback: number
   const port = Number(value);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CmsConfigError(`${variable} must be a port number (1-65535), got '${value}'`);
   return port;
+}
+
+function parseUrls(value: string | undefined, fallback: string): string[] {
+  const urls = (value ?? fallback).split(',').map((u) => u.trim()).filter(Boolean);
+  for (const u of urls) {
+    try {
+      new URL(u);
+    } catch {
+      throw new CmsConfigError(`SITE_REVALIDATE_URLS must be a comma-separated list of URLs, got '${u}'`);
+    }
+  }
+  return urls;
 }
 
 export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
@@ -93,6 +117,8 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     adminPassword: required('CMS_ADMIN_PASSWORD', () => local().adminPassword),
     siteUserEmail: env.CMS_SITE_USER_EMAIL || 'website@example.com',
     siteToken: required('DIRECTUS_TOKEN', () => local().siteToken),
+    revalidateSecret: required('REVALIDATE_SECRET', () => local().revalidateSecret as string),
+    revalidateUrls: parseUrls(env.SITE_REVALIDATE_URLS, `http://127.0.0.1:${env.PORT || 3000}/api/revalidate`),
   };
   const key = required('CMS_KEY', () => local().key);
   const secret = required('CMS_SECRET', () => local().secret);
@@ -128,6 +154,9 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     LOG_STYLE: 'pretty',
     ACCESS_TOKEN_TTL: env.CMS_ACCESS_TOKEN_TTL || '15m',
+    // The content-change flow calls the sites, which usually live on this host or network;
+    // Directus' default deny list blocks those. Cloud metadata stays blocked.
+    IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',
   };
   return { ...config, directusEnv };
 }

@@ -1,6 +1,7 @@
 import { loginAdmin } from './admin-client.ts';
 import { ensureSiteAccess } from './access.ts';
 import type { CmsConfig } from './config.ts';
+import { ensureRevalidateFlow } from './flows.ts';
 import { applyModel } from './schema/apply.ts';
 import { contentModel } from './schema/model.ts';
 import { seedContent } from './seed.ts';
@@ -18,6 +19,8 @@ export async function provision(config: CmsConfig, log: (line: string) => void =
   log(`schema: ${schema.collections.length} collections, ${schema.fields.length} fields, ${schema.relations.length} relations created`);
   await ensureSiteAccess(admin, { email: config.siteUserEmail, token: config.siteToken });
   log(`access: policy, role and service user ${config.siteUserEmail} in place`);
+  const flow = await ensureRevalidateFlow(admin, { urls: config.revalidateUrls, secret: config.revalidateSecret });
+  log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
   const seed = await seedContent(admin);
   const created = Object.entries(seed.created).filter(([, n]) => n > 0);
   log(`seed: ${created.length ? created.map(([c, n]) => `${n} ${c}`).join(', ') : 'nothing missing'}; ${seed.files} files uploaded`);

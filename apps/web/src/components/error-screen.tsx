@@ -4,25 +4,29 @@
  * fatal errors; it must render even when the CMS is down, so it takes a static logo.
  */
 export interface ErrorScreenProps {
+  lang?: string;
   logoSrc: string;
   siteName: string;
   heading: string;
   text: string;
   backLabel: string;
   homeHref: string;
-  /** The error's own message (e.g. "Page not found: /x"), kept for logs and tests. */
+  /** The error's own message (e.g. "Error: <digest>"), kept for logs and tests. */
   message?: string;
+  /** Where the message comes from per request (a 404 the proxy decided), streamed in. */
+  messageSlot?: React.ReactNode;
 }
 
-export function ErrorScreen({ logoSrc, siteName, heading, text, backLabel, homeHref, message }: ErrorScreenProps) {
+export function ErrorScreen({ lang, logoSrc, siteName, heading, text, backLabel, homeHref, message, messageSlot }: ErrorScreenProps) {
   return (
-    <main id="main" className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center" data-error-message={message}>
+    <main id="main" lang={lang} className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center" data-error-message={message}>
       <img src={logoSrc} alt={siteName} width={200} height={53} className="h-14 w-auto" />
       <h1 className="text-3xl font-bold text-brand-accent sm:text-4xl">{heading}</h1>
       <p className="max-w-md text-lg text-slate-600">{text}</p>
       <a href={homeHref} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90">
         {backLabel}
       </a>
+      {messageSlot}
     </main>
   );
 }

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { resolveBrand, BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
-import es from '../../messages/es.json';
-import en from '../../messages/en.json';
+import es from '../../messages/es/errorScreen.json';
+import en from '../../messages/en/errorScreen.json';
 import { ErrorScreen } from './error-screen.tsx';
 import { fallbackLogo } from '@/lib/site/theme';
 
@@ -18,7 +18,7 @@ const MESSAGES = { es, en } as const;
 export function FatalErrorScreen({ error, locale }: { error: Error & { digest?: string }; locale: string | undefined }) {
   const lang: Locale = isLocale(locale) ? locale : 'es';
   const brand = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
-  const t = MESSAGES[lang].errorScreen;
+  const t = MESSAGES[lang];
   useEffect(() => {
     console.error(error);
   }, [error]);

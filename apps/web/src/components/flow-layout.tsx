@@ -9,7 +9,7 @@ import { LanguageSwitch } from './language-switch.tsx';
  * precheckin, thanks): a slim header without the menu, so nothing pulls the visitor out of
  * the flow, on the brand's reservation background.
  */
-export function FlowLayout({ name, site, locale, path, logoSrc, children }: { name: Exclude<LayoutName, 'default'>; site: SiteConfig; locale: Locale; path: string; logoSrc: string; children: React.ReactNode }) {
+export function FlowLayout({ name, site, locale, logoSrc, children }: { name: Exclude<LayoutName, 'default'>; site: SiteConfig; locale: Locale; logoSrc: string; children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-reservation" data-layout={name}>
       <header className="border-b border-slate-200 bg-white">
@@ -17,7 +17,7 @@ export function FlowLayout({ name, site, locale, path, logoSrc, children }: { na
           <a href={localizedPath('/', locale)} aria-label={site.siteName}>
             <img src={logoSrc} alt={site.siteName} width={160} height={43} className="h-9 w-auto" />
           </a>
-          <LanguageSwitch locale={locale} path={path} className="text-brand-accent" />
+          <LanguageSwitch locale={locale} className="text-brand-accent" />
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">{children}</main>

@@ -3,12 +3,13 @@ import type { Locale } from '@rental/domain/locale';
 
 /**
  * A plain link to /api/language, which stores the choice in the `language` cookie and sends
- * the visitor to the same page in the other language: works with or without JavaScript.
+ * the visitor to the same page (the Referer) in the other language. No JavaScript, and no
+ * per-request data in the page, so pages stay prerendered.
  */
-export async function LanguageSwitch({ locale, path, className = '' }: { locale: Locale; path: string; className?: string }) {
+export async function LanguageSwitch({ locale, className = '' }: { locale: Locale; className?: string }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const target: Locale = locale === 'es' ? 'en' : 'es';
-  const href = `/api/language?to=${target}&path=${encodeURIComponent(path)}`;
+  const href = `/api/language?to=${target}`;
   return (
     <a href={href} hrefLang={target} lang={target} aria-label={t('switchToLabel')} className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`} data-testid="language-switch">
       {t('switchTo')}

@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { SiteConfig } from '@/lib/cms';
+import { currentYear } from '@/lib/site/year';
 import { LanguageSwitch } from './language-switch.tsx';
 
-export async function SiteFooter({ site, locale, path }: { site: SiteConfig; locale: Locale; path: string }) {
+export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const { contact } = site;
@@ -31,12 +32,12 @@ export async function SiteFooter({ site, locale, path }: { site: SiteConfig; loc
             <li><a className="underline" href={localizedPath('/jobs', locale)}>{nav('jobs')}</a></li>
           </ul>
           <div className="mt-4">
-            <LanguageSwitch locale={locale} path={path} />
+            <LanguageSwitch locale={locale} />
           </div>
         </div>
       </div>
       <p className="border-t border-white/15 py-4 text-center text-xs text-white/70">
-        © {new Date().getFullYear()} {site.siteName} Car Rental. {t('rights')}
+        © {await currentYear()} {site.siteName} Car Rental. {t('rights')}
       </p>
     </footer>
   );

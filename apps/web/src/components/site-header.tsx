@@ -20,7 +20,7 @@ function MenuLinks({ items, locale, nested = false }: { items: MenuItem[]; local
   );
 }
 
-export async function SiteHeader({ site, locale, path, logoSrc }: { site: SiteConfig; locale: Locale; path: string; logoSrc: string }) {
+export async function SiteHeader({ site, locale, logoSrc }: { site: SiteConfig; locale: Locale; logoSrc: string }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -35,7 +35,7 @@ export async function SiteHeader({ site, locale, path, logoSrc }: { site: SiteCo
           <MenuLinks items={site.content.menu} locale={locale} />
         </nav>
         <div className="flex items-center gap-3">
-          <LanguageSwitch locale={locale} path={path} className="text-brand-accent" />
+          <LanguageSwitch locale={locale} className="text-brand-accent" />
           <details className="relative md:hidden">
             <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold">{t('menu')}</summary>
             <nav aria-label={t('menu')} className="absolute right-0 top-full mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl">

@@ -1,12 +1,9 @@
 import { getRequestConfig } from 'next-intl/server';
 import { DEFAULT_LOCALE, isLocale } from '@rental/domain/locale';
+import { loadMessages } from '../../messages/index.ts';
 
 export default getRequestConfig(async ({ requestLocale }) => {
   const requested = await requestLocale;
   const locale = isLocale(requested) ? requested : DEFAULT_LOCALE;
-  return {
-    locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
-    timeZone: 'America/Panama',
-  };
+  return { locale, messages: await loadMessages(locale), timeZone: 'America/Panama' };
 });

@@ -2,21 +2,24 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@rental/domain/locale';
+import { BRAND_FALLBACKS } from '@rental/domain/brands';
+import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
 import { BRAND, getSiteConfig } from '@/lib/cms';
 import { themeStyle } from '@/lib/site/theme';
 import '../globals.css';
 
-// Rendered per request for now; the content-pages issue moves public pages to tagged caches.
-export const dynamic = 'force-dynamic';
+export function generateStaticParams() {
+  return LOCALES.map((locale) => ({ locale }));
+}
 
 export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
   const { locale } = await params;
-  const site = await getSiteConfig(isLocale(locale) ? locale : 'es');
-  const product = `${site.siteName} Car Rental`;
+  // Metadata never fails a page: without the CMS the brand's built-in name will do.
+  const site = await getSiteConfig(isLocale(locale) ? locale : 'es').catch(() => null);
+  const product = `${site?.siteName ?? BRAND_FALLBACKS[BRAND].siteName} Car Rental`;
   return {
     title: { default: product, template: `%s | ${product}` },
-    description: site.content.seoDescription || undefined,
+    description: site?.content.seoDescription || undefined,
     applicationName: product,
   };
 }

@@ -1,12 +1,13 @@
 import 'server-only';
-import { cache } from 'react';
+import { cacheLife, cacheTag } from 'next/cache';
 import { resolveBrand } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
 import { readServerConfig } from '../config/server.ts';
 import { createCmsClient, type CmsClient } from './client.ts';
-import { fetchFleet, fetchInfoPage, fetchSiteConfig } from './queries.ts';
+import { fetchBranches, fetchCallsToAction, fetchFleet, fetchInfoPage, fetchInfoSlugs, fetchJobOffers, fetchPromotions, fetchSiteConfig } from './queries.ts';
+import { cmsTags } from './tags.ts';
 
-export type { Car, InfoPage, SiteConfig, MenuItem } from './types.ts';
+export type { Branch, CallToAction, Car, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
 export { CmsError } from './errors.ts';
 export { SiteConfigError } from './queries.ts';
 
@@ -22,12 +23,66 @@ export function cms(): CmsClient {
   return client;
 }
 
-/** Per request, the site config is fetched once however many components ask. */
-export const getSiteConfig = cache((locale: Locale) => fetchSiteConfig(cms(), BRAND, locale));
+/*
+ * Every question pages ask is cached ('use cache') with the `content` life (refreshed in the
+ * background after a minute) and tagged by the collections it reads, so a page view does not
+ * wait for Directus, a Studio edit shows up within a minute (at once through /api/revalidate),
+ * and when Directus is down the last good answer keeps being served.
+ */
 
-export const getFleet = cache(async (locale: Locale) => {
+export async function getSiteConfig(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('sites_config'));
+  return fetchSiteConfig(cms(), BRAND, locale);
+}
+
+export async function getFleet(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('flota', 'sites_config'));
   const site = await getSiteConfig(locale);
   return fetchFleet(cms(), BRAND, site.allowedCars);
-});
+}
 
-export const getInfoPage = cache((slug: string, locale: Locale) => fetchInfoPage(cms(), slug, locale));
+export async function getInfoPage(slug: string, locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('info_pages'));
+  return fetchInfoPage(cms(), slug, locale);
+}
+
+export async function getInfoSlugs() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('info_pages'));
+  return fetchInfoSlugs(cms());
+}
+
+export async function getBranches() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('branches'));
+  return fetchBranches(cms());
+}
+
+export async function getPromotions(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('promotions'));
+  return fetchPromotions(cms(), BRAND, locale);
+}
+
+export async function getJobOffers(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('job_offers'));
+  return fetchJobOffers(cms(), locale);
+}
+
+export async function getCallsToAction(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('calls_to_action'));
+  return fetchCallsToAction(cms(), BRAND, locale);
+}

@@ -1,5 +1,5 @@
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
-import type { Car, CarStatus, InfoPage, MenuItem, SiteConfig } from './types.ts';
+import type { Branch, CallToAction, Car, CarStatus, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
 type Raw = Record<string, unknown>;
@@ -81,5 +81,81 @@ export function toInfoPage(raw: Raw): InfoPage {
     title: str(t.title) ?? str(raw.slug) ?? '',
     content: str(t.content) ?? '',
     pageImage: fileId(t.pageImage),
+  };
+}
+
+const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
+
+/** Hours as staff typed them, keeping only well-formed "HH:MM" intervals; a missing day is closed. */
+export function toWeeklyHours(raw: unknown): WeeklyHours {
+  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const hours = {} as WeeklyHours;
+  for (const day of WEEKDAYS) {
+    hours[day] = list<unknown>(source[day])
+      .filter((i): i is [string, string] => Array.isArray(i) && i.length === 2 && TIME.test(String(i[0])) && TIME.test(String(i[1])) && String(i[0]) < String(i[1]))
+      .map(([a, b]) => [a, b]);
+  }
+  return hours;
+}
+
+export function toBranch(raw: Raw): Branch {
+  return {
+    id: String(raw.id),
+    code: str(raw.code) ?? '',
+    name: str(raw.name) ?? '',
+    address: str(raw.address) ?? '',
+    phone: str(raw.phone),
+    latitude: num(raw.latitude),
+    longitude: num(raw.longitude),
+    hours: toWeeklyHours(raw.hours),
+    isAirport: raw.isAirport === true,
+    concessionFeePercent: num(raw.concessionFeePercent),
+    dropoffFee: Math.max(0, num(raw.dropoffFee) ?? 0),
+  };
+}
+
+const firstTranslation = (raw: Raw) => (list<Raw>(raw.translations)[0] ?? {}) as Raw;
+
+export function toPromotion(raw: Raw): Promotion {
+  const t = firstTranslation(raw);
+  return {
+    id: String(raw.id),
+    slug: str(raw.slug) ?? '',
+    couponCode: str(raw.couponCode),
+    link: str(raw.link) ?? '/flota',
+    validFrom: str(raw.validFrom),
+    validUntil: str(raw.validUntil),
+    image: fileId(raw.image),
+    title: str(t.title) ?? '',
+    description: str(t.description) ?? '',
+    terms: str(t.terms) ?? '',
+  };
+}
+
+export function toJobOffer(raw: Raw): JobOffer {
+  const t = firstTranslation(raw);
+  return {
+    id: String(raw.id),
+    slug: str(raw.slug) ?? '',
+    location: str(raw.location) ?? '',
+    employmentType: str(raw.employmentType) ?? 'full_time',
+    applyEmail: str(raw.applyEmail),
+    closesAt: str(raw.closesAt),
+    title: str(t.title) ?? '',
+    description: str(t.description) ?? '',
+    requirements: str(t.requirements) ?? '',
+  };
+}
+
+export function toCallToAction(raw: Raw): CallToAction {
+  const t = firstTranslation(raw);
+  return {
+    id: String(raw.id),
+    link: str(raw.link) ?? '/',
+    image: fileId(t.image),
+    title: str(t.title) ?? '',
+    description: str(t.description) ?? '',
+    buttonText: str(t.buttonText) ?? '',
   };
 }

@@ -2,8 +2,8 @@ import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import type { CmsClient, Filter } from './client.ts';
 import { CmsError } from './errors.ts';
-import { carFields, toCar, toInfoPage, toSiteConfig } from './mappers.ts';
-import type { Car, InfoPage, SiteConfig } from './types.ts';
+import { carFields, toBranch, toCallToAction, toCar, toInfoPage, toJobOffer, toPromotion, toSiteConfig } from './mappers.ts';
+import type { Branch, CallToAction, Car, InfoPage, JobOffer, Promotion, SiteConfig } from './types.ts';
 
 /** The site's questions to the CMS (SPEC §7). Pages ask these; they never build queries. */
 
@@ -55,4 +55,54 @@ export async function fetchInfoPage(cms: CmsClient, slug: string, locale: Locale
     limit: 1,
   });
   return record ? toInfoPage(record) : null;
+}
+
+/** Every info page slug, for prerendering and the sitemap. */
+export async function fetchInfoSlugs(cms: CmsClient): Promise<{ slug: string; updated: string | null }[]> {
+  const records = await cms.list<{ slug: string; date_updated: string | null }>('info_pages', { fields: ['slug', 'date_updated'], sort: ['sort', 'slug'], limit: -1 });
+  return records.filter((r) => typeof r.slug === 'string' && r.slug !== '').map((r) => ({ slug: r.slug, updated: r.date_updated }));
+}
+
+/** Items whose `brands` list is empty (every brand) or names this brand. */
+const forBrand = (brand: BrandKey): Filter => ({ _or: [{ brands: { _null: true } }, { brands: { _empty: true } }, { brands: { _contains: brand } }] });
+const inLanguage = (locale: Locale) => ({ translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } } });
+/** Not over yet: no end, or an end in the future (Directus evaluates $NOW). */
+const notOver = (field: string): Filter => ({ _or: [{ [field]: { _null: true } }, { [field]: { _gte: '$NOW' } }] });
+
+export async function fetchBranches(cms: CmsClient): Promise<Branch[]> {
+  const records = await cms.list('branches', { fields: ['*'], sort: ['sort', 'name'], limit: -1 });
+  return records.map(toBranch);
+}
+
+export async function fetchPromotions(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<Promotion[]> {
+  const records = await cms.list('promotions', {
+    filter: { _and: [forBrand(brand), notOver('validUntil')] },
+    fields: ['*', 'translations.*'],
+    deep: inLanguage(locale),
+    sort: ['sort', 'slug'],
+    limit: -1,
+  });
+  return records.map(toPromotion);
+}
+
+export async function fetchJobOffers(cms: CmsClient, locale: Locale): Promise<JobOffer[]> {
+  const records = await cms.list('job_offers', {
+    filter: { _and: [{ published: { _eq: true } }, notOver('closesAt')] },
+    fields: ['*', 'translations.*'],
+    deep: inLanguage(locale),
+    sort: ['sort', 'slug'],
+    limit: -1,
+  });
+  return records.map(toJobOffer);
+}
+
+export async function fetchCallsToAction(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<CallToAction[]> {
+  const records = await cms.list('calls_to_action', {
+    filter: forBrand(brand),
+    fields: ['*', 'translations.*'],
+    deep: inLanguage(locale),
+    sort: ['sort'],
+    limit: -1,
+  });
+  return records.map(toCallToAction);
 }

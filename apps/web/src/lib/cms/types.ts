@@ -62,3 +62,56 @@ export interface InfoPage {
   content: string;
   pageImage: string | null;
 }
+
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** Opening intervals per weekday in Panama local time ("HH:MM"); [] is closed. */
+export type WeeklyHours = Record<Weekday, [string, string][]>;
+
+export interface Branch {
+  id: string;
+  code: string;
+  name: string;
+  address: string;
+  phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  hours: WeeklyHours;
+  isAirport: boolean;
+  concessionFeePercent: number | null;
+  /** USD cents. */
+  dropoffFee: number;
+}
+
+export interface Promotion {
+  id: string;
+  slug: string;
+  couponCode: string | null;
+  link: string;
+  validFrom: string | null;
+  validUntil: string | null;
+  image: string | null;
+  title: string;
+  description: string;
+  terms: string;
+}
+
+export interface JobOffer {
+  id: string;
+  slug: string;
+  location: string;
+  employmentType: string;
+  applyEmail: string | null;
+  closesAt: string | null;
+  title: string;
+  description: string;
+  requirements: string;
+}
+
+export interface CallToAction {
+  id: string;
+  link: string;
+  image: string | null;
+  title: string;
+  description: string;
+  buttonText: string;
+}

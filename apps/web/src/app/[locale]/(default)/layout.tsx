@@ -4,12 +4,12 @@ import { layoutContext } from '@/lib/site/shell';
 
 /** SPEC §2 "default" layout: header with the menu, content, footer. */
 export default async function DefaultLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const { locale, site, logoSrc, path } = await layoutContext(params);
+  const { locale, site, logoSrc } = await layoutContext(params);
   return (
     <div className="flex min-h-dvh flex-col" data-layout="default">
-      <SiteHeader site={site} locale={locale} path={path} logoSrc={logoSrc} />
+      <SiteHeader site={site} locale={locale} logoSrc={logoSrc} />
       <main id="main" className="flex-1">{children}</main>
-      <SiteFooter site={site} locale={locale} path={path} />
+      <SiteFooter site={site} locale={locale} />
     </div>
   );
 }

@@ -2,24 +2,36 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Markdown from 'react-markdown';
-import { setRequestLocale } from 'next-intl/server';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@rental/domain/locale';
-import { cms, getInfoPage } from '@/lib/cms';
+import { INFO_SLUG } from '@rental/domain/routes';
+import { cms, getInfoPage, getInfoSlugs, type InfoPage } from '@/lib/cms';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
-const SLUG = /^[a-z0-9-]{1,120}$/;
+/** Known pages are prerendered; one added in Studio later renders on its first request. */
+export async function generateStaticParams() {
+  const slugs = await getInfoSlugs();
+  return slugs.map(({ slug }) => ({ slug }));
+}
 
-async function load(params: Props['params']) {
+/** The page, null when it does not exist, or 'unavailable' when the CMS cannot be asked (and nothing is cached). */
+async function load(params: Props['params']): Promise<{ locale: Locale; page: InfoPage | null | 'unavailable' }> {
   const { locale: raw, slug } = await params;
   const locale: Locale = isLocale(raw) ? raw : 'es';
-  const page = SLUG.test(slug) ? await getInfoPage(slug, locale) : null;
-  return { locale, page };
+  if (!INFO_SLUG.test(slug)) return { locale, page: null };
+  try {
+    return { locale, page: await getInfoPage(slug, locale) };
+  } catch {
+    return { locale, page: 'unavailable' };
+  }
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { page } = await load(params);
-  return { title: page?.title ?? 'Pagina no encontrada' };
+  const { locale, page } = await load(params);
+  if (page && page !== 'unavailable') return { title: page.title };
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return { title: page ? t('unavailable') : 'Pagina no encontrada' };
 }
 
 /** SPEC §2 /info/{slug}: an info page from the CMS; an unknown slug is the fatal 404 'Pagina no encontrada'. */
@@ -27,6 +39,7 @@ export default async function InfoPageRoute({ params }: Props) {
   const { locale, page } = await load(params);
   setRequestLocale(locale);
   if (!page) notFound();
+  if (page === 'unavailable') return <Unavailable locale={locale} />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-slug={page.slug}>
       <h1 className="text-3xl font-bold text-brand-accent">{page.title}</h1>
@@ -35,5 +48,16 @@ export default async function InfoPageRoute({ params }: Props) {
         <Markdown>{page.content}</Markdown>
       </div>
     </article>
+  );
+}
+
+/** The CMS is down and this page was never cached: say so, in the visitor's language. */
+async function Unavailable({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16" role="alert">
+      <h1 className="text-2xl font-bold text-brand-accent">{t('unavailable')}</h1>
+      <p className="mt-3 text-slate-600">{t('unavailableText')}</p>
+    </section>
   );
 }

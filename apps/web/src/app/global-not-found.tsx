@@ -1,0 +1,22 @@
+import type { Metadata } from 'next';
+import { NotFoundScreen } from '@/components/not-found-screen';
+import { BRAND } from '@/lib/cms';
+import { themeStyle } from '@/lib/site/theme';
+import './globals.css';
+
+/**
+ * Every 404 the proxy decides (unmatched path, failed validity check, unknown info slug) is
+ * rewritten to a path no route matches, so Next.js answers with this page and a real 404
+ * status before anything streams.
+ */
+export const metadata: Metadata = { title: '404 - Página no encontrada', robots: { index: false } };
+
+export default function GlobalNotFound() {
+  return (
+    <html lang="es" style={themeStyle(BRAND)} data-brand={BRAND}>
+      <body className="min-h-dvh font-sans">
+        <NotFoundScreen locale="es" />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Locale } from '@rental/domain/locale';
+import { BRAND, getSiteConfig } from '@/lib/cms';
+import { fallbackLogo } from '@/lib/site/theme';
+import { loadMessages } from '../../messages/index.ts';
+import { LocalizedNotFound } from './not-found-message.tsx';
+
+type Texts = Record<'heading' | 'text' | 'back', string>;
+
+/** SPEC §2 error screen for a 404; static, so it can be prerendered once for every path. */
+export async function NotFoundScreen({ locale }: { locale: Locale }) {
+  const [es, en] = await Promise.all([loadMessages('es'), loadMessages('en')]);
+  const site = await getSiteConfig(locale).catch(() => null);
+  return (
+    <LocalizedNotFound
+      texts={{ es: es.errorScreen as Texts, en: en.errorScreen as Texts }}
+      initialLocale={locale}
+      logoSrc={fallbackLogo(BRAND)}
+      siteName={site?.siteName ?? BRAND}
+    />
+  );
+}

@@ -1,0 +1,54 @@
+import type { CmsRedirect, RouteIndex } from '@rental/domain/navigation';
+import { readServerConfig } from '../config/server.ts';
+import { createCmsClient, type CmsClient } from './client.ts';
+
+/**
+ * What the proxy must know before a page renders (staff redirects, existing info pages),
+ * kept in memory and refreshed every 30 s in the background. The proxy cannot use the
+ * pages' data cache, and a 404 decided there is a real 404 status. When Directus is down
+ * the last known index is kept; before the first answer the index is null.
+ */
+const TTL_MS = 30_000;
+const STATUSES = new Set([301, 302, 307, 308]);
+
+let client: CmsClient | undefined;
+let current: { at: number; index: RouteIndex } | null = null;
+let refreshing: Promise<void> | null = null;
+
+async function load(cms: CmsClient): Promise<RouteIndex> {
+  const [redirects, pages] = await Promise.all([
+    cms.list<{ from: string; to: string; statusCode: string | null }>('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }),
+    cms.list<{ slug: string }>('info_pages', { fields: ['slug'], limit: -1 }),
+  ]);
+  const map = new Map<string, CmsRedirect>();
+  for (const r of redirects) {
+    if (!r.from?.startsWith('/') || !r.to) continue;
+    const status = Number(r.statusCode ?? 302);
+    map.set(r.from.length > 1 ? r.from.replace(/\/+$/, '') : r.from, { to: r.to, status: (STATUSES.has(status) ? status : 302) as CmsRedirect['status'] });
+  }
+  return { redirects: map, infoSlugs: new Set(pages.map((p) => p.slug)) };
+}
+
+function refresh(): Promise<void> {
+  refreshing ??= (async () => {
+    try {
+      if (!client) {
+        const config = readServerConfig();
+        client = createCmsClient({ url: config.DIRECTUS_URL, staticToken: config.DIRECTUS_TOKEN, timeoutMs: 2000, log: () => {} });
+      }
+      current = { at: Date.now(), index: await load(client) };
+    } catch (error) {
+      console.error(`[route-index] keeping the last known index: ${error instanceof Error ? error.message : String(error)}`);
+      if (current) current.at = Date.now(); // retry after another TTL, not on every request
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+export async function getRouteIndex(): Promise<RouteIndex | null> {
+  if (!current) await refresh();
+  else if (Date.now() - current.at > TTL_MS) void refresh();
+  return current?.index ?? null;
+}
