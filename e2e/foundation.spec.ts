@@ -12,7 +12,8 @@ test.describe('home in three variants @phone', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
       await expect(page).toHaveTitle(title);
       await expect(page.getByTestId('site-name')).toHaveText('Firefly');
-      await expect(page.getByRole('link', { name: lang === 'es' ? 'Ver autos disponibles' : 'See available cars' })).toBeVisible();
+      await expect(page.getByTestId('location-form')).toBeVisible();
+      await expect(page.getByRole('button', { name: lang === 'es' ? 'Buscar autos' : 'Search cars' })).toBeVisible();
     });
   }
 

@@ -64,7 +64,7 @@ describe.runIf(available)('setup on PostgreSQL', () => {
 
   it('creates the model and seed, then changes nothing on a second run', async () => {
     const first = await provision(config);
-    expect(first.schema.collections).toBe(20);
+    expect(first.schema.collections).toBe(21);
     expect(first.seeded.flota).toBeGreaterThanOrEqual(14);
     const second = await provision(config);
     expect(second.schema).toEqual({ collections: 0, fields: 0, relations: 0 });

@@ -18,7 +18,7 @@ async function state() {
 describe('the setup command', () => {
   it('created the whole model and seed on the first run', () => {
     const first = inject('firstProvision');
-    expect(first.schema.collections).toBe(20);
+    expect(first.schema.collections).toBe(21);
     expect(first.seeded.flota).toBeGreaterThanOrEqual(14);
     expect(first.seeded.branches).toBeGreaterThanOrEqual(8);
     expect(first.seeded.sites_config).toBe(4);

@@ -16,6 +16,14 @@ describe('the site service policy', () => {
     expect((await asSite('GET', '/files?limit=1')).status).toBe(200);
   });
 
+  it('creates a corporate lead but cannot read, change or delete leads', async () => {
+    const id = randomUUID();
+    expect([200, 204]).toContain((await asSite('POST', '/items/corporate_leads', { id, brand: 'firefly', company: 'ACME', name: 'Ana', email: 'ana@example.com' })).status);
+    expect((await asSite('GET', '/items/corporate_leads')).status).toBe(403);
+    expect((await asSite('PATCH', `/items/corporate_leads/${id}`, { company: 'X' })).status).toBe(403);
+    expect((await asSite('DELETE', `/items/corporate_leads/${id}`)).status).toBe(403);
+  });
+
   it.each(['reservations', 'precheckins', 'payments'])('cannot read %s back', async (collection) => {
     expect((await asSite('GET', `/items/${collection}`)).status).toBe(403);
   });

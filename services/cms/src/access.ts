@@ -5,8 +5,8 @@ import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from './schema/model.t
  * The site's identity in Directus: one policy with collection-level grants only (Directus
  * Core ignores row and field rules), a role carrying it, and a service user whose static
  * token the site sends. Least privilege: read content and files; create and update
- * transactional records without reading them back; nothing else — no users, no settings,
- * no deletes.
+ * transactional records without reading them back; create corporate leads; nothing else —
+ * no users, no settings, no deletes.
  */
 export const SITE_POLICY_NAME = 'Website service';
 export const SITE_ROLE_NAME = 'Website';
@@ -20,6 +20,8 @@ export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> 
     { collection, action: 'create' as const },
     { collection, action: 'update' as const },
   ]),
+  // Enquiries from the corporate form: written once, never read back or changed by the site.
+  { collection: 'corporate_leads', action: 'create' },
 ];
 
 interface Named { id: string; name: string }

@@ -8,6 +8,8 @@ const schema = z.object({
   DIRECTUS_URL: z.url({ message: 'DIRECTUS_URL must be the URL the site reaches Directus at, e.g. http://127.0.0.1:8055' }),
   DIRECTUS_TOKEN: z.string({ message: 'DIRECTUS_TOKEN (the site service user\'s static token) is required' }).min(16, 'DIRECTUS_TOKEN must be at least 16 characters'),
   CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Public origin of this site, for canonical URLs, Open Graph and the sitemap. */
+  SITE_URL: z.url({ message: 'SITE_URL must be the public origin of the site, e.g. https://www.example.com' }).default('http://localhost:3000'),
   /** Shared with the Directus flow; without it /api/revalidate is off (pages still refresh every minute). */
   REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
 });
@@ -30,6 +32,7 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     DIRECTUS_TOKEN: env.DIRECTUS_TOKEN || undefined,
     CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET || undefined,
+    SITE_URL: env.SITE_URL || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');

@@ -1,40 +1,76 @@
+import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
 import { rootPageTarget } from '@rental/domain/navigation';
-import { CarGrid } from '@/components/car-grid';
-import { getFleet, getSiteConfig, type Car } from '@/lib/cms';
+import { CarGrid } from '@/components/fleet/car-grid';
+import { CtaCard } from '@/components/home/cta-card';
+import { JsonLd } from '@/components/json-ld';
+import { LocationForm } from '@/components/search/location-form';
+import { BRAND, cms, getBranches, getCallsToAction, getFleet, getSiteConfig } from '@/lib/cms';
 import { featuredCars } from '@/lib/site/highlights';
+import { pageMetadata, siteOrigin } from '@/lib/site/metadata';
+import { businessJsonLd } from '@/lib/site/structured-data';
+import { fallbackLogo } from '@/lib/site/theme';
 
 type Props = { params: Promise<{ locale: string }> };
+const localeOf = async (params: Props['params']): Promise<Locale> => {
+  const { locale } = await params;
+  return isLocale(locale) ? locale : 'es';
+};
 
-/** SPEC §2 home. The root may redirect to a configured root page (site config rootPage). */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const locale = await localeOf(params);
+  const site = await getSiteConfig(locale).catch(() => null);
+  return pageMetadata({ locale, path: '/', description: site?.content.seoDescription, siteName: site?.siteName ?? '' });
+}
+
+/** SPEC §2 home: hero with the location form, the copy's sections (calls to action) and fleet highlights. */
 export default async function HomePage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
+  const locale = await localeOf(params);
   setRequestLocale(locale);
   const site = await getSiteConfig(locale);
   const rootTarget = rootPageTarget(site.rootPage, locale);
   if (rootTarget) redirect(rootTarget);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const highlights: Car[] = await getFleet(locale).then((cars) => featuredCars(cars)).catch(() => []);
+  const [branches, ctas, highlights] = await Promise.all([
+    getBranches().catch(() => []),
+    getCallsToAction(locale).catch(() => []),
+    getFleet(locale).then((cars) => featuredCars(cars)).catch(() => []),
+  ]);
+  const client = cms();
+  const logo = `${siteOrigin()}${site.logo ? client.assetUrl(site.logo) : fallbackLogo(BRAND)}`;
   return (
     <>
-      <section className="bg-brand-accent text-white">
-        <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-widest text-white/80" data-testid="site-name">{site.siteName}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{site.content.heroTitle || site.siteName}</h1>
-          {site.content.heroSubtitle && <p className="mt-4 max-w-2xl text-lg text-white/85">{site.content.heroSubtitle}</p>}
-          <a href={localizedPath('/flota', locale)} className="mt-8 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white shadow-lg hover:opacity-90">
-            {t('searchCta')}
-          </a>
+      <JsonLd data={businessJsonLd(site, `${siteOrigin()}${localizedPath('/', locale)}`, logo)} />
+      <section className="bg-brand-accent text-white" id="search">
+        <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_28rem]">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-widest text-white/80" data-testid="site-name">{site.siteName}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-extrabold leading-tight sm:text-5xl">{site.content.heroTitle || site.siteName}</h1>
+            {site.content.heroSubtitle && <p className="mt-4 max-w-2xl text-lg text-white/85">{site.content.heroSubtitle}</p>}
+            <a href={localizedPath('/flota', locale)} className="mt-6 inline-block font-semibold text-white underline underline-offset-4">
+              {t('seeFleet')}
+            </a>
+          </div>
+          <LocationForm branches={branches.map(({ code, name, isAirport }) => ({ code, name, isAirport }))} />
         </div>
       </section>
+      {ctas.length > 0 && (
+        <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="services-title">
+          <h2 id="services-title" className="mb-6 text-2xl font-bold text-brand-accent">{t('services')}</h2>
+          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {ctas.map((cta) => (
+              <CtaCard key={cta.id} cta={cta} locale={locale} imageSrc={cta.image ? client.assetUrl(cta.image) : null} />
+            ))}
+          </div>
+        </section>
+      )}
       {highlights.length > 0 && (
-        <section className="mx-auto max-w-6xl px-4 py-12">
+        <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="highlights-title">
           <div className="mb-6 flex items-end justify-between gap-4">
-            <h2 className="text-2xl font-bold text-brand-accent">{t('highlights')}</h2>
-            <a href={localizedPath('/flota', locale)} className="font-semibold text-brand hover:underline">{t('seeFleet')}</a>
+            <h2 id="highlights-title" className="text-2xl font-bold text-brand-accent">{t('highlights')}</h2>
+            <a href={localizedPath('/flota', locale)} className="font-semibold text-brand-accent underline">{t('seeFleet')}</a>
           </div>
           <CarGrid cars={highlights} locale={locale} />
         </section>

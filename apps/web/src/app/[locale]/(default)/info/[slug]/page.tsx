@@ -5,7 +5,9 @@ import Markdown from 'react-markdown';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { isLocale, type Locale } from '@rental/domain/locale';
 import { INFO_SLUG } from '@rental/domain/routes';
-import { cms, getInfoPage, getInfoSlugs, type InfoPage } from '@/lib/cms';
+import { CorporateForm } from '@/components/corporate/corporate-form';
+import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
+import { pageMetadata } from '@/lib/site/metadata';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -29,7 +31,11 @@ async function load(params: Props['params']): Promise<{ locale: Locale; page: In
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await load(params);
-  if (page && page !== 'unavailable') return { title: page.title };
+  if (page && page !== 'unavailable') {
+    const site = await getSiteConfig(locale).catch(() => null);
+    const description = page.content.replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 160);
+    return pageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, description, siteName: site?.siteName ?? '', image: page.pageImage ? cms().assetUrl(page.pageImage) : null });
+  }
   const t = await getTranslations({ locale, namespace: 'pages' });
   return { title: page ? t('unavailable') : 'Pagina no encontrada' };
 }
@@ -47,6 +53,7 @@ export default async function InfoPageRoute({ params }: Props) {
       <div className="prose-info mt-6 space-y-4 text-slate-700">
         <Markdown>{page.content}</Markdown>
       </div>
+      {page.showCorporateForm && <CorporateForm page={page.slug} locale={locale} />}
     </article>
   );
 }

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { siteOrigin } from '@/lib/site/metadata';
+
+/** Crawl the public pages; the booking and pre-check-in steps and the API are private. */
+export default function robots(): MetadataRoute.Robots {
+  const origin = siteOrigin();
+  return {
+    rules: [{ userAgent: '*', allow: '/', disallow: ['/reserva', '/en/reserva', '/es/reserva', '/precheckin', '/en/precheckin', '/es/precheckin', '/api/'] }],
+    sitemap: `${origin}/sitemap.xml`,
+  };
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useActionState, useId, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { corporateLeadErrors, corporateLeadSchema, emptyCorporateLead, type CorporateLeadErrors, type CorporateLeadField, type CorporateLeadValues } from '@rental/domain/forms/corporate-lead';
+import type { Locale } from '@rental/domain/locale';
+import { submitCorporateLead, type CorporateLeadState } from '@/lib/leads/submit';
+
+const FIELDS: { name: CorporateLeadField; type: string; autoComplete?: string; required: boolean }[] = [
+  { name: 'company', type: 'text', autoComplete: 'organization', required: true },
+  { name: 'name', type: 'text', autoComplete: 'name', required: true },
+  { name: 'email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', required: true },
+  { name: 'fleetSize', type: 'number', required: false },
+];
+
+/**
+ * The corporate-plan enquiry form (info pages with showCorporateForm). The browser checks
+ * with the same schema as the server action; whatever the outcome, the typed values stay.
+ */
+export function CorporateForm({ page, locale }: { page: string; locale: Locale }) {
+  const t = useTranslations('corporate');
+  const id = useId();
+  const [state, action, pending] = useActionState<CorporateLeadState, FormData>(submitCorporateLead, { status: 'idle', errors: {}, values: emptyCorporateLead() });
+  const [clientErrors, setClientErrors] = useState<CorporateLeadErrors | null>(null);
+  const errors = clientErrors ?? state.errors;
+
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
+    const values = Object.fromEntries(new FormData(e.currentTarget)) as unknown as CorporateLeadValues;
+    const parsed = corporateLeadSchema.safeParse({ ...values, fleetSize: values.fleetSize ?? '', message: values.message ?? '' });
+    if (!parsed.success) {
+      e.preventDefault();
+      setClientErrors(corporateLeadErrors(parsed.error));
+    } else setClientErrors(null);
+  };
+  const describedBy = (name: CorporateLeadField) => (errors[name] ? `${id}-${name}-error` : undefined);
+  const input = 'mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 aria-[invalid]:border-red-600';
+
+  return (
+    <section className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-brand-accent">{t('title')}</h2>
+      <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
+      {state.status === 'sent' && !clientErrors ? (
+        <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-800" data-testid="corporate-sent">{t('sent')}</p>
+      ) : null}
+      {(['limited', 'failed', 'invalid'] as const).includes(state.status as 'limited') && !clientErrors ? (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">{t(`status.${state.status as 'limited' | 'failed' | 'invalid'}`)}</p>
+      ) : null}
+      <form action={action} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="corporate-form">
+        <input type="hidden" name="page" value={page} />
+        <input type="hidden" name="language" value={locale} />
+        <div className="hidden" aria-hidden="true">
+          <label>Website <input name="website" tabIndex={-1} autoComplete="off" /></label>
+        </div>
+        {FIELDS.map(({ name, type, autoComplete, required }) => (
+          <div key={name}>
+            <label htmlFor={`${id}-${name}`} className="text-sm font-semibold">{t(`fields.${name}`)}{required ? ' *' : ''}</label>
+            <input id={`${id}-${name}`} name={name} type={type} autoComplete={autoComplete} defaultValue={state.values[name]} key={`${name}-${state.values[name]}`} aria-invalid={errors[name] ? true : undefined} aria-describedby={describedBy(name)} className={input} />
+            {errors[name] && <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">{t(`errors.${errors[name]}`)}</p>}
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          <label htmlFor={`${id}-message`} className="text-sm font-semibold">{t('fields.message')}</label>
+          <textarea id={`${id}-message`} name="message" rows={4} defaultValue={state.values.message} key={`message-${state.values.message}`} aria-invalid={errors.message ? true : undefined} aria-describedby={describedBy('message')} className={input} />
+          {errors.message && <p id={`${id}-message-error`} className="mt-1 text-sm font-medium text-red-700">{t(`errors.${errors.message}`)}</p>}
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" disabled={pending} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90 disabled:opacity-60">
+            {pending ? t('sending') : t('submit')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

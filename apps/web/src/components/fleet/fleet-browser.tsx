@@ -1,0 +1,70 @@
+'use client';
+
+import { Fragment } from 'react';
+import { useTranslations } from 'next-intl';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { applyFleetFilter, fleetFacets, fleetFilterQuery, parseFleetFilter, type FilterableCar, type FleetFilter } from '@rental/domain/fleet-filter';
+
+export interface FleetItem {
+  id: string;
+  car: FilterableCar;
+  /** The car's card, rendered on the server. */
+  card: React.ReactNode;
+}
+
+/**
+ * The fleet with its filters and sort. The page is prerendered with every car; here the
+ * list follows the URL (so a filtered list can be shared) and the controls rewrite it.
+ */
+export function FleetBrowser({ items }: { items: FleetItem[] }) {
+  const t = useTranslations('fleet');
+  const params = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const filter = parseFleetFilter(new URLSearchParams(params.toString()));
+  const facets = fleetFacets(items.map((i) => i.car));
+  const shown = applyFleetFilter(items.map((item) => ({ ...item.car, item })), filter).map((c) => c.item);
+
+  const update = (change: Partial<FleetFilter>) =>
+    router.replace(`${pathname}${fleetFilterQuery({ ...filter, ...change }, new URLSearchParams(params.toString()))}`, { scroll: false });
+  const choice = (value: string) => (value === '' ? null : value);
+
+  return (
+    <>
+      <form role="search" aria-label={t('filters.legend')} className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+        <Select label={t('filters.type')} name="type" value={filter.type ?? ''} onChange={(v) => update({ type: choice(v) })} options={facets.types.map((v) => [v, t.has(`types.${v}`) ? t(`types.${v}`) : v])} any={t('filters.any')} />
+        <Select label={t('filters.transmission')} name="transmission" value={filter.transmission ?? ''} onChange={(v) => update({ transmission: choice(v) })} options={facets.transmissions.map((v) => [v, t.has(`specs.transmission.${v}`) ? t(`specs.transmission.${v}`) : v])} any={t('filters.any')} />
+        <Select label={t('filters.gas')} name="gas" value={filter.gas ?? ''} onChange={(v) => update({ gas: choice(v) })} options={facets.gases.map((v) => [v, t.has(`specs.gas.${v}`) ? t(`specs.gas.${v}`) : v])} any={t('filters.any')} />
+        <Select label={t('filters.passengers')} name="passengers" value={filter.passengers ? String(filter.passengers) : ''} onChange={(v) => update({ passengers: v ? Number(v) : null })} options={facets.passengers.map((n) => [String(n), t('filters.passengersMin', { count: n })])} any={t('filters.any')} />
+        <Select label={t('filters.sort')} name="sort" value={filter.sort} onChange={(v) => update({ sort: v === 'price-desc' ? 'price-desc' : 'price-asc' })} options={[['price-asc', t('filters.sortPriceAsc')], ['price-desc', t('filters.sortPriceDesc')]]} />
+        <div className="col-span-2 flex items-end sm:col-span-1">
+          <button type="button" onClick={() => update({ type: null, transmission: null, gas: null, passengers: null, sort: 'price-asc' })} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            {t('filters.reset')}
+          </button>
+        </div>
+      </form>
+      <p className="mb-4 text-sm font-semibold text-slate-600" aria-live="polite" data-testid="fleet-count">
+        {t('filters.count', { count: shown.length })}
+      </p>
+      <FleetGrid>{shown.map((item) => <Fragment key={item.id}>{item.card}</Fragment>)}</FleetGrid>
+    </>
+  );
+}
+
+function Select({ label, name, value, onChange, options, any }: { label: string; name: string; value: string; onChange: (v: string) => void; options: [string, string][]; any?: string }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
+      {label}
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-slate-900">
+        {any !== undefined && <option value="">{any}</option>}
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>{text}</option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function FleetGrid({ children }: { children: React.ReactNode }) {
+  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">{children}</div>;
+}

@@ -1,0 +1,47 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { corporateLeadErrors, corporateLeadSchema, CORPORATE_LEAD_FIELDS, type CorporateLeadErrors, type CorporateLeadValues } from '@rental/domain/forms/corporate-lead';
+import { isLocale } from '@rental/domain/locale';
+import { rateLimiter } from '@rental/domain/rate-limit';
+import { INFO_SLUG } from '@rental/domain/routes';
+import { BRAND, cms } from '@/lib/cms';
+
+export interface CorporateLeadState {
+  status: 'idle' | 'invalid' | 'sent' | 'limited' | 'failed';
+  errors: CorporateLeadErrors;
+  /** What the visitor typed, returned so that nothing is lost on an error. */
+  values: CorporateLeadValues;
+}
+
+// Five enquiries per address per ten minutes: plenty for a person, a wall for a script.
+const limiter = rateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+
+async function clientAddress(): Promise<string> {
+  const h = await headers();
+  return h.get('x-real-ip') ?? h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
+}
+
+/** The corporate-plan form's server action: validate again, rate-limit, store the lead in the CMS. */
+export async function submitCorporateLead(_previous: CorporateLeadState, form: FormData): Promise<CorporateLeadState> {
+  const values = Object.fromEntries(CORPORATE_LEAD_FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 4000)])) as CorporateLeadValues;
+  // A field people never see: only scripts fill it in. Pretend success, store nothing.
+  if (String(form.get('website') ?? '') !== '') return { status: 'sent', errors: {}, values };
+  const parsed = corporateLeadSchema.safeParse(values);
+  if (!parsed.success) return { status: 'invalid', errors: corporateLeadErrors(parsed.error), values };
+  if (!limiter.allow(await clientAddress())) return { status: 'limited', errors: {}, values };
+  const page = String(form.get('page') ?? '');
+  const language = String(form.get('language') ?? '');
+  try {
+    await cms().create('corporate_leads', [{
+      ...parsed.data,
+      brand: BRAND,
+      page: INFO_SLUG.test(page) ? page : null,
+      language: isLocale(language) ? language : null,
+      status: 'new',
+    }]);
+  } catch {
+    return { status: 'failed', errors: {}, values };
+  }
+  return { status: 'sent', errors: {}, values: { ...values, message: '' } };
+}

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { brandFleet } from './stack-info.ts';
+
+test.describe('home location form', () => {
+  test('sends the search to the fleet in the URL, which shows it @phone', async ({ page }) => {
+    await page.goto('/');
+    const form = page.getByTestId('location-form');
+    await form.getByLabel('Lugar de recogida').selectOption({ label: 'Aeropuerto Internacional de Tocumen (aeropuerto)' });
+    await form.getByLabel('Devolver en el mismo lugar').uncheck();
+    await form.getByLabel('Lugar de devolución').selectOption('ALB');
+    await form.getByLabel('Fecha y hora de recogida').fill('2030-01-10T09:00');
+    await form.getByLabel('Fecha y hora de devolución').fill('2030-01-14T09:00');
+    await form.getByRole('button', { name: 'Buscar autos' }).click();
+    await expect(page).toHaveURL(/\/flota\?pickup=PTY&dropoff=ALB&from=2030-01-10T09%3A00&to=2030-01-14T09%3A00$/);
+    await expect(page.getByTestId('search-summary')).toContainText('Tocumen');
+  });
+
+  test('explains what is wrong, in English, keeping the input', async ({ page }) => {
+    await page.goto('/en');
+    const form = page.getByTestId('location-form');
+    await form.getByLabel('Pickup date and time').fill('2030-01-10T09:00');
+    await form.getByLabel('Return date and time').fill('2030-01-09T09:00');
+    await form.getByRole('button', { name: 'Search cars' }).click();
+    await expect(form.getByText('This field is required')).toBeVisible();
+    await expect(form.getByText('Return must be after pickup')).toBeVisible();
+    await expect(form.getByLabel('Pickup date and time')).toHaveValue('2030-01-10T09:00');
+    await expect(page).toHaveURL(/\/en$/);
+  });
+
+  test('shows the calls to action of the copy (corporate, leasing, assistance, airport tax, roadside)', async ({ page }) => {
+    await page.goto('/en');
+    await expect(page.getByTestId('cta-card')).not.toHaveCount(0);
+    for (const href of ['/en/info/planes-corporativos', '/en/info/leasing-operativo', '/en/info/asistencia-24-horas', '/en/info/tasa-aeroportuaria', '/en/info/cobertura-asistencia-vial']) {
+      await expect(page.locator(`[data-testid="cta-card"] a[href="${href}"]`)).toHaveCount(1);
+    }
+  });
+});
+
+test.describe('fleet filters', () => {
+  test('filter and sort change the list and the URL, and a shared URL shows the same list @phone', async ({ page }) => {
+    const fleet = await brandFleet('firefly');
+    await page.goto('/flota');
+    await page.getByLabel('Tipo').selectOption('suv');
+    await expect(page).toHaveURL(/\/flota\?type=suv$/);
+    const suvCount = await page.getByTestId('car-card').count();
+    expect(suvCount).toBeGreaterThan(0);
+    expect(suvCount).toBeLessThan(fleet.length);
+    await page.getByLabel('Ordenar').selectOption('price-desc');
+    await expect(page).toHaveURL(/type=suv&sort=price-desc/);
+    const prices = await page.getByTestId('car-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    await page.goto('/en/flota?type=suv&sort=price-desc');
+    await expect(page.getByTestId('car-card')).toHaveCount(suvCount);
+    await expect(page.getByLabel('Type')).toHaveValue('suv');
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page.getByTestId('car-card')).toHaveCount(fleet.length);
+  });
+
+  test('shows each car with class, specs, availability and prices', async ({ page }) => {
+    await page.goto('/en/flota');
+    const card = page.getByTestId('car-card').first();
+    await expect(card).toContainText('or similar');
+    await expect(card).toContainText(/Class [A-Z]{4}/);
+    await expect(card).toContainText(/passengers/);
+    await expect(card.getByTestId('car-price')).toContainText('$');
+    await expect(page.getByText('Unavailable').first()).toBeAttached();
+  });
+});

@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test';
+import { asStaff } from './stack-info.ts';
+
+test.describe('info pages', () => {
+  for (const [path, title] of [['/info/terminos-y-condiciones', 'Términos y condiciones'], ['/en/info/terminos-y-condiciones', 'Terms and conditions']] as const) {
+    test(`${path} shows the CMS page in its language`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.locator('.prose-info h2').first()).toBeVisible();
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      expect(canonical).toMatch(new RegExp(`${path}$`));
+      await expect(page.locator('link[rel="alternate"][hreflang="en-US"]')).toHaveAttribute('href', /\/en\/info\/terminos-y-condiciones$/);
+    });
+  }
+});
+
+test.describe.serial('corporate form', () => {
+  test('rejects bad input with messages and keeps what was typed', async ({ page }) => {
+    await page.goto('/info/planes-corporativos');
+    const form = page.getByTestId('corporate-form');
+    await form.getByLabel('Empresa').fill('Constructora Istmo');
+    await form.getByLabel('Correo electrónico').fill('ana@');
+    await form.getByLabel('Teléfono').fill('12');
+    await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    await expect(form.getByText('Este campo es obligatorio')).toBeVisible();
+    await expect(form.getByText('Agrega un correo electrónico válido')).toBeVisible();
+    await expect(form.getByText('Agrega un número de teléfono válido')).toBeVisible();
+    await expect(form.getByLabel('Empresa')).toHaveValue('Constructora Istmo');
+  });
+
+  test('stores a lead in the CMS (English)', async ({ page }) => {
+    const company = `E2E Logistics ${Date.now()}`;
+    await page.goto('/en/info/planes-corporativos');
+    const form = page.getByTestId('corporate-form');
+    await form.getByLabel('Company').fill(company);
+    await form.getByLabel('Full name').fill('Ana Pérez');
+    await form.getByLabel('Email').fill('ana@example.com');
+    await form.getByLabel('Phone').fill('+507 6123-4567');
+    await form.getByLabel('Cars you need').fill('12');
+    await form.getByLabel('Message').fill('We need twelve pickups.');
+    await form.getByRole('button', { name: 'Send request' }).click();
+    await expect(page.getByTestId('corporate-sent')).toBeVisible();
+    const staff = await asStaff();
+    const leads = (await staff('GET', `/items/corporate_leads?filter[company][_eq]=${encodeURIComponent(company)}`)) as Record<string, unknown>[];
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ brand: 'firefly', name: 'Ana Pérez', email: 'ana@example.com', fleetSize: 12, page: 'planes-corporativos', language: 'en' });
+  });
+
+  test('is rate-limited per visitor, keeping what was typed', async ({ page }) => {
+    // Five enquiries per address per ten minutes; the test before this one sent one.
+    await page.goto('/info/leasing-operativo');
+    const form = page.getByTestId('corporate-form');
+    const send = async (n: number) => {
+      await form.getByLabel('Empresa').fill(`Limite ${n}`);
+      await form.getByLabel('Nombre y apellido').fill('Luis');
+      await form.getByLabel('Correo electrónico').fill('luis@example.com');
+      await form.getByLabel('Teléfono').fill('6123 4567');
+      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+    };
+    for (let n = 1; n <= 4; n++) {
+      await send(n);
+      await expect(page.getByTestId('corporate-sent')).toBeVisible();
+    }
+    await send(5);
+    await expect(page.getByRole('alert')).toContainText('Intenta de nuevo en unos minutos');
+    await expect(form.getByLabel('Empresa')).toHaveValue('Limite 5');
+  });
+});

@@ -1,0 +1,16 @@
+/**
+ * Contact details as the SPEC §5 rules read them: a phone is 7 to 15 digits, optionally
+ * with a leading '+', spaces, dots, hyphens or parentheses (international or Panamanian,
+ * e.g. "+507 6123-4567" or "6123 4567").
+ */
+export function isValidPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\d\s().-]+$/.test(trimmed)) return false;
+  const digits = trimmed.replace(/\D/g, '');
+  return digits.length >= 7 && digits.length <= 15;
+}
+
+/** A practical e-mail check (one @, a dot in the domain, no spaces). */
+export function isValidEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim()) && value.trim().length <= 254;
+}

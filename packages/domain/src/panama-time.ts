@@ -1,0 +1,21 @@
+/**
+ * Panama keeps UTC-5 all year (no daylight saving), so a wall-clock time there maps to one
+ * UTC instant by a fixed offset. Dates are stored in UTC and shown in America/Panama.
+ */
+export const PANAMA_OFFSET_MINUTES = -5 * 60;
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/** "2026-12-01T10:00" in Panama → the UTC instant, or null when malformed or not a real date. */
+export function panamaLocalToUtc(local: string): Date | null {
+  const m = LOCAL.exec(local);
+  if (!m) return null;
+  const [y, mo, d, h, mi] = m.slice(1).map(Number);
+  const utc = new Date(Date.UTC(y, mo - 1, d, h, mi) - PANAMA_OFFSET_MINUTES * 60_000);
+  // Reject 2026-02-31 and friends: the round trip must give the same wall clock.
+  return utcToPanamaLocal(utc) === local ? utc : null;
+}
+
+/** The UTC instant as a Panama wall-clock "YYYY-MM-DDTHH:MM". */
+export function utcToPanamaLocal(date: Date): string {
+  return new Date(date.getTime() + PANAMA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { rateLimiter } from './rate-limit.ts';
+
+describe('rateLimiter', () => {
+  it('allows `limit` hits per key per window, then refuses until the next window', () => {
+    let t = 1_000_000;
+    const limiter = rateLimiter({ limit: 2, windowMs: 60_000, now: () => t });
+    expect([limiter.allow('1.2.3.4'), limiter.allow('1.2.3.4'), limiter.allow('1.2.3.4')]).toEqual([true, true, false]);
+    expect(limiter.allow('5.6.7.8')).toBe(true);
+    t += 60_000;
+    expect(limiter.allow('1.2.3.4')).toBe(true);
+  });
+});
