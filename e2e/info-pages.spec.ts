@@ -56,14 +56,18 @@ test.describe.serial('corporate form', () => {
       await form.getByLabel('Nombre y apellido').fill('Luis');
       await form.getByLabel('Correo electrónico').fill('luis@example.com');
       await form.getByLabel('Teléfono').fill('6123 4567');
-      await form.getByRole('button', { name: 'Enviar solicitud' }).click();
+      // Wait for the server action's answer, so each send is counted before the next.
+      await Promise.all([
+        page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/info/leasing-operativo')),
+        form.getByRole('button', { name: 'Enviar solicitud' }).click(),
+      ]);
     };
     for (let n = 1; n <= 4; n++) {
       await send(n);
       await expect(page.getByTestId('corporate-sent')).toBeVisible();
     }
     await send(5);
-    await expect(page.getByRole('alert')).toContainText('Intenta de nuevo en unos minutos');
+    await expect(page.getByTestId('corporate-problem')).toContainText('Intenta de nuevo en unos minutos');
     await expect(form.getByLabel('Empresa')).toHaveValue('Limite 5');
   });
 });

@@ -15,8 +15,8 @@ export interface BrandFallback {
 }
 
 export const BRAND_FALLBACKS: Record<BrandKey, BrandFallback> = {
-  firefly: { siteName: 'Firefly', primaryColor: '#f26b1d', accentColor: '#1d2b4f' },
-  tucan: { siteName: 'Tucán', primaryColor: '#0f8a5f', accentColor: '#0b3d2e' },
+  firefly: { siteName: 'Firefly', primaryColor: '#c2410c', accentColor: '#1d2b4f' },
+  tucan: { siteName: 'Tucán', primaryColor: '#0d7d56', accentColor: '#0b3d2e' },
   marea: { siteName: 'Marea', primaryColor: '#1769aa', accentColor: '#0b2545' },
   volcan: { siteName: 'Volcán', primaryColor: '#b3261e', accentColor: '#3a3a3a' },
 };

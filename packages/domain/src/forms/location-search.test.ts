@@ -1,22 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { locationSearchErrors, locationSearchSchema, readLocationSearch } from './location-search.ts';
+import { readLocationSearch, validateLocationSearch } from './location-search.ts';
 
 const now = new Date('2026-11-21T15:00:00Z'); // 10:00 in Panama
 
 describe('location search', () => {
   it('accepts a valid search and returns to the pickup place by default', () => {
-    const r = locationSearchSchema(now).safeParse({ pickup: 'PTY', dropoff: '', from: '2026-11-22T10:00', to: '2026-11-25T10:00' });
-    expect(r.success && r.data).toEqual({ pickup: 'PTY', dropoff: 'PTY', from: '2026-11-22T10:00', to: '2026-11-25T10:00' });
+    expect(validateLocationSearch({ pickup: 'PTY', dropoff: '', from: '2026-11-22T10:00', to: '2026-11-25T10:00' }, now)).toEqual({
+      success: true,
+      data: { pickup: 'PTY', dropoff: 'PTY', from: '2026-11-22T10:00', to: '2026-11-25T10:00' },
+    });
   });
-  it('names each problem with a catalogue key', () => {
-    const r = locationSearchSchema(now).safeParse({ pickup: '', from: '2026-11-21T09:00', to: '2026-11-21T08:00' });
-    expect(r.success).toBe(false);
-    if (!r.success) expect(locationSearchErrors(r.error)).toEqual({ pickup: 'required', from: 'pickupInPast', to: 'returnBeforePickup' });
+  it('names every problem at once with a catalogue key', () => {
+    expect(validateLocationSearch({ pickup: '', from: '2026-11-21T09:00', to: '2026-11-21T08:00' }, now)).toEqual({
+      success: false,
+      errors: { pickup: 'required', from: 'pickupInPast', to: 'returnBeforePickup' },
+    });
+    expect(validateLocationSearch({ pickup: 'PTY', from: '', to: '2026-02-31T10:00' }, now)).toEqual({ success: false, errors: { from: 'required', to: 'invalidDate' } });
   });
   it('reads the Panama clock, not the browser one', () => {
     // 09:30 Panama is already past at 10:00 Panama, whatever the machine's zone.
-    const r = locationSearchSchema(now).safeParse({ pickup: 'PTY', from: '2026-11-21T09:30', to: '2026-11-22T09:30' });
-    expect(r.success).toBe(false);
+    expect(validateLocationSearch({ pickup: 'PTY', from: '2026-11-21T09:30', to: '2026-11-22T09:30' }, now)).toMatchObject({ success: false, errors: { from: 'pickupInPast' } });
   });
   it('reads a search back from the URL, or nothing', () => {
     expect(readLocationSearch(new URLSearchParams('pickup=ALB&dropoff=PTY&from=2026-12-01T09:00&to=2026-12-03T09:00'), now)).toMatchObject({ pickup: 'ALB', dropoff: 'PTY' });

@@ -77,7 +77,7 @@ export const callsToAction: SeedCallToAction[] = [
   {
     key: 'roadside-coverage',
     link: '/info/cobertura-asistencia-vial',
-    brands: ['tucan', 'marea', 'volcan'],
+    brands: [],
     image: 'info-assistance.svg',
     translations: {
       'es-ES': {

@@ -58,7 +58,7 @@ const sitesConfig = collection('sites_config', { icon: 'tune', note: 'One record
   choice('brand', BRAND_KEYS, { required: true, note: 'Brand key; the site built with NEXT_PUBLIC_BRAND=<key> shows this record' }),
   text('siteName', { required: true, note: 'Shown in the header and in titles: "{siteName} Car Rental"' }),
   image('logo', 'Brand logo (SVG preferred)'),
-  text('primaryColor', { default: '#f26b1d', note: 'Brand colour (hex) of buttons and badges, with white text on it' }),
+  text('primaryColor', { default: '#c2410c', note: 'Brand colour (hex) of buttons and badges, with white text on it: keep a contrast of at least 4.5:1 with white' }),
   text('accentColor', { default: '#1d2b4f', note: 'Dark brand colour (hex) for headings, prices and the footer; must read well on white' }),
   text('reservationBackgroundColor', { default: '#ffffff', note: 'Background of the reservation steps (hex)' }),
   integer('reservation_min_days', { default: 1, required: true, min: 1, note: 'Minimum rental days for this brand' }),

@@ -44,7 +44,7 @@ export function CorporateForm({ page, locale }: { page: string; locale: Locale }
         <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-800" data-testid="corporate-sent">{t('sent')}</p>
       ) : null}
       {(['limited', 'failed', 'invalid'] as const).includes(state.status as 'limited') && !clientErrors ? (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800">{t(`status.${state.status as 'limited' | 'failed' | 'invalid'}`)}</p>
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800" data-testid="corporate-problem">{t(`status.${state.status as 'limited' | 'failed' | 'invalid'}`)}</p>
       ) : null}
       <form action={action} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="corporate-form">
         <input type="hidden" name="page" value={page} />

@@ -4,7 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import { locationSearchErrors, locationSearchSchema, type LocationSearchErrors } from '@rental/domain/forms/location-search';
+import { validateLocationSearch, type LocationSearchErrors } from '@rental/domain/forms/location-search';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { BranchOption } from './branch-option.ts';
 
@@ -35,10 +35,10 @@ export function LocationForm({ branches }: { branches: BranchOption[] }) {
   const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => setValues((v) => ({ ...v, [field]: e.target.value }));
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const parsed = locationSearchSchema(new Date()).safeParse({ ...values, dropoff: sameDropoff ? '' : values.dropoff });
-    if (!parsed.success) return setErrors(locationSearchErrors(parsed.error));
+    const parsed = validateLocationSearch({ ...values, dropoff: sameDropoff ? '' : values.dropoff }, new Date());
+    if (!parsed.success) return setErrors(parsed.errors);
     setErrors({});
-    const query = new URLSearchParams(parsed.data);
+    const query = new URLSearchParams({ ...parsed.data });
     router.push(`${localizedPath('/flota', locale)}?${query}`);
   };
   const field = (name: keyof Values) => ({

@@ -17,7 +17,7 @@ export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
     brand,
     siteName: str(raw.siteName) ?? brand,
     logo: fileId(raw.logo),
-    primaryColor: str(raw.primaryColor) ?? '#f26b1d',
+    primaryColor: str(raw.primaryColor) ?? '#c2410c',
     accentColor: str(raw.accentColor) ?? '#1d2b4f',
     reservationBackgroundColor: str(raw.reservationBackgroundColor) ?? '#ffffff',
     reservartionMinDays: Math.max(1, num(raw.reservation_min_days) ?? 1),

@@ -7,7 +7,8 @@ import { CarGrid } from '@/components/fleet/car-grid';
 import { CtaCard } from '@/components/home/cta-card';
 import { JsonLd } from '@/components/json-ld';
 import { LocationForm } from '@/components/search/location-form';
-import { BRAND, cms, getBranches, getCallsToAction, getFleet, getSiteConfig } from '@/lib/cms';
+import { PromotionGrid } from '@/components/promotions/promotion-grid';
+import { BRAND, cms, getBranches, getCallsToAction, getFleet, getPromotions, getSiteConfig } from '@/lib/cms';
 import { featuredCars } from '@/lib/site/highlights';
 import { pageMetadata, siteOrigin } from '@/lib/site/metadata';
 import { businessJsonLd } from '@/lib/site/structured-data';
@@ -33,9 +34,10 @@ export default async function HomePage({ params }: Props) {
   const rootTarget = rootPageTarget(site.rootPage, locale);
   if (rootTarget) redirect(rootTarget);
   const t = await getTranslations({ locale, namespace: 'home' });
-  const [branches, ctas, highlights] = await Promise.all([
+  const [branches, ctas, promotions, highlights] = await Promise.all([
     getBranches().catch(() => []),
     getCallsToAction(locale).catch(() => []),
+    getPromotions(locale).then((all) => all.slice(0, 3)).catch(() => []),
     getFleet(locale).then((cars) => featuredCars(cars)).catch(() => []),
   ]);
   const client = cms();
@@ -63,6 +65,17 @@ export default async function HomePage({ params }: Props) {
             {ctas.map((cta) => (
               <CtaCard key={cta.id} cta={cta} locale={locale} imageSrc={cta.image ? client.assetUrl(cta.image) : null} />
             ))}
+          </div>
+        </section>
+      )}
+      {promotions.length > 0 && (
+        <section className="bg-slate-50 py-12" aria-labelledby="promos-title">
+          <div className="mx-auto max-w-6xl px-4">
+            <div className="mb-6 flex items-end justify-between gap-4">
+              <h2 id="promos-title" className="text-2xl font-bold text-brand-accent">{t('promos')}</h2>
+              <a href={localizedPath('/promos', locale)} className="font-semibold text-brand-accent underline">{t('seePromos')}</a>
+            </div>
+            <PromotionGrid promotions={promotions} locale={locale} />
           </div>
         </section>
       )}

@@ -1,0 +1,15 @@
+import type { Locale } from '@rental/domain/locale';
+import { cms, type Promotion } from '@/lib/cms';
+import { PromotionCard } from './promotion-card.tsx';
+
+/** The promotions as a responsive grid of cards (one column on phones). */
+export function PromotionGrid({ promotions, locale }: { promotions: Promotion[]; locale: Locale }) {
+  const client = cms();
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-grid">
+      {promotions.map((promotion) => (
+        <PromotionCard key={promotion.id} promotion={promotion} locale={locale} imageSrc={promotion.image ? client.assetUrl(promotion.image) : null} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,111 @@
+/**
+ * Branch opening hours. Hours are kept in Panama local time ("HH:MM", "24:00" = midnight at
+ * the end of the day); these helpers answer questions about them for any instant, whatever
+ * the time zone of the machine that runs them (server or visitor's browser).
+ */
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Opening intervals per weekday in Panama local time; [] is closed, [["00:00","24:00"]] is all day. */
+export type WeeklyHours = Record<Weekday, [string, string][]>;
+
+export const PANAMA_TIME_ZONE = 'America/Panama';
+const MINUTES_PER_DAY = 24 * 60;
+
+export interface PanamaClock {
+  weekday: Weekday;
+  /** Minutes since midnight, 0–1439. */
+  minutes: number;
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: PANAMA_TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const SHORT_WEEKDAYS: Record<string, Weekday> = { Mon: 'mon', Tue: 'tue', Wed: 'wed', Thu: 'thu', Fri: 'fri', Sat: 'sat', Sun: 'sun' };
+
+/** The weekday and time of day in Panama at the given instant. */
+export function panamaClock(date: Date): PanamaClock {
+  const parts = Object.fromEntries(clockFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  const weekday = SHORT_WEEKDAYS[parts.weekday ?? ''];
+  if (!weekday) throw new Error(`Unexpected weekday '${parts.weekday}' for ${date.toISOString()}`);
+  return { weekday, minutes: (Number(parts.hour) % 24) * 60 + Number(parts.minute) };
+}
+
+/** "HH:MM" → minutes since midnight ("24:00" → 1440). */
+export function parseTime(value: string): number {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
+  if (!match) throw new Error(`Invalid time '${value}', expected HH:MM`);
+  const minutes = Number(match[1]) * 60 + Number(match[2]);
+  if (Number(match[2]) > 59 || minutes > MINUTES_PER_DAY) throw new Error(`Invalid time '${value}'`);
+  return minutes;
+}
+
+/** Whether a day's intervals cover the whole day (e.g. [["00:00","24:00"]]). */
+export function isOpenAllDay(intervals: readonly (readonly [string, string])[]): boolean {
+  return intervals.some(([open, close]) => parseTime(open) === 0 && parseTime(close) === MINUTES_PER_DAY);
+}
+
+const previousDay = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
+
+/**
+ * Whether the branch is open at the given instant (Panama time). An interval is open from its
+ * opening minute up to, not including, its closing minute; one that closes at or before it
+ * opens (e.g. ["22:00","02:00"]) runs past midnight into the next day.
+ */
+export function isOpenAt(hours: WeeklyHours, date: Date): boolean {
+  const { weekday, minutes } = panamaClock(date);
+  const today = (hours[weekday] ?? []).some(([o, c]) => {
+    const open = parseTime(o);
+    const close = parseTime(c);
+    return close > open ? minutes >= open && minutes < close : minutes >= open;
+  });
+  if (today) return true;
+  return (hours[previousDay(weekday)] ?? []).some(([o, c]) => {
+    const close = parseTime(c);
+    return close <= parseTime(o) && minutes < close;
+  });
+}
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  mon: 'https://schema.org/Monday',
+  tue: 'https://schema.org/Tuesday',
+  wed: 'https://schema.org/Wednesday',
+  thu: 'https://schema.org/Thursday',
+  fri: 'https://schema.org/Friday',
+  sat: 'https://schema.org/Saturday',
+  sun: 'https://schema.org/Sunday',
+};
+
+export interface OpeningHoursSpecification {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+const pad = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * schema.org OpeningHoursSpecification for the week: one entry per distinct interval, with the
+ * days (Monday first) that share it; closed days are left out. "24:00" is written "23:59",
+ * as search engines expect for "open until midnight" and "open 24 hours".
+ */
+export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpecification[] {
+  const specs = new Map<string, OpeningHoursSpecification>();
+  for (const day of WEEKDAYS) {
+    for (const [o, c] of hours[day] ?? []) {
+      const opens = pad(parseTime(o));
+      const closeMinutes = parseTime(c);
+      const closes = closeMinutes === MINUTES_PER_DAY ? '23:59' : pad(closeMinutes);
+      const key = `${opens}-${closes}`;
+      const spec = specs.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens, closes };
+      spec.dayOfWeek.push(SCHEMA_DAYS[day]);
+      specs.set(key, spec);
+    }
+  }
+  return [...specs.values()];
+}
