@@ -1,35 +1,18 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@rental/domain/locale';
+import { getTranslations } from 'next-intl/server';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { JobIndex } from '@/components/jobs/job-index';
 import { JobOfferArticle } from '@/components/jobs/job-offer-article';
 import { JobsEmpty } from '@/components/jobs/jobs-empty';
 import { PageHeader } from '@/components/page-header';
-import { getJobOffers, getSiteConfig, type JobOffer } from '@/lib/cms';
-import { pageMetadata } from '@/lib/site/metadata';
+import { getJobOffers, getSiteConfig } from '@/lib/cms';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
-  const t = await getTranslations({ locale, namespace: 'jobs' });
-  const site = await getSiteConfig(locale).catch(() => null);
-  return pageMetadata({ locale, path: '/jobs', title: t('title'), description: t('metaDescription'), siteName: site?.siteName ?? '' });
-}
+export const generateMetadata = contentPageMetadata('jobs', '/jobs');
 
 /** SPEC §2 /jobs: the published openings that have not closed, each with how to apply. */
-export default async function JobsPage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
-  setRequestLocale(locale);
+export default async function JobsPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'jobs' });
-  let offers: JobOffer[] | null;
-  try {
-    offers = await getJobOffers(locale);
-  } catch {
-    offers = null; // the CMS is down and nothing is cached: the visitor gets a notice
-  }
+  const offers = await orNull(getJobOffers(locale));
   // An offer without its own address is applied for through the brand's contact email.
   const fallbackEmail = offers?.some((o) => !o.applyEmail) ? await getSiteConfig(locale).then((s) => s.contact.email, () => null) : null;
   return (

@@ -1,34 +1,17 @@
-import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@rental/domain/locale';
+import { getTranslations } from 'next-intl/server';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { BranchCard } from '@/components/branches/branch-card';
 import { BranchesJsonLd } from '@/components/branches/branches-json-ld';
 import { PageHeader } from '@/components/page-header';
-import { getBranches, getSiteConfig, type Branch } from '@/lib/cms';
-import { pageMetadata } from '@/lib/site/metadata';
+import { getBranches } from '@/lib/cms';
 
-type Props = { params: Promise<{ locale: string }> };
-
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
-  const t = await getTranslations({ locale, namespace: 'branches' });
-  const site = await getSiteConfig(locale).catch(() => null);
-  return pageMetadata({ locale, path: '/sucursales', title: t('title'), description: t('metaDescription'), siteName: site?.siteName ?? '' });
-}
+export const generateMetadata = contentPageMetadata('branches', '/sucursales');
 
 /** SPEC §2 /sucursales: every branch with its address, phone, hours (Panama time) and directions. */
-export default async function BranchesPage({ params }: Props) {
-  const { locale: raw } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
-  setRequestLocale(locale);
+export default async function BranchesPage({ params }: LocaleProps) {
+  const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'branches' });
-  let branches: Branch[] | null = null;
-  try {
-    branches = await getBranches();
-  } catch {
-    branches = null; // the visitor gets a notice instead of a failed page
-  }
+  const branches = await orNull(getBranches());
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="branches">
       <PageHeader title={t('title')} intro={t('intro')} />
