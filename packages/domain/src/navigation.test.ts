@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isBot, rootPageTarget, switchLanguageTarget } from './navigation.ts';
+import { decideRoute, isBot, rootPageTarget, switchLanguageTarget, termsPath } from './navigation.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -53,6 +53,11 @@ describe('decideRoute: tyc', () => {
     ['/es/ver-tyc-2024', '', '/info/terminos-y-condiciones'],
   ])('%s%s redirects to %s', (pathname, search, location) => {
     expect(decideRoute({ pathname, search })).toMatchObject({ kind: 'redirect', location });
+  });
+  it('goes to the info page whose slug contains "terminos", whatever staff named it', () => {
+    const index = { redirects: new Map(), infoSlugs: new Set(['privacidad', 'terminos-de-alquiler-2027']) };
+    expect(decideRoute({ pathname: '/en/tyc', search: '', index })).toMatchObject({ kind: 'redirect', location: '/en/info/terminos-de-alquiler-2027' });
+    expect(termsPath(['faq'])).toBe('/info/terminos-y-condiciones');
   });
   it('does not loop on the terms page itself', () => {
     expect(decideRoute({ pathname: '/info/terminos-y-condiciones', search: '' }).kind).toBe('render');

@@ -13,6 +13,12 @@ export type RouteDecision =
   | { kind: 'not-found'; locale: Locale; path: string; message: string; bot: boolean };
 
 export const TERMS_PATH = '/info/terminos-y-condiciones';
+
+/** SPEC §2: the terms page is the info page whose slug contains 'terminos' (the seeded one when unknown). */
+export function termsPath(infoSlugs?: Iterable<string> | null): string {
+  for (const slug of infoSlugs ?? []) if (slug.includes('terminos')) return `/info/${slug}`;
+  return TERMS_PATH;
+}
 /** Internal path the proxy rewrites 404s to; the catch-all route renders the error screen there. */
 export const NOT_FOUND_PATH = '/__not-found';
 
@@ -68,7 +74,7 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   const bot = isBot(req.userAgent);
 
   if (path.includes('tyc')) {
-    return { kind: 'redirect', location: localizedPath(TERMS_PATH, locale) + req.search, status: 308 };
+    return { kind: 'redirect', location: localizedPath(termsPath(req.index?.infoSlugs), locale) + req.search, status: 307 };
   }
 
   const rule = req.index?.redirects.get(normalise(path));

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import type { SiteConfig } from '@/lib/cms';
+import { termsPath } from '@rental/domain/navigation';
+import { getInfoSlugs, type SiteConfig } from '@/lib/cms';
 import { currentYear } from '@/lib/site/year';
 import { LanguageSwitch } from './language-switch.tsx';
 
@@ -8,6 +9,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
   const t = await getTranslations({ locale, namespace: 'footer' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const { contact } = site;
+  const terms = termsPath((await getInfoSlugs().catch(() => [])).map((p) => p.slug));
   return (
     <footer className="mt-16 bg-brand-accent text-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -27,7 +29,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
         <div>
           <h2 className="font-semibold">{t('legal')}</h2>
           <ul className="mt-2 space-y-1 text-sm text-white/85">
-            <li><a className="underline" href={localizedPath('/info/terminos-y-condiciones', locale)}>{t('terms')}</a></li>
+            <li><a className="underline" href={localizedPath(terms, locale)}>{t('terms')}</a></li>
             <li><a className="underline" href={localizedPath('/info/privacidad', locale)}>{t('privacy')}</a></li>
             <li><a className="underline" href={localizedPath('/jobs', locale)}>{nav('jobs')}</a></li>
           </ul>
