@@ -1,0 +1,70 @@
+import { BRAND_KEYS } from '@rental/domain/brands';
+import { cents, choice, collection, createdAt, integer, json, longText, manyToOne, reference, text, timestamp, updatedAt } from './builders.ts';
+import type { ModelRegistry } from './registry.ts';
+
+/** Records the site writes: bookings, pre-check-ins, payments and corporate leads. */
+export function defineTransactional(r: ModelRegistry): void {
+  // ── Transactional records (filled by the booking and pre-check-in flows) ─────
+  const reservations = r.add(collection('reservations', { icon: 'event_available', note: 'Bookings made on the site', displayTemplate: '{{code}} · {{status}}' }, [
+    text('code', { required: true, unique: true, max: 16, note: 'Short human code given to the renter' }),
+    choice('brand', BRAND_KEYS, { required: true }),
+    choice('status', ['unpaid', 'pending_payment', 'paid', 'confirmed', 'cancelled'], { default: 'unpaid', required: true }),
+    choice('payment_type', ['unpaid', 'card', 'paypal', 'counter'], { default: 'unpaid' }),
+    choice('reservation_type', ['prepaid', 'postpaid'], { default: 'postpaid' }),
+    reference('car', 'uuid', { template: '{{model}}' }),
+    reference('pickup_branch', 'uuid', { template: '{{name}}' }),
+    reference('return_branch', 'uuid', { template: '{{name}}' }),
+    timestamp('pickup_date', 'UTC'),
+    timestamp('return_date', 'UTC'),
+    integer('total_reservations_days', { default: 1 }),
+    json('client', 'Renter: name, last_name, email, license, birthday, phone_number'),
+    json('extras', 'Chosen coverages, roadside assistance, delivery, coupon'),
+    json('totals', 'Price breakdown in USD cents computed by the server'),
+    text('language'),
+    text('idempotency_key', { unique: true, note: 'Makes a retried submission create one reservation' }),
+    text('precheckin_status', { note: 'none, submitted or completed' }),
+    createdAt(),
+    updatedAt(),
+  ]));
+  r.relate(manyToOne('reservations', 'car', 'flota'), manyToOne('reservations', 'pickup_branch', 'branches'), manyToOne('reservations', 'return_branch', 'branches'));
+
+  r.add(collection('precheckins', { icon: 'how_to_reg', note: 'Online pre-check-in data, one per reservation', displayTemplate: '{{reservation.code}}' }, [
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    choice('status', ['draft', 'submitted', 'completed'], { default: 'draft' }),
+    json('driver', 'Main driver details'),
+    json('additional_drivers', 'Additional drivers'),
+    json('preferences', 'Extras, contact preferences, reminder language'),
+    timestamp('submitted_at'),
+    createdAt(),
+    updatedAt(),
+  ]));
+  r.relate(manyToOne('precheckins', 'reservation', 'reservations', 'CASCADE'));
+
+  r.add(collection('payments', { icon: 'payments', note: 'Payment attempts and results; card number and CVV are never stored', displayTemplate: '{{provider}} {{status}} {{amount}}' }, [
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    choice('brand', BRAND_KEYS),
+    choice('provider', ['sandbox', 'metrobank', 'paypal']),
+    text('provider_reference', { unique: true }),
+    cents('amount', 'Amount charged', { required: true }),
+    text('currency', { default: 'USD' }),
+    choice('status', ['pending', 'authorized', 'captured', 'declined', 'failed'], { default: 'pending' }),
+    text('card_brand'),
+    text('card_last4', { max: 4 }),
+    createdAt(),
+  ]));
+  r.relate(manyToOne('payments', 'reservation', 'reservations', 'NO ACTION'));
+
+  r.add(collection('corporate_leads', { icon: 'business_center', note: 'Corporate-plan enquiries sent from info pages', displayTemplate: '{{company}} · {{name}}' }, [
+    choice('brand', BRAND_KEYS, { required: true }),
+    text('company', { required: true }),
+    text('name', { required: true }),
+    text('email', { required: true }),
+    text('phone'),
+    integer('fleetSize', { min: 1, max: 100000, note: 'Vehicles the company needs' }),
+    longText('message'),
+    text('page', { note: 'Info page slug the enquiry came from' }),
+    text('language'),
+    choice('status', ['new', 'contacted', 'closed'], { default: 'new' }),
+    createdAt(),
+  ]));
+}
