@@ -5,6 +5,8 @@ test.describe('home location form', () => {
   test('sends the search to the fleet in the URL, which shows it @phone', async ({ page }) => {
     await page.goto('/');
     const form = page.getByTestId('location-form');
+    // The form is interactive once hydrated: it then proposes tomorrow's dates.
+    await expect(form.getByLabel('Fecha y hora de recogida')).not.toHaveValue('');
     await form.getByLabel('Lugar de recogida').selectOption({ label: 'Aeropuerto Internacional de Tocumen (aeropuerto)' });
     await form.getByLabel('Devolver en el mismo lugar').uncheck();
     await form.getByLabel('Lugar de devolución').selectOption('ALB');
@@ -18,6 +20,7 @@ test.describe('home location form', () => {
   test('explains what is wrong, in English, keeping the input', async ({ page }) => {
     await page.goto('/en');
     const form = page.getByTestId('location-form');
+    await expect(form.getByLabel('Pickup date and time')).not.toHaveValue('');
     await form.getByLabel('Pickup date and time').fill('2030-01-10T09:00');
     await form.getByLabel('Return date and time').fill('2030-01-09T09:00');
     await form.getByRole('button', { name: 'Search cars' }).click();
