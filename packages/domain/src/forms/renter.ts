@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isValidEmail, isValidPhone } from '../contact.ts';
+
+/**
+ * The reservation's client form (SPEC §3/§5). Messages are catalogue keys in `booking.errors`
+ * whose English texts are SPEC §5's: required → 'This field is required', age → 'Minimum age
+ * required for reserve is 21 years', phone, email, terms.
+ */
+export const MINIMUM_AGE = 21;
+
+/** Age in whole years on `on` (a 'YYYY-MM-DD' Panama calendar date), from a 'YYYY-MM-DD' birthday. */
+export function ageOn(birthday: string, on: string): number | null {
+  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
+  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on);
+  if (!b || !d) return null;
+  const [by, bm, bd] = b.slice(1).map(Number);
+  const [dy, dm, dd] = d.slice(1).map(Number);
+  const check = new Date(Date.UTC(by, bm - 1, bd));
+  if (check.getUTCFullYear() !== by || check.getUTCMonth() !== bm - 1 || check.getUTCDate() !== bd) return null;
+  return dy - by - (dm < bm || (dm === bm && dd < bd) ? 1 : 0);
+}
+
+const required = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
+
+/** `pickupDate` is the Panama calendar date of the pickup: the renter must be 21 on that day. */
+export function renterSchema(pickupDate: string) {
+  return z.object({
+    name: required(80),
+    last_name: required(80),
+    email: required(254).refine(isValidEmail, { message: 'email' }),
+    phone_number: required(30).refine(isValidPhone, { message: 'phone' }),
+    license: required(40),
+    birthday: required(10).superRefine((value, ctx) => {
+      const age = ageOn(value, pickupDate);
+      if (age === null) ctx.addIssue({ code: 'custom', message: 'invalidDate' });
+      else if (age < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'age' });
+    }),
+    terms: z.literal(true, { message: 'terms' }),
+  });
+}
+
+export type Renter = z.output<ReturnType<typeof renterSchema>>;

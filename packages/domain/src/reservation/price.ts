@@ -1,0 +1,93 @@
+import { prepaidDailyPrice } from '../money.ts';
+
+/**
+ * The price of a reservation (SPEC §3 totals), in integer USD cents. The one place a price is
+ * computed: the browser shows it, the server recomputes it from CMS data and never trusts
+ * the browser's. Order of the bill (docs/reservation-flow.md):
+ *   car (daily price for the brand, minus the car's discount when prepaid) × days
+ *   − coupon (percent of the car total, or a fixed amount; never more than the car total)
+ *   + coverages × days + roadside assistance (era) × days + delivery + drop-off fee
+ *   = subtotal
+ *   + airport concession fee (percent of car after coupon + coverages + era, when the pickup
+ *     branch is an airport)
+ *   + ITBMS 7 % of (subtotal + airport fee)
+ *   = total
+ * Every percentage is rounded to the cent, half up.
+ */
+export const ITBMS_PERCENT = 7;
+
+export interface PriceInput {
+  car: { price: number; discount: number; prepaid_price: number | null };
+  reservationType: 'prepaid' | 'postpaid';
+  days: number;
+  /** Daily prices of the chosen coverages. */
+  coverages: { code: string; dailyPrice: number }[];
+  /** Daily price of roadside assistance (era), when chosen. */
+  roadside: { code: string; dailyPrice: number } | null;
+  delivery: number;
+  /** The return branch's drop-off fee when it differs from the pickup branch; 0 if absent. */
+  dropoff: number;
+  coupon: { code: string; percent: number | null; amount: number | null } | null;
+  /** The pickup branch's concession fee percent when it is an airport, else null. */
+  airportFeePercent: number | null;
+}
+
+export type BillLineKind = 'car' | 'coupon' | 'coverage' | 'era' | 'delivery' | 'dropoff' | 'airportTax' | 'tax';
+
+export interface BillLine {
+  kind: BillLineKind;
+  /** Coverage or coupon code, for the label. */
+  code?: string;
+  /** Per-day price and days, for lines charged per day. */
+  unit?: number;
+  quantity?: number;
+  amount: number;
+}
+
+export interface Totals {
+  carTotal: number;
+  era: number;
+  dropoff: number;
+  subtotal: number;
+  airportTax: number;
+  tax: number;
+  total: number;
+}
+
+export interface Price {
+  totals: Totals;
+  lines: BillLine[];
+  /** The daily car price charged (after the prepaid discount). */
+  carDaily: number;
+}
+
+const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
+const cents = (n: number) => Math.max(0, Math.round(n));
+
+export function priceReservation(input: PriceInput): Price {
+  const days = Math.max(1, Math.floor(input.days));
+  const carDaily = input.reservationType === 'prepaid' ? prepaidDailyPrice(input.car) : cents(input.car.price);
+  const carTotal = carDaily * days;
+  const couponAmount = input.coupon
+    ? Math.min(carTotal, input.coupon.percent ? percentOf(carTotal, input.coupon.percent) : cents(input.coupon.amount ?? 0))
+    : 0;
+  const coverageLines: BillLine[] = input.coverages.map((c) => ({ kind: 'coverage', code: c.code, unit: cents(c.dailyPrice), quantity: days, amount: cents(c.dailyPrice) * days }));
+  const coverageTotal = coverageLines.reduce((n, l) => n + l.amount, 0);
+  const era = input.roadside ? cents(input.roadside.dailyPrice) * days : 0;
+  const delivery = cents(input.delivery);
+  const dropoff = cents(input.dropoff);
+  const subtotal = carTotal - couponAmount + coverageTotal + era + delivery + dropoff;
+  const airportTax = input.airportFeePercent ? percentOf(carTotal - couponAmount + coverageTotal + era, input.airportFeePercent) : 0;
+  const tax = percentOf(subtotal + airportTax, ITBMS_PERCENT);
+  const total = subtotal + airportTax + tax;
+
+  const lines: BillLine[] = [{ kind: 'car', unit: carDaily, quantity: days, amount: carTotal }];
+  if (couponAmount) lines.push({ kind: 'coupon', code: input.coupon?.code, amount: -couponAmount });
+  lines.push(...coverageLines);
+  if (input.roadside) lines.push({ kind: 'era', code: input.roadside.code, unit: cents(input.roadside.dailyPrice), quantity: days, amount: era });
+  if (delivery) lines.push({ kind: 'delivery', amount: delivery });
+  if (dropoff) lines.push({ kind: 'dropoff', amount: dropoff });
+  if (airportTax) lines.push({ kind: 'airportTax', amount: airportTax });
+  lines.push({ kind: 'tax', amount: tax });
+  return { totals: { carTotal, era, dropoff, subtotal, airportTax, tax, total }, lines, carDaily };
+}
