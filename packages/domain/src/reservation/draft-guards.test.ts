@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createDraft, loadDraft, onNavigate, resetDates, saveDraft, setClient, setDates, setReservationId, setStatus, setTotals } from './draft.ts';
+import { runGuards } from './guards.ts';
+
+const now = new Date('2026-11-21T15:00:00Z');
+
+describe('reservation draft', () => {
+  it('starts with the SPEC §3 defaults', () => {
+    expect(createDraft(undefined, now)).toMatchObject({
+      brand: 'firefly', status: 'unpaid', payment_type: 'unpaid', reservation_type: 'postpaid', reservation_id: '', total_reservations_days: 1,
+      delivery: { price: 0 }, pickup_date: now.toISOString(), return_date: now.toISOString(), totals: { dropoff: 0 },
+    });
+  });
+  it('survives a round trip through storage', () => {
+    const d = setClient(setDates(createDraft('tucan', now), new Date('2026-12-01T15:00:00Z'), new Date('2026-12-04T15:00:00Z')), { name: 'Ana' });
+    expect(loadDraft(saveDraft(d), 'tucan', now)).toEqual(d);
+  });
+  it.each([
+    ['not JSON', '{oops'],
+    ['another version', JSON.stringify({ ...createDraft('firefly', now), version: 0 })],
+    ['a wrong shape', JSON.stringify({ ...createDraft('firefly', now), totals: 'lots' })],
+    ['another brand', saveDraft(createDraft('volcan', now))],
+  ])('replaces a stored draft that is %s', (_why, raw) => {
+    expect(loadDraft(raw, 'firefly', now)).toEqual(createDraft('firefly', now));
+  });
+  it('defaults a missing drop-off total to 0 and resets dates to now', () => {
+    const d = setTotals(createDraft('firefly', now), { subtotal: 1, airportTax: 0, tax: 0, era: 0, total: 1, carTotal: 1 });
+    expect(d.totals.dropoff).toBe(0);
+    expect(resetDates(setDates(d, new Date('2027-01-01T00:00:00Z'), new Date('2027-01-02T00:00:00Z')), now).pickup_date).toBe(now.toISOString());
+  });
+  it('clears reservation_id when leaving checkout for anything but a thanks page', () => {
+    const d = setReservationId(createDraft('firefly', now), 'R-123');
+    expect(onNavigate(d, '/reserva/checkout', '/flota').reservation_id).toBe('');
+    expect(onNavigate(d, '/en/reserva/checkout', '/en/reserva/thanks').reservation_id).toBe('R-123');
+    expect(onNavigate(d, '/reserva', '/flota').reservation_id).toBe('R-123');
+  });
+});
+
+describe('route guards', () => {
+  const ready = { ...setDates(createDraft('firefly', now), new Date('2026-12-01T15:00:00Z'), new Date('2026-12-03T15:00:00Z')), car: 'car-1', pickup_branch: 'PTY', return_branch: 'PTY' };
+  const ctx = { draft: ready, precheckinEnabled: true, hasPrecheckinData: false, cameFromPreviousStep: false };
+  it('lets a visitor with reservation details in, and sends one without to the 404', () => {
+    expect(runGuards(['check-reservation-details'], ctx)).toEqual({ kind: 'allow' });
+    expect(runGuards(['check-reservation-details'], { ...ctx, draft: createDraft('firefly', now) })).toEqual({ kind: 'not-found' });
+  });
+  it('redirects a paid reservation away from checkout', () => {
+    const paid = setStatus(setReservationId(ready, 'R-1'), 'paid');
+    expect(runGuards(['check-reservation-details', 'check-reservation-success-redirect'], { ...ctx, draft: paid })).toEqual({ kind: 'redirect', to: '/reserva/thanks' });
+  });
+  it('guards the pre-check-in steps', () => {
+    expect(runGuards(['check-precheckin-module-enable'], { ...ctx, precheckinEnabled: false })).toEqual({ kind: 'not-found' });
+    expect(runGuards(['check-precheckin-data', 'prevent-direct-access'], { ...ctx, hasPrecheckinData: true })).toEqual({ kind: 'not-found' });
+    expect(runGuards(['check-precheckin-data', 'prevent-direct-access'], { ...ctx, hasPrecheckinData: true, cameFromPreviousStep: true })).toEqual({ kind: 'allow' });
+  });
+  it("throws 'Unknown route middleware' for a guard that does not exist", () => {
+    expect(() => runGuards(['check-everything'], ctx)).toThrow('Unknown route middleware');
+  });
+});

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { BRAND_KEYS, DEFAULT_BRAND, type BrandKey } from '../brands.ts';
+
+/**
+ * The reservation draft (SPEC §3–§4): the visitor's booking as it is being made, kept in the
+ * browser. Stored versioned; a stored draft that is corrupt, of another version or of
+ * another brand is replaced by a fresh one, never crashed on.
+ */
+export const DRAFT_VERSION = 1;
+export const DRAFT_STORAGE_KEY = 'reservation-draft';
+
+const totals = z.object({
+  subtotal: z.number().int(),
+  airportTax: z.number().int(),
+  tax: z.number().int(),
+  dropoff: z.number().int().default(0),
+  era: z.number().int(),
+  total: z.number().int(),
+  carTotal: z.number().int(),
+});
+
+const draftSchema = z.object({
+  version: z.literal(DRAFT_VERSION),
+  brand: z.enum(BRAND_KEYS),
+  client: z.object({
+    name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    license: z.string(),
+    birthday: z.string().nullable(),
+    phone_number: z.string(),
+  }),
+  total_reservations_days: z.number().int().min(1),
+  delivery: z.object({ price: z.number().int().min(0), description: z.string() }),
+  payment_type: z.string(),
+  totals,
+  pickup_date: z.iso.datetime(),
+  return_date: z.iso.datetime(),
+  status: z.string(),
+  reservation_id: z.string(),
+  reservation_type: z.enum(['prepaid', 'postpaid']),
+  car: z.string().nullable(),
+  pickup_branch: z.string().nullable(),
+  return_branch: z.string().nullable(),
+  coverages: z.array(z.string()),
+  roadside: z.boolean(),
+  coupon: z.string().nullable(),
+});
+
+export type ReservationDraft = z.infer<typeof draftSchema>;
+export type DraftTotals = z.infer<typeof totals>;
+
+/** A new draft with SPEC §3's defaults: both dates now, unpaid, postpaid, one day. */
+export function createDraft(brand: BrandKey = DEFAULT_BRAND, now: Date = new Date()): ReservationDraft {
+  const at = now.toISOString();
+  return {
+    version: DRAFT_VERSION,
+    brand,
+    client: { name: '', last_name: '', email: '', license: '', birthday: null, phone_number: '' },
+    total_reservations_days: 1,
+    delivery: { price: 0, description: '' },
+    payment_type: 'unpaid',
+    totals: { subtotal: 0, airportTax: 0, tax: 0, dropoff: 0, era: 0, total: 0, carTotal: 0 },
+    pickup_date: at,
+    return_date: at,
+    status: 'unpaid',
+    reservation_id: '',
+    reservation_type: 'postpaid',
+    car: null,
+    pickup_branch: null,
+    return_branch: null,
+    coverages: [],
+    roadside: false,
+    coupon: null,
+  };
+}
+
+/** The stored draft if it is sound and this brand's, else a fresh one. */
+export function loadDraft(raw: string | null, brand: BrandKey, now: Date = new Date()): ReservationDraft {
+  if (!raw) return createDraft(brand, now);
+  try {
+    const parsed = draftSchema.safeParse(JSON.parse(raw));
+    if (parsed.success && parsed.data.brand === brand) return parsed.data;
+  } catch {
+    /* not JSON: start again */
+  }
+  return createDraft(brand, now);
+}
+
+export const saveDraft = (draft: ReservationDraft): string => JSON.stringify(draft);
+
+// The operations SPEC §4 names; each returns a new draft.
+export const setDates = (d: ReservationDraft, pickup: Date, dropoff: Date): ReservationDraft => ({ ...d, pickup_date: pickup.toISOString(), return_date: dropoff.toISOString() });
+export const resetDates = (d: ReservationDraft, now: Date = new Date()): ReservationDraft => setDates(d, now, now);
+export const setReservationType = (d: ReservationDraft, type: 'prepaid' | 'postpaid'): ReservationDraft => ({ ...d, reservation_type: type });
+export const setDays = (d: ReservationDraft, days: number): ReservationDraft => ({ ...d, total_reservations_days: Math.max(1, Math.floor(days)) });
+export const setClient = (d: ReservationDraft, client: Partial<ReservationDraft['client']>): ReservationDraft => ({ ...d, client: { ...d.client, ...client } });
+export const setPaymentType = (d: ReservationDraft, paymentType: string): ReservationDraft => ({ ...d, payment_type: paymentType });
+export const setTotals = (d: ReservationDraft, t: Omit<DraftTotals, 'dropoff'> & { dropoff?: number }): ReservationDraft => ({ ...d, totals: { ...t, dropoff: t.dropoff ?? 0 } });
+export const setReservationId = (d: ReservationDraft, id: string): ReservationDraft => ({ ...d, reservation_id: id });
+export const setStatus = (d: ReservationDraft, status: string): ReservationDraft => ({ ...d, status });
+export const resetDraft = (d: ReservationDraft, now: Date = new Date()): ReservationDraft => createDraft(d.brand, now);
+
+const isCheckout = (path: string) => path.includes('checkout') && !path.includes('thanks');
+const isThanks = (path: string) => path.includes('thanks');
+
+/** SPEC §4: leaving a checkout page for any page that is not a thanks page clears reservation_id. */
+export function onNavigate(d: ReservationDraft, from: string, to: string): ReservationDraft {
+  return isCheckout(from) && !isThanks(to) && d.reservation_id ? setReservationId(d, '') : d;
+}
