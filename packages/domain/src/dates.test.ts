@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanamaDate, formatPanamaDateOrNull, parsePanamaInstant } from './dates.ts';
+import { formatPanamaDate, formatPanamaDateOrNull, formatPanamaDateTime, parsePanamaInstant } from './dates.ts';
 
 describe('formatPanamaDate', () => {
   it('spells the date in Spanish and English', () => {
@@ -48,5 +48,13 @@ describe('formatPanamaDate', () => {
     expect(formatPanamaDateOrNull('2027-02-28T23:59:59Z', 'es')).toBe('28 de febrero de 2027');
     expect(formatPanamaDateOrNull(null, 'en')).toBeNull();
     expect(formatPanamaDateOrNull('pronto', 'en')).toBeNull();
+  });
+});
+
+describe('formatPanamaDateTime', () => {
+  it('shows a Panama wall clock in the visitor\u2019s language, whatever the machine\u2019s zone', () => {
+    expect(formatPanamaDateTime('2026-12-01T09:30', 'en')).toMatch(/^Dec 1, 2026, 9:30\sAM$/);
+    expect(formatPanamaDateTime('2026-12-01T09:30', 'es')).toMatch(/^12\/01\/2026, 9:30\sa\.\sm\.$/); // es-PA writes month first
+    expect(formatPanamaDateTime('nonsense', 'en')).toBe('nonsense');
   });
 });

@@ -3,8 +3,7 @@
  * daylight saving time), whatever the time zone of the server or browser that renders them.
  */
 import type { Locale } from './locale.ts';
-
-export const PANAMA_TIME_ZONE = 'America/Panama';
+import { panamaLocalToUtc, PANAMA_TIME_ZONE } from './panama-time.ts';
 
 const formatters = new Map<Locale, Intl.DateTimeFormat>();
 
@@ -51,4 +50,18 @@ export function formatPanamaDateOrNull(iso: string | null | undefined, locale: L
   } catch {
     return null;
   }
+}
+
+const dateTimeFormatters = new Map<Locale, Intl.DateTimeFormat>();
+
+/** A Panama wall-clock "YYYY-MM-DDTHH:MM" as date and time in the visitor's language, or the text itself when malformed. */
+export function formatPanamaDateTime(local: string, locale: Locale): string {
+  const instant = panamaLocalToUtc(local);
+  if (!instant) return local;
+  let f = dateTimeFormatters.get(locale);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PA', { dateStyle: 'medium', timeStyle: 'short', timeZone: PANAMA_TIME_ZONE });
+    dateTimeFormatters.set(locale, f);
+  }
+  return f.format(instant);
 }

@@ -3,13 +3,13 @@
  * the end of the day); these helpers answer questions about them for any instant, whatever
  * the time zone of the machine that runs them (server or visitor's browser).
  */
+import { PANAMA_TIME_ZONE } from './panama-time.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 /** Opening intervals per weekday in Panama local time; [] is closed, [["00:00","24:00"]] is all day. */
 export type WeeklyHours = Record<Weekday, [string, string][]>;
 
-export const PANAMA_TIME_ZONE = 'America/Panama';
 const MINUTES_PER_DAY = 24 * 60;
 
 export interface PanamaClock {

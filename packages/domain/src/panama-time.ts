@@ -2,6 +2,7 @@
  * Panama keeps UTC-5 all year (no daylight saving), so a wall-clock time there maps to one
  * UTC instant by a fixed offset. Dates are stored in UTC and shown in America/Panama.
  */
+export const PANAMA_TIME_ZONE = 'America/Panama';
 export const PANAMA_OFFSET_MINUTES = -5 * 60;
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 

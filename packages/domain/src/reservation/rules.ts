@@ -1,5 +1,5 @@
 import { isOpenAt, type WeeklyHours } from '../hours.ts';
-import { utcToPanamaLocal } from '../panama-time.ts';
+import { PANAMA_TIME_ZONE, utcToPanamaLocal } from '../panama-time.ts';
 
 /**
  * The booking rules of SPEC §5 and §9, on UTC instants, judged by the Panama clock whatever
@@ -73,7 +73,7 @@ export function differsFromPanama(timeZone: string | undefined, at: Date): boole
   if (!timeZone) return false;
   try {
     const fmt = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: 'numeric', day: 'numeric', hour12: false }).format(at);
-    return fmt(timeZone) !== fmt('America/Panama');
+    return fmt(timeZone) !== fmt(PANAMA_TIME_ZONE);
   } catch {
     return true;
   }
