@@ -1,4 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
+import type { WeeklyHours } from '@rental/domain/hours';
 
 /**
  * The seed data's shape. Every seeded record has a stable natural key (brand, code, slug,
@@ -8,9 +9,7 @@ import type { BrandKey } from '@rental/domain/brands';
  */
 export type Lang = 'es-ES' | 'en-US';
 export type Translated<T> = Record<Lang, T>;
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-/** Opening intervals in Panama local time, "HH:MM"; [] = closed; [["00:00","24:00"]] = open all day. */
-export type WeeklyHours = Record<Weekday, [string, string][]>;
+export type { Weekday, WeeklyHours } from '@rental/domain/hours';
 
 export interface MenuItem {
   label: string;

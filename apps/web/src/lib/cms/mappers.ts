@@ -1,5 +1,6 @@
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
-import type { Branch, CallToAction, Car, CarStatus, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
+import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
+import type { Branch, CallToAction, Car, CarStatus, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig } from './types.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
 type Raw = Record<string, unknown>;
@@ -84,7 +85,6 @@ export function toInfoPage(raw: Raw): InfoPage {
   };
 }
 
-const WEEKDAYS: Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
 const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 
 /** Hours as staff typed them, keeping only well-formed "HH:MM" intervals; a missing day is closed. */

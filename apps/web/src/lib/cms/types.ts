@@ -1,4 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
+import type { WeeklyHours } from '@rental/domain/hours';
 
 /** The site's view of CMS records, already normalised (defaults applied, brand price picked). */
 export interface MenuItem {
@@ -63,9 +64,7 @@ export interface InfoPage {
   pageImage: string | null;
 }
 
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-/** Opening intervals per weekday in Panama local time ("HH:MM"); [] is closed. */
-export type WeeklyHours = Record<Weekday, [string, string][]>;
+export type { Weekday, WeeklyHours } from '@rental/domain/hours';
 
 export interface Branch {
   id: string;
