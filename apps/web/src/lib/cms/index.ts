@@ -2,8 +2,8 @@ import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
 import { resolveBrand } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
-import { readServerConfig } from '../config/server.ts';
-import { createCmsClient, type CmsClient } from './client.ts';
+import type { CmsClient } from './client.ts';
+import { configuredCmsClient } from './configured.ts';
 import { fetchBranches, fetchCallsToAction, fetchFleet, fetchInfoPage, fetchInfoSlugs, fetchJobOffers, fetchPromotions, fetchSiteConfig } from './queries.ts';
 import { cmsTags } from './tags.ts';
 
@@ -16,10 +16,7 @@ export const BRAND = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
 
 let client: CmsClient | undefined;
 export function cms(): CmsClient {
-  if (!client) {
-    const config = readServerConfig();
-    client = createCmsClient({ url: config.DIRECTUS_URL, staticToken: config.DIRECTUS_TOKEN, timeoutMs: config.CMS_TIMEOUT_MS });
-  }
+  client ??= configuredCmsClient();
   return client;
 }
 

@@ -1,6 +1,6 @@
 import type { CmsRedirect, RouteIndex } from '@rental/domain/navigation';
-import { readServerConfig } from '../config/server.ts';
-import { createCmsClient, type CmsClient } from './client.ts';
+import type { CmsClient } from './client.ts';
+import { configuredCmsClient } from './configured.ts';
 
 /**
  * What the proxy must know before a page renders (staff redirects, existing info pages),
@@ -32,10 +32,8 @@ async function load(cms: CmsClient): Promise<RouteIndex> {
 function refresh(): Promise<void> {
   refreshing ??= (async () => {
     try {
-      if (!client) {
-        const config = readServerConfig();
-        client = createCmsClient({ url: config.DIRECTUS_URL, staticToken: config.DIRECTUS_TOKEN, timeoutMs: 2000, log: () => {} });
-      }
+      // Short and quiet: the proxy must not hold requests up, and it logs failures itself.
+      client ??= configuredCmsClient({ timeoutMs: 2000, log: () => {} });
       current = { at: Date.now(), index: await load(client) };
     } catch (error) {
       console.error(`[route-index] keeping the last known index: ${error instanceof Error ? error.message : String(error)}`);
