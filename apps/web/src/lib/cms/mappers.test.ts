@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carFields, toCar, toInfoPage, toSiteConfig } from './mappers.ts';
+import { carFields, toCar, toInfoPage, toRedirectMap, toSiteConfig } from './mappers.ts';
 
 describe('toSiteConfig', () => {
   it('applies the SPEC §3 defaults to an empty record', () => {
@@ -41,5 +41,20 @@ describe('toCar', () => {
 describe('toInfoPage', () => {
   it('reads the translation and optional image', () => {
     expect(toInfoPage({ id: 1, slug: 'a', translations: [{ title: 'T', content: 'C', pageImage: { id: 'img' } }] })).toMatchObject({ title: 'T', content: 'C', pageImage: 'img', showCorporateForm: false });
+  });
+});
+
+describe('toRedirectMap', () => {
+  it('keys by path without trailing slash, skips malformed rows and defaults the status', () => {
+    const map = toRedirectMap([
+      { from: '/ofertas/', to: '/promos', statusCode: '301' },
+      { from: 'no-slash', to: '/x' },
+      { from: '/blog', to: 'https://blog.example.com', statusCode: '418' },
+      { from: '/vacio', to: '' },
+    ]);
+    expect([...map.entries()]).toEqual([
+      ['/ofertas', { to: '/promos', status: 301 }],
+      ['/blog', { to: 'https://blog.example.com', status: 302 }],
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
+import type { CmsRedirect } from '@rental/domain/navigation';
 import type { Branch, CallToAction, Car, CarStatus, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig } from './types.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
@@ -158,4 +159,19 @@ export function toCallToAction(raw: Raw): CallToAction {
     description: str(t.description) ?? '',
     buttonText: str(t.buttonText) ?? '',
   };
+}
+
+const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
+
+/** Staff redirects keyed by their path without a trailing slash; malformed rows are skipped, unknown statuses become 302. */
+export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
+  const map = new Map<string, CmsRedirect>();
+  for (const row of rows) {
+    const from = str(row.from);
+    const to = str(row.to);
+    if (!from?.startsWith('/') || !to) continue;
+    const status = Number(row.statusCode ?? 302);
+    map.set(from.length > 1 ? from.replace(/\/+$/, '') : from, { to, status: (REDIRECT_STATUSES.has(status) ? status : 302) as CmsRedirect['status'] });
+  }
+  return map;
 }

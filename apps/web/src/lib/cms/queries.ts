@@ -2,7 +2,7 @@ import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import type { CmsClient, Filter } from './client.ts';
 import { CmsError } from './errors.ts';
-import { carFields, toBranch, toCallToAction, toCar, toInfoPage, toJobOffer, toPromotion, toSiteConfig } from './mappers.ts';
+import { carFields, toBranch, toRedirectMap, toCallToAction, toCar, toInfoPage, toJobOffer, toPromotion, toSiteConfig } from './mappers.ts';
 import type { Branch, CallToAction, Car, InfoPage, JobOffer, Promotion, SiteConfig } from './types.ts';
 
 /** The site's questions to the CMS (SPEC §7). Pages ask these; they never build queries. */
@@ -105,4 +105,9 @@ export async function fetchCallsToAction(cms: CmsClient, brand: BrandKey, locale
     limit: -1,
   });
   return records.map(toCallToAction);
+}
+
+/** Staff redirects (SPEC §2 per-path rule lookup), for the proxy. */
+export async function fetchRedirects(cms: CmsClient) {
+  return toRedirectMap(await cms.list('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }));
 }

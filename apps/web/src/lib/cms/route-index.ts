@@ -1,6 +1,7 @@
-import type { CmsRedirect, RouteIndex } from '@rental/domain/navigation';
+import type { RouteIndex } from '@rental/domain/navigation';
 import type { CmsClient } from './client.ts';
 import { configuredCmsClient } from './configured.ts';
+import { fetchInfoSlugs, fetchRedirects } from './queries.ts';
 
 /**
  * What the proxy must know before a page renders (staff redirects, existing info pages),
@@ -9,24 +10,14 @@ import { configuredCmsClient } from './configured.ts';
  * the last known index is kept; before the first answer the index is null.
  */
 const TTL_MS = 30_000;
-const STATUSES = new Set([301, 302, 307, 308]);
 
 let client: CmsClient | undefined;
 let current: { at: number; index: RouteIndex } | null = null;
 let refreshing: Promise<void> | null = null;
 
 async function load(cms: CmsClient): Promise<RouteIndex> {
-  const [redirects, pages] = await Promise.all([
-    cms.list<{ from: string; to: string; statusCode: string | null }>('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }),
-    cms.list<{ slug: string }>('info_pages', { fields: ['slug'], limit: -1 }),
-  ]);
-  const map = new Map<string, CmsRedirect>();
-  for (const r of redirects) {
-    if (!r.from?.startsWith('/') || !r.to) continue;
-    const status = Number(r.statusCode ?? 302);
-    map.set(r.from.length > 1 ? r.from.replace(/\/+$/, '') : r.from, { to: r.to, status: (STATUSES.has(status) ? status : 302) as CmsRedirect['status'] });
-  }
-  return { redirects: map, infoSlugs: new Set(pages.map((p) => p.slug)) };
+  const [redirects, pages] = await Promise.all([fetchRedirects(cms), fetchInfoSlugs(cms)]);
+  return { redirects, infoSlugs: new Set(pages.map((p) => p.slug)) };
 }
 
 function refresh(): Promise<void> {
