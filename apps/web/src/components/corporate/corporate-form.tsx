@@ -40,12 +40,12 @@ export function CorporateForm({ page, locale }: { page: string; locale: Locale }
     <section className="mt-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-8" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold text-brand-accent">{t('title')}</h2>
       <p className="mt-1 text-sm text-slate-600">{t('intro')}</p>
-      {state.status === 'sent' && !clientErrors ? (
+      {!clientErrors && state.status === 'sent' && (
         <p role="status" className="mt-6 rounded-lg bg-emerald-50 p-4 font-semibold text-emerald-800" data-testid="corporate-sent">{t('sent')}</p>
-      ) : null}
-      {(['limited', 'failed', 'invalid'] as const).includes(state.status as 'limited') && !clientErrors ? (
-        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800" data-testid="corporate-problem">{t(`status.${state.status as 'limited' | 'failed' | 'invalid'}`)}</p>
-      ) : null}
+      )}
+      {!clientErrors && state.status !== 'sent' && state.status !== 'idle' && (
+        <p role="alert" className="mt-6 rounded-lg bg-red-50 p-4 font-semibold text-red-800" data-testid="corporate-problem">{t(`status.${state.status}`)}</p>
+      )}
       <form action={action} onSubmit={onSubmit} noValidate className="mt-6 grid gap-4 sm:grid-cols-2" data-testid="corporate-form">
         <input type="hidden" name="page" value={page} />
         <input type="hidden" name="language" value={locale} />

@@ -1,27 +1,20 @@
 import type { Metadata } from 'next';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@rental/domain/locale';
+import { getTranslations } from 'next-intl/server';
+import { pageLocale, type LocaleProps } from './page.ts';
 
 type PageKey = 'jobs' | 'promos' | 'branches' | 'reservation' | 'checkout' | 'reservationThanks' | 'precheckin' | 'precheckinVerify' | 'precheckinCheckout' | 'precheckinThanks' | 'precheckinPreferences';
-type Params = { params: Promise<{ locale: string }> };
-
-const localeOf = async (params: Params['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'es';
-};
 
 /**
  * A route that exists (SPEC §2) but whose content a later issue builds: its title and a
  * short notice, in the visitor's language. One factory instead of eleven copies.
  */
 export function placeholderPage(key: PageKey) {
-  async function generateMetadata({ params }: Params): Promise<Metadata> {
-    const t = await getTranslations({ locale: await localeOf(params), namespace: 'pages' });
+  async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+    const t = await getTranslations({ locale: await pageLocale(params), namespace: 'pages' });
     return { title: t(key) };
   }
-  async function Page({ params }: Params) {
-    const locale = await localeOf(params);
-    setRequestLocale(locale);
+  async function Page({ params }: LocaleProps) {
+    const locale = await pageLocale(params);
     const t = await getTranslations({ locale, namespace: 'pages' });
     return (
       <section className="mx-auto max-w-4xl px-4 py-12" data-page={key}>

@@ -1,35 +1,31 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
+import { getTranslations } from 'next-intl/server';
+import { localizedPath } from '@rental/domain/locale';
 import { rootPageTarget } from '@rental/domain/navigation';
 import { CarGrid } from '@/components/fleet/car-grid';
 import { CtaCard } from '@/components/home/cta-card';
 import { JsonLd } from '@/components/json-ld';
+import { branchOptions } from '@/components/search/branch-option';
 import { LocationForm } from '@/components/search/location-form';
 import { PromotionGrid } from '@/components/promotions/promotion-grid';
 import { BRAND, cms, getBranches, getCallsToAction, getFleet, getPromotions, getSiteConfig } from '@/lib/cms';
 import { featuredCars } from '@/lib/site/highlights';
 import { pageMetadata, siteOrigin } from '@/lib/site/metadata';
+import { pageLocale, type LocaleProps } from '@/lib/site/page';
 import { businessJsonLd } from '@/lib/site/structured-data';
 import { fallbackLogo } from '@/lib/site/theme';
 
-type Props = { params: Promise<{ locale: string }> };
-const localeOf = async (params: Props['params']): Promise<Locale> => {
-  const { locale } = await params;
-  return isLocale(locale) ? locale : 'es';
-};
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const locale = await localeOf(params);
+export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+  const locale = await pageLocale(params);
   const site = await getSiteConfig(locale).catch(() => null);
   return pageMetadata({ locale, path: '/', description: site?.content.seoDescription, siteName: site?.siteName ?? '' });
 }
 
 /** SPEC §2 home: hero with the location form, the copy's sections (calls to action) and fleet highlights. */
-export default async function HomePage({ params }: Props) {
-  const locale = await localeOf(params);
-  setRequestLocale(locale);
+export default async function HomePage({ params }: LocaleProps) {
+  const locale = await pageLocale(params);
   const site = await getSiteConfig(locale);
   const rootTarget = rootPageTarget(site.rootPage, locale);
   if (rootTarget) redirect(rootTarget);
@@ -55,7 +51,7 @@ export default async function HomePage({ params }: Props) {
               {t('seeFleet')}
             </a>
           </div>
-          <LocationForm branches={branches.map(({ code, name, isAirport }) => ({ code, name, isAirport }))} />
+          <LocationForm branches={branchOptions(branches)} />
         </div>
       </section>
       {ctas.length > 0 && (

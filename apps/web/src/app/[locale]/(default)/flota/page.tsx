@@ -1,9 +1,11 @@
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { getTranslations } from 'next-intl/server';
+import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { carCards } from '@/components/fleet/car-grid';
 import { FleetBrowser, FleetGrid } from '@/components/fleet/fleet-browser';
+import { branchOptions } from '@/components/search/branch-option';
 import { SearchSummary } from '@/components/search/search-summary';
 import { getBranches, getFleet } from '@/lib/cms';
 
@@ -14,23 +16,21 @@ export default async function FleetPage({ params }: LocaleProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'fleet' });
   const cars = await orNull(getFleet(locale));
-  const branches = (await getBranches().catch(() => [])).map(({ code, name, isAirport }) => ({ code, name, isAirport }));
-  const items = cars ? carCards(cars, locale) : [];
+  const branches = branchOptions(await getBranches().catch(() => []));
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
       <Suspense fallback={null}>
         <SearchSummary branches={branches} />
       </Suspense>
-      {cars === null ? (
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">{t('loadError')}</p>
-      ) : cars.length === 0 ? (
-        <p>{t('empty')}</p>
-      ) : (
-        <Suspense fallback={<FleetGrid>{items.map((i) => <div key={i.id} className="contents">{i.card}</div>)}</FleetGrid>}>
-          <FleetBrowser items={items} />
-        </Suspense>
-      )}
+      <CmsList items={cars === null ? null : carCards(cars, locale)} loadError={t('loadError')} empty={<p>{t('empty')}</p>}>
+        {(items) => (
+          // Prerendered with every car; the browser applies the URL's filters.
+          <Suspense fallback={<FleetGrid>{items.map((i) => <Fragment key={i.id}>{i.card}</Fragment>)}</FleetGrid>}>
+            <FleetBrowser items={items} />
+          </Suspense>
+        )}
+      </CmsList>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib
 import { JobIndex } from '@/components/jobs/job-index';
 import { JobOfferArticle } from '@/components/jobs/job-offer-article';
 import { JobsEmpty } from '@/components/jobs/jobs-empty';
+import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { getJobOffers, getSiteConfig } from '@/lib/cms';
 
@@ -18,22 +19,18 @@ export default async function JobsPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="jobs">
       <PageHeader title={t('title')} intro={t('intro')} />
-      {offers === null ? (
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-          {t('loadError')}
-        </p>
-      ) : offers.length === 0 ? (
-        <JobsEmpty locale={locale} />
-      ) : (
-        <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
-          <JobIndex offers={offers} locale={locale} />
-          <div className="space-y-8">
-            {offers.map((offer) => (
-              <JobOfferArticle key={offer.id} offer={offer} locale={locale} fallbackEmail={fallbackEmail} />
-            ))}
+      <CmsList items={offers} loadError={t('loadError')} empty={<JobsEmpty locale={locale} />}>
+        {(items) => (
+          <div className="grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)] lg:items-start">
+            <JobIndex offers={items} locale={locale} />
+            <div className="space-y-8">
+              {items.map((offer) => (
+                <JobOfferArticle key={offer.id} offer={offer} locale={locale} fallbackEmail={fallbackEmail} />
+              ))}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </CmsList>
     </section>
   );
 }

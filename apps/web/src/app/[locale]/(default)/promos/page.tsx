@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { PromotionGrid } from '@/components/promotions/promotion-grid';
 import { PromotionsEmpty } from '@/components/promotions/promotions-empty';
@@ -15,15 +16,9 @@ export default async function PromotionsPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="promos">
       <PageHeader title={t('title')} intro={t('intro')} />
-      {promotions === null ? (
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">
-          {t('loadError')}
-        </p>
-      ) : promotions.length === 0 ? (
-        <PromotionsEmpty locale={locale} />
-      ) : (
-        <PromotionGrid promotions={promotions} locale={locale} />
-      )}
+      <CmsList items={promotions} loadError={t('loadError')} empty={<PromotionsEmpty locale={locale} />}>
+        {(items) => <PromotionGrid promotions={items} locale={locale} />}
+      </CmsList>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { BranchCard } from '@/components/branches/branch-card';
 import { BranchesJsonLd } from '@/components/branches/branches-json-ld';
+import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { getBranches } from '@/lib/cms';
 
@@ -15,22 +16,20 @@ export default async function BranchesPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="branches">
       <PageHeader title={t('title')} intro={t('intro')} />
-      {branches === null ? (
-        <p role="alert" className="rounded-lg bg-amber-50 p-4 text-amber-900">{t('loadError')}</p>
-      ) : branches.length === 0 ? (
-        <p className="text-slate-600">{t('empty')}</p>
-      ) : (
-        <>
-          <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="branch-list">
-            {branches.map((branch) => (
-              <li key={branch.id}>
-                <BranchCard branch={branch} locale={locale} />
-              </li>
-            ))}
-          </ul>
-          <BranchesJsonLd branches={branches} />
-        </>
-      )}
+      <CmsList items={branches} loadError={t('loadError')} empty={<p className="text-slate-600">{t('empty')}</p>}>
+        {(items) => (
+          <>
+            <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="branch-list">
+              {items.map((branch) => (
+                <li key={branch.id}>
+                  <BranchCard branch={branch} locale={locale} />
+                </li>
+              ))}
+            </ul>
+            <BranchesJsonLd branches={items} />
+          </>
+        )}
+      </CmsList>
     </section>
   );
 }

@@ -2,12 +2,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Markdown from 'react-markdown';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
-import { isLocale, type Locale } from '@rental/domain/locale';
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@rental/domain/locale';
+import { plainTextExcerpt } from '@rental/domain/text';
 import { INFO_SLUG } from '@rental/domain/routes';
 import { CorporateForm } from '@/components/corporate/corporate-form';
 import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
 import { pageMetadata } from '@/lib/site/metadata';
+import { pageLocale } from '@/lib/site/page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 
@@ -19,8 +21,8 @@ export async function generateStaticParams() {
 
 /** The page, null when it does not exist, or 'unavailable' when the CMS cannot be asked (and nothing is cached). */
 async function load(params: Props['params']): Promise<{ locale: Locale; page: InfoPage | null | 'unavailable' }> {
-  const { locale: raw, slug } = await params;
-  const locale: Locale = isLocale(raw) ? raw : 'es';
+  const locale = await pageLocale(params);
+  const { slug } = await params;
   if (!INFO_SLUG.test(slug)) return { locale, page: null };
   try {
     return { locale, page: await getInfoPage(slug, locale) };
@@ -33,7 +35,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, page } = await load(params);
   if (page && page !== 'unavailable') {
     const site = await getSiteConfig(locale).catch(() => null);
-    const description = page.content.replace(/[#*_>`[\]()-]/g, '').replace(/\s+/g, ' ').trim().slice(0, 160);
+    const description = plainTextExcerpt(page.content);
     return pageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, description, siteName: site?.siteName ?? '', image: page.pageImage ? cms().assetUrl(page.pageImage) : null });
   }
   const t = await getTranslations({ locale, namespace: 'pages' });
@@ -43,7 +45,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** SPEC §2 /info/{slug}: an info page from the CMS; an unknown slug is the fatal 404 'Pagina no encontrada'. */
 export default async function InfoPageRoute({ params }: Props) {
   const { locale, page } = await load(params);
-  setRequestLocale(locale);
   if (!page) notFound();
   if (page === 'unavailable') return <Unavailable locale={locale} />;
   return (
