@@ -5,6 +5,7 @@ import { localizedPath } from '@rental/domain/locale';
 import { rootPageTarget } from '@rental/domain/navigation';
 import { CarGrid } from '@/components/fleet/car-grid';
 import { CtaCard } from '@/components/home/cta-card';
+import { HomeSection } from '@/components/home/home-section';
 import { JsonLd } from '@/components/json-ld';
 import { branchOptions } from '@/components/search/branch-option';
 import { LocationForm } from '@/components/search/location-form';
@@ -55,34 +56,23 @@ export default async function HomePage({ params }: LocaleProps) {
         </div>
       </section>
       {ctas.length > 0 && (
-        <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="services-title">
-          <h2 id="services-title" className="mb-6 text-2xl font-bold text-brand-accent">{t('services')}</h2>
+        <HomeSection id="services" title={t('services')}>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {ctas.map((cta) => (
               <CtaCard key={cta.id} cta={cta} locale={locale} imageSrc={cta.image ? client.assetUrl(cta.image) : null} />
             ))}
           </div>
-        </section>
+        </HomeSection>
       )}
       {promotions.length > 0 && (
-        <section className="bg-slate-50 py-12" aria-labelledby="promos-title">
-          <div className="mx-auto max-w-6xl px-4">
-            <div className="mb-6 flex items-end justify-between gap-4">
-              <h2 id="promos-title" className="text-2xl font-bold text-brand-accent">{t('promos')}</h2>
-              <a href={localizedPath('/promos', locale)} className="font-semibold text-brand-accent underline">{t('seePromos')}</a>
-            </div>
-            <PromotionGrid promotions={promotions} locale={locale} />
-          </div>
-        </section>
+        <HomeSection id="promos" title={t('promos')} more={{ href: localizedPath('/promos', locale), label: t('seePromos') }} tinted>
+          <PromotionGrid promotions={promotions} locale={locale} />
+        </HomeSection>
       )}
       {highlights.length > 0 && (
-        <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="highlights-title">
-          <div className="mb-6 flex items-end justify-between gap-4">
-            <h2 id="highlights-title" className="text-2xl font-bold text-brand-accent">{t('highlights')}</h2>
-            <a href={localizedPath('/flota', locale)} className="font-semibold text-brand-accent underline">{t('seeFleet')}</a>
-          </div>
+        <HomeSection id="highlights" title={t('highlights')} more={{ href: localizedPath('/flota', locale), label: t('seeFleet') }}>
           <CarGrid cars={highlights} locale={locale} />
-        </section>
+        </HomeSection>
       )}
     </>
   );
