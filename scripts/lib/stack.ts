@@ -56,9 +56,20 @@ function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
   return env;
 }
 
+/**
+ * Which content backend a build was prerendered from: the build bakes CMS data (file ids
+ * among it) into its pages, so a fresh database — new file ids — needs a new build.
+ */
+function cmsIdentity(cms: CmsConfig): string {
+  if (cms.dbClient === 'pg') return `pg:${cms.directusEnv.DB_HOST ?? ''}:${cms.directusEnv.DB_DATABASE ?? cms.directusEnv.DB_CONNECTION_STRING ?? ''}`;
+  const file = cms.directusEnv.DB_FILENAME;
+  const created = file && existsSync(file) ? statSync(file).birthtimeMs || statSync(file).ino : 'none';
+  return `sqlite:${file}:${created}`;
+}
+
 /** A fingerprint of everything a production build depends on, to rebuild only when needed. */
-function sourceStamp(brand: string | undefined): string {
-  const hash = createHash('sha256').update(`brand=${brand ?? ''}\n`);
+function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
+  const hash = createHash('sha256').update(`brand=${brand ?? ''}\ncms=${cmsIdentity(cms)}\n`);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
@@ -84,11 +95,11 @@ export function run(command: string, args: string[], opts: { cwd: string; env: N
   });
 }
 
-/** `next build` unless the existing build was made from the same sources and brand. */
+/** `next build` unless the existing build was made from the same sources, brand and content backend. */
 export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => void): Promise<boolean> {
   const distDir = join(WEB_DIR, opts.distDir ?? '.next');
   const stampFile = join(distDir, 'source-stamp');
-  const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND);
+  const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND, opts.cms);
   if (existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     log('site build is up to date');
     return false;
