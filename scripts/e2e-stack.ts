@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
-import { buildWebIfNeeded, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
+import { buildWebIfNeeded, localPaypal, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
 import { E2E_PORTS } from '../e2e/ports.ts';
 
 const say = logger('stack');
@@ -26,10 +26,12 @@ const config = resolveCmsConfig({
 });
 const webs: RunningWeb[] = [];
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
+let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
 
 async function shutdown(code: number) {
   await Promise.all(webs.map((w) => w.stop()));
   await cms?.stop();
+  await paypal?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -41,8 +43,12 @@ try {
   // Two builds, one after the other: 2 cores do not build faster in parallel.
   await buildWebIfNeeded({ brand: 'firefly', distDir: '.next-e2e-firefly', cms: config }, quiet('build'));
   await buildWebIfNeeded({ brand: 'tucan', distDir: '.next-e2e-tucan', cms: config }, quiet('build'));
-  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config, port: E2E_PORTS.firefly }, quiet('web')));
-  webs.push(startWeb('start', { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config, port: E2E_PORTS.tucan }, quiet('web')));
+  // PayPal is always the local contract server here, whatever the environment says.
+  delete process.env.PAYPAL_CLIENT_ID;
+  paypal = await localPaypal(E2E_PORTS.paypal, quiet('web'));
+  const payments = { ...paypal.env, PAYMENTS_MODE: 'sandbox' };
+  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config, port: E2E_PORTS.firefly, extraEnv: payments }, quiet('web')));
+  webs.push(startWeb('start', { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config, port: E2E_PORTS.tucan, extraEnv: payments }, quiet('web')));
   // The same firefly build against a CMS that does not answer: the fatal error paths.
   const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
   webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: deadCms, port: E2E_PORTS.cmsDown, extraEnv: { CMS_TIMEOUT_MS: '1000' } }, quiet('web')));

@@ -6,7 +6,7 @@
 import { resolveBrand } from '@rental/domain/brands';
 import { CmsConfigError, resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
-import { buildWebIfNeeded, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
+import { buildWebIfNeeded, localPaypal, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
 import type { RunningDirectus } from '@rental/cms/runtime';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -18,12 +18,13 @@ async function main() {
   const config = resolveCmsConfig();
   let cms: RunningDirectus | undefined;
   let web: RunningWeb | undefined;
+  let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     say('stopping…');
-    await Promise.all([web?.stop(), cms?.stop()]);
+    await Promise.all([web?.stop(), cms?.stop(), paypal?.close()]);
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -38,7 +39,8 @@ async function main() {
     }
   });
   if (mode === 'start') await buildWebIfNeeded({ brand, cms: config }, logger('build'));
-  web = startWeb(mode, { brand, cms: config, port }, logger('web'));
+  paypal = await localPaypal(Number(process.env.PAYPAL_SANDBOX_PORT || 8090), logger('paypal'));
+  web = startWeb(mode, { brand, cms: config, port, extraEnv: paypal.env }, logger('web'));
   web.process.on('exit', (code) => {
     if (!stopping) {
       say(`the site exited (code ${code}); stopping Directus too`);

@@ -134,3 +134,16 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
 }
+
+/**
+ * PayPal for a local run: the real API when PAYPAL_CLIENT_ID/SECRET are set, else the local
+ * contract server (services/paypal-sandbox), so PayPal can be tried end to end offline.
+ */
+export async function localPaypal(port: number, log: (l: string) => void): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET) return { env: {}, close: async () => undefined };
+  const { startPaypalSandbox } = await import('../../services/paypal-sandbox/src/server.ts');
+  const credentials = { clientId: 'local-paypal-client', clientSecret: 'local-paypal-secret' };
+  const server = await startPaypalSandbox({ port, ...credentials });
+  log(`PayPal contract server: ${server.url}`);
+  return { env: { PAYPAL_API_URL: server.url, PAYPAL_CLIENT_ID: credentials.clientId, PAYPAL_CLIENT_SECRET: credentials.clientSecret }, close: () => server.close() };
+}

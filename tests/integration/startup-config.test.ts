@@ -43,4 +43,16 @@ describe('configuration errors', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('DIRECTUS_URL must be the URL');
   });
+
+  it('live payments stop the server until a bank adapter exists, naming PAYMENTS_MODE', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { NEXT_PUBLIC_BRAND: 'firefly', DIRECTUS_URL: 'http://127.0.0.1:8055', DIRECTUS_TOKEN: 'x'.repeat(32), PAYMENTS_MODE: 'live' });
+    expect(status).not.toBe(0);
+    expect(output).toContain("PAYMENTS_MODE is 'live' but no bank adapter is configured for the card gateway 'metrobank'");
+  });
+
+  it('half a PayPal configuration stops the server, naming the missing variable', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { NEXT_PUBLIC_BRAND: 'firefly', DIRECTUS_URL: 'http://127.0.0.1:8055', DIRECTUS_TOKEN: 'x'.repeat(32), PAYPAL_CLIENT_ID: 'abc' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('PAYPAL_CLIENT_SECRET');
+  });
 });

@@ -4,9 +4,11 @@ import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from './schema/model.t
 /**
  * The site's identity in Directus: one policy with collection-level grants only (Directus
  * Core ignores row and field rules), a role carrying it, and a service user whose static
- * token the site sends. Least privilege: read content and files; create and update
- * transactional records without reading them back; create corporate leads; nothing else —
- * no users, no settings, no deletes.
+ * token the site sends. Least privilege: read content and files; create, read and update
+ * transactional records (the server charges the amount stored on a reservation, finds a
+ * retried booking by its idempotency key and a reservation for pre-check-in, so it must read
+ * them back; the token never leaves the site's server); create corporate leads; nothing
+ * else — no users, no settings, no deletes.
  */
 export const SITE_POLICY_NAME = 'Website service';
 export const SITE_ROLE_NAME = 'Website';
@@ -18,6 +20,7 @@ export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> 
   { collection: 'directus_files', action: 'read' },
   ...TRANSACTIONAL_COLLECTIONS.flatMap((collection) => [
     { collection, action: 'create' as const },
+    { collection, action: 'read' as const },
     { collection, action: 'update' as const },
   ]),
   // Enquiries from the corporate form: written once, never read back or changed by the site.
@@ -40,7 +43,7 @@ export async function ensureSiteAccess(admin: AdminClient, opts: { email: string
   policy ??= await admin.post<Named>('/policies', {
     name: SITE_POLICY_NAME,
     icon: 'public',
-    description: 'What the public website may do: read content, create and update bookings. Managed by the setup command.',
+    description: 'What the public website may do: read content; create, read and update bookings. Managed by the setup command.',
     admin_access: false,
     app_access: false,
     enforce_tfa: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDraft, loadDraft, onNavigate, resetDates, saveDraft, setClient, setDates, setReservationId, setStatus, setTotals } from './draft.ts';
+import { chooseCar, createDraft, loadDraft, onNavigate, resetDates, saveDraft, setClient, setDates, setReservationId, setStatus, setTotals } from './draft.ts';
 import { runGuards } from './guards.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');
@@ -21,7 +21,7 @@ describe('reservation draft', () => {
     ['a wrong shape', JSON.stringify({ ...createDraft('firefly', now), totals: 'lots' })],
     ['another brand', saveDraft(createDraft('volcan', now))],
   ])('replaces a stored draft that is %s', (_why, raw) => {
-    expect(loadDraft(raw, 'firefly', now)).toEqual(createDraft('firefly', now));
+    expect(loadDraft(raw, 'firefly', now)).toEqual({ ...createDraft('firefly', now), nonce: expect.any(String) });
   });
   it('defaults a missing drop-off total to 0 and resets dates to now', () => {
     const d = setTotals(createDraft('firefly', now), { subtotal: 1, airportTax: 0, tax: 0, era: 0, total: 1, carTotal: 1 });
@@ -33,6 +33,23 @@ describe('reservation draft', () => {
     expect(onNavigate(d, '/reserva/checkout', '/flota').reservation_id).toBe('');
     expect(onNavigate(d, '/en/reserva/checkout', '/en/reserva/thanks').reservation_id).toBe('R-123');
     expect(onNavigate(d, '/reserva', '/flota').reservation_id).toBe('R-123');
+    // a reload, or the return from the bank's window or PayPal, is not leaving checkout
+    expect(onNavigate(d, '/reserva/checkout', '/reserva/checkout?paypal=return&token=X').reservation_id).toBe('R-123');
+  });
+  it('needs a new order nonce once the reservation id is cleared', () => {
+    const d = { ...setReservationId(createDraft('firefly', now), 'R-123'), reservation_code: 'F-ABCDEF' };
+    const left = onNavigate(d, '/reserva/checkout', '/reserva');
+    expect(left).toMatchObject({ reservation_id: '', reservation_code: '', status: 'unpaid' });
+    expect(left.nonce).not.toBe(d.nonce);
+  });
+  it('holds the chosen car with the fleet search, and a fresh order', () => {
+    const d = setReservationId(createDraft('firefly', now), 'R-9');
+    const from = new Date('2026-12-01T15:00:00Z');
+    const to = new Date('2026-12-03T15:00:00Z');
+    const chosen = chooseCar(d, 'car-7', { pickup: 'PTY', dropoff: 'DAV', from, to });
+    expect(chosen).toMatchObject({ car: 'car-7', pickup_branch: 'PTY', return_branch: 'DAV', pickup_date: from.toISOString(), return_date: to.toISOString(), reservation_id: '' });
+    expect(chosen.nonce).not.toBe(d.nonce);
+    expect(chooseCar(d, 'car-8', null)).toMatchObject({ car: 'car-8', pickup_branch: null, pickup_date: d.pickup_date });
   });
 });
 
@@ -42,6 +59,7 @@ describe('route guards', () => {
   it('lets a visitor with reservation details in, and sends one without to the 404', () => {
     expect(runGuards(['check-reservation-details'], ctx)).toEqual({ kind: 'allow' });
     expect(runGuards(['check-reservation-details'], { ...ctx, draft: createDraft('firefly', now) })).toEqual({ kind: 'not-found' });
+    expect(runGuards(['check-reservation-details'], { ...ctx, draft: null })).toEqual({ kind: 'not-found' });
   });
   it('redirects a paid reservation away from checkout', () => {
     const paid = setStatus(setReservationId(ready, 'R-1'), 'paid');

@@ -6,7 +6,7 @@ import { BRAND_KEYS, DEFAULT_BRAND, type BrandKey } from '../brands.ts';
  * browser. Stored versioned; a stored draft that is corrupt, of another version or of
  * another brand is replaced by a fresh one, never crashed on.
  */
-export const DRAFT_VERSION = 1;
+export const DRAFT_VERSION = 2;
 export const DRAFT_STORAGE_KEY = 'reservation-draft';
 
 const totals = z.object({
@@ -45,6 +45,10 @@ const draftSchema = z.object({
   coverages: z.array(z.string()),
   roadside: z.boolean(),
   coupon: z.string().nullable(),
+  /** With the request's content, the idempotency key of the reservation being created. */
+  nonce: z.string(),
+  /** The short code of the created reservation, shown on the thanks page. */
+  reservation_code: z.string(),
 });
 
 export type ReservationDraft = z.infer<typeof draftSchema>;
@@ -72,8 +76,13 @@ export function createDraft(brand: BrandKey = DEFAULT_BRAND, now: Date = new Dat
     coverages: [],
     roadside: false,
     coupon: null,
+    nonce: newNonce(),
+    reservation_code: '',
   };
 }
+
+/** A fresh order nonce: a new reservation is created for it. */
+export const newNonce = (): string => globalThis.crypto.randomUUID();
 
 /** The stored draft if it is sound and this brand's, else a fresh one. */
 export function loadDraft(raw: string | null, brand: BrandKey, now: Date = new Date()): ReservationDraft {
@@ -104,7 +113,19 @@ export const resetDraft = (d: ReservationDraft, now: Date = new Date()): Reserva
 const isCheckout = (path: string) => path.includes('checkout') && !path.includes('thanks');
 const isThanks = (path: string) => path.includes('thanks');
 
-/** SPEC §4: leaving a checkout page for any page that is not a thanks page clears reservation_id. */
+/**
+ * SPEC §4: leaving a checkout page for any page that is not a thanks page clears
+ * reservation_id, so a new order id is needed: the nonce is renewed with it.
+ */
 export function onNavigate(d: ReservationDraft, from: string, to: string): ReservationDraft {
-  return isCheckout(from) && !isThanks(to) && d.reservation_id ? setReservationId(d, '') : d;
+  // Coming back to the same page (a reload, a return from the bank or PayPal) is not leaving it.
+  if (from.split('?')[0] === to.split('?')[0]) return d;
+  return isCheckout(from) && !isThanks(to) && d.reservation_id ? { ...setReservationId(d, ''), reservation_code: '', status: 'unpaid', nonce: newNonce() } : d;
+}
+
+/** The renter picked a car on the fleet (with the fleet's search, when there was one). */
+export function chooseCar(d: ReservationDraft, car: string, search: { pickup: string; dropoff: string; from: Date; to: Date } | null): ReservationDraft {
+  const next: ReservationDraft = { ...d, car, reservation_id: '', reservation_code: '', status: 'unpaid', nonce: newNonce() };
+  if (!search) return next;
+  return { ...next, pickup_branch: search.pickup, return_branch: search.dropoff, pickup_date: search.from.toISOString(), return_date: search.to.toISOString() };
 }

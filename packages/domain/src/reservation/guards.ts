@@ -21,7 +21,8 @@ const allow: GuardDecision = { kind: 'allow' };
 const notFound: GuardDecision = { kind: 'not-found' };
 
 const GUARDS: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
-  'check-reservation-details': ({ draft }) => (draft && draft.car && draft.pickup_branch && draft.return_date > draft.pickup_date ? allow : notFound),
+  // A chosen car is the reservation's details; places and dates are edited on /reserva itself.
+  'check-reservation-details': ({ draft }) => (draft && draft.car ? allow : notFound),
   'check-reservation-success-redirect': ({ draft }) =>
     draft && draft.reservation_id && ['paid', 'confirmed'].includes(draft.status) ? { kind: 'redirect', to: '/reserva/thanks' } : allow,
   'check-precheckin-module-enable': ({ precheckinEnabled }) => (precheckinEnabled ? allow : notFound),

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { NextIntlClientProvider } from 'next-intl';
@@ -6,6 +7,7 @@ import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
 import { BRAND, getSiteConfig } from '@/lib/cms';
 import { themeStyle } from '@/lib/site/theme';
+import { NavigationWatcher } from '@/components/booking/navigation-watcher';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -33,7 +35,12 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale} style={themeStyle(BRAND, site)} data-brand={BRAND}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>{children}</NextIntlClientProvider>
+        <NextIntlClientProvider>
+          {children}
+          <Suspense fallback={null}>
+            <NavigationWatcher brand={BRAND} />
+          </Suspense>
+        </NextIntlClientProvider>
       </body>
     </html>
   );

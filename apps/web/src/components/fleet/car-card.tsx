@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
 import type { Car } from '@/lib/cms';
+import { ReserveLink } from './reserve-link.tsx';
 
 const STATUS_STYLE: Record<Car['status'], string> = {
   available: 'bg-emerald-100 text-emerald-800',
@@ -53,9 +54,7 @@ export async function CarCard({ car, locale, imageSrc }: { car: Car; locale: Loc
             )}
           </div>
           {bookable ? (
-            <button type="button" className="rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90" data-car-id={car.id}>
-              {t('reserve')}
-            </button>
+            <ReserveLink carId={car.id} label={t('reserve')} />
           ) : (
             <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-500">{t('notBookable')}</span>
           )}

@@ -4,10 +4,11 @@ import { resolveBrand } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
 import type { CmsClient } from './client.ts';
 import { configuredCmsClient } from './configured.ts';
+import { fetchCoverages } from './booking.ts';
 import { fetchBranches, fetchCallsToAction, fetchFleet, fetchInfoPage, fetchInfoSlugs, fetchJobOffers, fetchPromotions, fetchSiteConfig } from './queries.ts';
 import { cmsTags } from './tags.ts';
 
-export type { Branch, CallToAction, Car, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
+export type { Branch, CallToAction, Car, Coverage, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
 export { CmsError } from './errors.ts';
 export { SiteConfigError } from './queries.ts';
 
@@ -82,4 +83,11 @@ export async function getCallsToAction(locale: Locale) {
   cacheLife('content');
   cacheTag(...cmsTags('calls_to_action'));
   return fetchCallsToAction(cms(), BRAND, locale);
+}
+
+export async function getCoverages(locale: Locale) {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('coverages'));
+  return fetchCoverages(cms(), locale);
 }

@@ -114,3 +114,52 @@ export interface CallToAction {
   description: string;
   buttonText: string;
 }
+
+export interface Coverage {
+  code: string;
+  kind: 'coverage' | 'roadside';
+  /** USD cents per day. */
+  dailyPrice: number;
+  mandatory: boolean;
+  name: string;
+  description: string;
+}
+
+export type ReservationStatus = 'unpaid' | 'pending_payment' | 'paid' | 'confirmed' | 'cancelled';
+export type PaymentType = 'unpaid' | 'card' | 'paypal' | 'counter';
+
+/** A reservation as stored (the server's record of a booking). */
+export interface StoredReservation {
+  id: string;
+  code: string;
+  brand: string;
+  status: ReservationStatus;
+  payment_type: PaymentType;
+  reservation_type: 'prepaid' | 'postpaid';
+  car: string;
+  pickup_branch: string;
+  return_branch: string;
+  pickup_date: string;
+  return_date: string;
+  total_reservations_days: number;
+  client: Record<string, unknown>;
+  extras: { carModel?: string; carClass?: string; pickupBranchCode?: string; returnBranchCode?: string; coverages: string[]; roadside: boolean; coupon: string | null; lines?: unknown[] };
+  totals: { subtotal: number; airportTax: number; tax: number; dropoff: number; era: number; total: number; carTotal: number };
+  language: string;
+  idempotency_key: string;
+}
+
+export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'failed';
+
+export interface StoredPayment {
+  id: string;
+  reservation: string;
+  brand: string;
+  provider: 'sandbox' | 'metrobank' | 'paypal';
+  provider_reference: string;
+  amount: number;
+  currency: string;
+  status: PaymentStatus;
+  card_brand: string | null;
+  card_last4: string | null;
+}

@@ -12,6 +12,22 @@ const schema = z.object({
   SITE_URL: z.url({ message: 'SITE_URL must be the public origin of the site, e.g. https://www.example.com' }).default('http://localhost:3000'),
   /** Shared with the Directus flow; without it /api/revalidate is off (pages still refresh every minute). */
   REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
+  /** sandbox: cards go to the simulated bank in the site; live: real money (needs a bank adapter). */
+  PAYMENTS_MODE: z.enum(['sandbox', 'live'], { message: "PAYMENTS_MODE must be 'sandbox' or 'live'" }).default('sandbox'),
+  /** PayPal's REST API (Orders v2); the sandbox by default, a local contract server in tests. */
+  PAYPAL_API_URL: z.url({ message: 'PAYPAL_API_URL must be the base URL of PayPal\'s REST API, e.g. https://api-m.sandbox.paypal.com' }).default('https://api-m.sandbox.paypal.com'),
+  /** Without both, checkout does not offer PayPal. */
+  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+}).superRefine((c, ctx) => {
+  if (c.PAYMENTS_MODE === 'live') {
+    // The site's card gateways are the simulated bank and 'metrobank', whose merchant API is not
+    // public: in live mode there is no bank to send a card to, so refuse to start (docs/payments.md).
+    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: "PAYMENTS_MODE is 'live' but no bank adapter is configured for the card gateway 'metrobank'; set PAYMENTS_MODE=sandbox until one is added (docs/payments.md)" });
+  }
+  if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+    ctx.addIssue({ code: 'custom', path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both to offer PayPal, or neither' });
+  }
 });
 
 export type ServerConfig = z.infer<typeof schema>;
@@ -33,6 +49,10 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET || undefined,
     SITE_URL: env.SITE_URL || undefined,
+    PAYMENTS_MODE: env.PAYMENTS_MODE || undefined,
+    PAYPAL_API_URL: env.PAYPAL_API_URL || undefined,
+    PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID || undefined,
+    PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');

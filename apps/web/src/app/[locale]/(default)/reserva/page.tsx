@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/lib/site/placeholder-page';
+import { bookingPage } from '@/lib/booking/booking-page';
 
-const page = placeholderPage('reservation');
+const page = bookingPage('reservation');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/lib/site/placeholder-page';
+import { bookingPage } from '@/lib/booking/booking-page';
 
-const page = placeholderPage('reservationThanks');
+const page = bookingPage('reservationThanks');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,0 +1,15 @@
+import { challengeResponse, challengeWindow } from '@/lib/payments/challenge-page';
+
+/*
+ * The simulated bank's payment window (3-D Secure style challenge). GET shows it; POST is
+ * the renter's answer, which the bank reports to the site once. Not part of the site's
+ * pages: it stands in for a page on the bank's own domain.
+ */
+
+export function GET(request: Request) {
+  return challengeWindow(request);
+}
+
+export function POST(request: Request) {
+  return challengeResponse(request);
+}

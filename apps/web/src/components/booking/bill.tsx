@@ -1,0 +1,48 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { formatCents } from '@rental/domain/money';
+import type { Locale } from '@rental/domain/locale';
+import type { Price } from '@rental/domain/reservation/price';
+
+/** The bill (SPEC §3): the reservation's lines, the airport fee line and the total. Shown on every step. */
+export function Bill({ price, carModel, coverageNames, reservationType }: { price: Price | null; carModel: string; coverageNames: Record<string, string>; reservationType: 'prepaid' | 'postpaid' }) {
+  const t = useTranslations('booking.bill');
+  const locale = useLocale() as Locale;
+  const money = (c: number) => formatCents(c, locale);
+  if (!price) {
+    return (
+      <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="bill">
+        <h2 className="text-lg font-bold text-brand-accent">{t('title')}</h2>
+        <p className="mt-2 text-sm text-slate-600">{t('incomplete')}</p>
+      </aside>
+    );
+  }
+  const label = (line: Price['lines'][number]) => {
+    switch (line.kind) {
+      case 'car': return t('car', { model: carModel, days: line.quantity ?? 1, price: money(line.unit ?? 0) });
+      case 'coupon': return t('coupon', { code: line.code ?? '' });
+      case 'coverage': return `${coverageNames[line.code ?? ''] ?? line.code}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      case 'era': return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      default: return t(line.kind);
+    }
+  };
+  return (
+    <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="bill">
+      <h2 className="text-lg font-bold text-brand-accent">{t('title')}</h2>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(reservationType)}</p>
+      <dl className="mt-3 space-y-2 text-sm">
+        {price.lines.map((line, i) => (
+          <div key={`${line.kind}-${line.code ?? i}`} className="flex justify-between gap-3" data-testid={`bill-${line.kind}`}>
+            <dt className="text-slate-600">{label(line)}</dt>
+            <dd className={`shrink-0 tabular-nums ${line.amount < 0 ? 'text-emerald-700' : 'text-slate-900'}`}>{money(line.amount)}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
+          <dt>{t('total')}</dt>
+          <dd className="tabular-nums" data-testid="bill-total" data-cents={price.totals.total}>{money(price.totals.total)}</dd>
+        </div>
+      </dl>
+    </aside>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import type { BrandKey } from '@rental/domain/brands';
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import { paymentMethods } from '@/lib/booking/actions';
+import type { PayResult } from '@/lib/booking/payments';
+import type { BookingView } from '@/lib/booking/view';
+import { Bill } from './bill.tsx';
+import { CardPayment } from './card-payment.tsx';
+import { GuardNotFound, StepLoading, useGuards } from './guarded-step.tsx';
+import { PayLater } from './pay-later.tsx';
+import { PaypalPayment } from './paypal-payment.tsx';
+import { shownQuote } from './selection.ts';
+import { TripRecap } from './trip-recap.tsx';
+import { useCoupon } from './use-coupon.ts';
+import { useDraft } from './use-draft.ts';
+
+const GUARDS = ['check-reservation-details', 'check-reservation-success-redirect'] as const;
+type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
+
+/** /reserva/checkout: card or PayPal for a prepaid booking, a confirmation for pay-later. */
+export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
+  const t = useTranslations('booking.checkout');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const [draft, update] = useDraft(brand);
+  const decision = useGuards(GUARDS, draft);
+  const [methods, setMethods] = useState<Methods | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [coupon] = useCoupon(draft?.coupon ?? null, useCallback(() => undefined, []));
+  useEffect(() => {
+    paymentMethods().then(setMethods, () => setMethods({ card: false, paypal: false, sandbox: false }));
+  }, []);
+  const onDone = useCallback((r: PayResult) => {
+    if (!r.ok || (r.state !== 'paid' && r.state !== 'confirmed')) return;
+    update((d) => ({ ...d, status: r.state as string, payment_type: r.state === 'paid' ? 'paid' : 'counter' }));
+    router.push(localizedPath('/reserva/thanks', locale));
+  }, [update, router, locale]);
+  const onFailure = useCallback((key: string) => setFailure(key), []);
+
+  if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
+  if (decision.kind === 'not-found') return <GuardNotFound />;
+  if (!draft.reservation_id) {
+    return (
+      <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="checkout-missing">
+        <p className="text-slate-700">{t('missing')}</p>
+        <a href={localizedPath('/reserva', locale)} className="mt-4 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white">{t('back')}</a>
+      </section>
+    );
+  }
+  const { price } = shownQuote(draft, coupon, view.catalog);
+  const total = draft.totals.total;
+  const props = { reservationId: draft.reservation_id, onDone, onFailure };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="checkout">
+      <div className="grid min-w-0 content-start gap-6">
+        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+          <h1 className="mb-3 text-2xl font-bold text-brand-accent">{t('title')}</h1>
+          <p className="mb-4 text-sm font-semibold text-slate-600" data-testid="reservation-code">{t('code', { code: draft.reservation_code })}</p>
+          <TripRecap draft={draft} view={view} />
+        </section>
+        {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{t.has(failure) ? t(failure as 'declined') : t('declined')}</p>}
+        {draft.reservation_type === 'postpaid' ? (
+          <PayLater {...props} total={total} />
+        ) : !methods ? (
+          <StepLoading />
+        ) : (
+          <>
+            {methods.card && <CardPayment {...props} total={total} sandbox={methods.sandbox} />}
+            {methods.card && methods.paypal && <p className="text-center text-sm font-semibold uppercase text-slate-500">{t('or')}</p>}
+            {methods.paypal && <PaypalPayment {...props} />}
+            {!methods.card && !methods.paypal && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('unavailable')}</p>}
+          </>
+        )}
+      </div>
+      <div className="content-start lg:sticky lg:top-4">
+        <Bill price={price} carModel={view.cars.find((c) => c.id === draft.car)?.model ?? ''} coverageNames={Object.fromEntries(view.coverages.map((c) => [c.code, c.name]))} reservationType={draft.reservation_type} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import type { ReservationDraft } from '@rental/domain/reservation/draft';
+import { runGuards, type GuardDecision } from '@rental/domain/reservation/guards';
+
+/**
+ * A booking step behind SPEC §2's guards, decided in the browser where the draft lives: a
+ * guard that fails gives the 404 'Page Not Found', a redirect is followed, an unknown guard
+ * name throws 'Unknown route middleware' (a programming error, caught by the error page).
+ */
+export function useGuards(guards: readonly string[], draft: ReservationDraft | null): GuardDecision | null {
+  const decision = draft ? runGuards(guards, { draft, precheckinEnabled: true, hasPrecheckinData: false, cameFromPreviousStep: false }) : null;
+  const router = useRouter();
+  const locale = useLocale() as Locale;
+  const target = decision?.kind === 'redirect' ? decision.to : null;
+  useEffect(() => {
+    if (target) router.replace(localizedPath(target, locale));
+  }, [target, locale, router]);
+  return decision;
+}
+
+/** The 404 of a guard, inside the page's layout. */
+export function GuardNotFound() {
+  const t = useTranslations('errorScreen');
+  const locale = useLocale() as Locale;
+  useEffect(() => console.info('Page Not Found'), []);
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center" data-testid="guard-not-found">
+      <h1 className="text-3xl font-bold text-brand-accent">{t('heading')}</h1>
+      <p className="mt-3 text-slate-600">{t('text')}</p>
+      <a href={localizedPath('/', locale)} className="mt-6 inline-block rounded-full bg-brand px-6 py-3 font-semibold text-white">{t('back')}</a>
+      <span hidden data-testid="error-message" data-error-message="Page Not Found" />
+    </section>
+  );
+}
+
+export { StepLoadingStatic as StepLoading } from './step-loading.tsx';

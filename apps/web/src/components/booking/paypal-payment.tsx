@@ -1,0 +1,49 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
+import { useLocale } from 'next-intl';
+import { finishPaypal, payWithPaypal } from '@/lib/booking/actions';
+import type { PayResult } from '@/lib/booking/payments';
+
+/**
+ * PayPal (Orders v2): the buyer approves on PayPal's page, comes back here with the order's
+ * token, and the server captures it once.
+ */
+export function PaypalPayment({ reservationId, onDone, onFailure }: { reservationId: string; onDone: (r: PayResult) => void; onFailure: (key: string) => void }) {
+  const t = useTranslations('booking');
+  const locale = useLocale();
+  const params = useSearchParams();
+  const [busy, setBusy] = useState(false);
+  const handled = useRef(false);
+  const back = params.get('paypal');
+  const token = params.get('token');
+  useEffect(() => {
+    if (handled.current || !back) return;
+    handled.current = true;
+    if (back === 'cancel') return onFailure('cancelled');
+    if (back !== 'return' || !token) return;
+    setBusy(true);
+    finishPaypal(reservationId, token)
+      .catch((): PayResult => ({ ok: false, failure: 'processing' }))
+      .then((r) => (r.ok ? onDone(r) : onFailure(r.failure)))
+      .finally(() => setBusy(false));
+  }, [back, token, reservationId, onDone, onFailure]);
+
+  const pay = async () => {
+    setBusy(true);
+    const result = await payWithPaypal(reservationId, locale).catch((): PayResult => ({ ok: false, failure: 'processing' }));
+    if (result.ok && result.state === 'redirect') return window.location.assign(result.url);
+    setBusy(false);
+    if (result.ok) onDone(result);
+    else onFailure(result.failure);
+  };
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="paypal-payment">
+      <button type="button" onClick={pay} disabled={busy} className="w-full rounded-full bg-[#ffc439] px-6 py-3 font-bold text-[#003087] shadow hover:brightness-95 disabled:opacity-60" data-testid="pay-paypal">
+        {busy ? t('payment.redirect') : t('checkout.paypal')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReservationDraft } from '@rental/domain/reservation/draft';
+import { FormField, inputClass, Panel } from './form-field.tsx';
+
+type ClientField = keyof ReservationDraft['client'];
+const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
+  { name: 'name', type: 'text', autoComplete: 'given-name' },
+  { name: 'last_name', type: 'text', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'phone_number', type: 'tel', autoComplete: 'tel' },
+  { name: 'birthday', type: 'date', autoComplete: 'bday' },
+  { name: 'license', type: 'text', autoComplete: 'off' },
+];
+
+/** The client form (SPEC §3): kept in the draft as typed, so a reload or an error loses nothing. */
+export function RenterFields({ client, terms, termsHref, errors, onChange, onTerms }: { client: ReservationDraft['client']; terms: boolean; termsHref: string; errors: Record<string, string | undefined>; onChange: (c: Partial<ReservationDraft['client']>) => void; onTerms: (v: boolean) => void }) {
+  const t = useTranslations('booking.renter');
+  return (
+    <Panel title={t('title')} testId="renter">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {FIELDS.map((f) => (
+          <FormField key={f.name} label={t(f.name)} error={errors[f.name]}>
+            {(p) => <input {...p} name={f.name} type={f.type} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} maxLength={f.name === 'email' ? 254 : 80} onChange={(e) => onChange({ [f.name]: f.name === 'birthday' ? e.target.value || null : e.target.value })} />}
+          </FormField>
+        ))}
+      </div>
+      <label className="mt-4 flex items-start gap-3 text-sm">
+        <input type="checkbox" name="terms" checked={terms} onChange={(e) => onTerms(e.target.checked)} className="mt-0.5 size-4 accent-[var(--brand-primary)]" aria-invalid={errors.terms ? true : undefined} />
+        <span>{t.rich('terms', { link: (chunks) => <a href={termsHref} target="_blank" rel="noopener" className="font-semibold text-brand-accent underline">{chunks}</a> })}</span>
+      </label>
+      {errors.terms && <p className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">{errors.terms}</p>}
+    </Panel>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
+import { differsFromPanama } from '@rental/domain/reservation/rules';
+import type { ReservationDraft } from '@rental/domain/reservation/draft';
+import type { BookingView } from '@/lib/booking/view';
+import { FormField, inputClass, Panel } from './form-field.tsx';
+import type { TripField } from './problem-text.ts';
+
+/** Places and dates of the booking (the location form of SPEC §3), edited in place; times are Panama's. */
+export function TripFields({ draft, branches, errors, onChange }: { draft: ReservationDraft; branches: BookingView['branches']; errors: Partial<Record<TripField, string>>; onChange: (d: Partial<ReservationDraft>) => void }) {
+  const t = useTranslations('booking.trip');
+  const tb = useTranslations('booking');
+  const [otherZone, setOtherZone] = useState(false);
+  useEffect(() => setOtherZone(differsFromPanama(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())), []);
+  const setDate = (field: 'pickup_date' | 'return_date') => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const at = panamaLocalToUtc(e.target.value);
+    if (at) onChange({ [field]: at.toISOString() });
+  };
+  const options = branches.map((b) => <option key={b.code} value={b.code}>{b.name}</option>);
+  return (
+    <Panel title={t('title')} testId="trip">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('pickup')} error={errors.pickup}>
+          {(p) => (
+            <select {...p} name="pickup" className={inputClass} value={draft.pickup_branch ?? ''} onChange={(e) => onChange({ pickup_branch: e.target.value || null, return_branch: draft.return_branch ?? (e.target.value || null) })}>
+              <option value="">{t('choose')}</option>
+              {options}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('dropoff')} error={errors.dropoff}>
+          {(p) => (
+            <select {...p} name="dropoff" className={inputClass} value={draft.return_branch ?? ''} onChange={(e) => onChange({ return_branch: e.target.value || null })}>
+              <option value="">{t('choose')}</option>
+              {options}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('from')} error={errors.from}>
+          {(p) => <input {...p} type="datetime-local" name="from" className={inputClass} value={utcToPanamaLocal(new Date(draft.pickup_date))} onChange={setDate('pickup_date')} />}
+        </FormField>
+        <FormField label={t('to')} error={errors.to}>
+          {(p) => <input {...p} type="datetime-local" name="to" className={inputClass} value={utcToPanamaLocal(new Date(draft.return_date))} onChange={setDate('return_date')} />}
+        </FormField>
+      </div>
+      <p className="mt-3 text-xs text-slate-500">{t('panamaTime')}</p>
+      {otherZone && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note" data-testid="timezone-warning">{tb('timezoneWarning')}</p>}
+    </Panel>
+  );
+}

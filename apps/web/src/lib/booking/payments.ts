@@ -1,0 +1,152 @@
+import { randomUUID } from 'node:crypto';
+import { cardSchema, cardSummary } from '@rental/domain/forms/card';
+import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import { findPaymentByReference, findReservation, insertPayment, updatePayment, updateReservation } from '../cms/booking.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { StoredPayment, StoredReservation } from '../cms/types.ts';
+import type { ChallengeTicket } from '../payments/sandbox-bank.ts';
+import type { CardGateway, PaypalGateway } from '../payments/types.ts';
+import { serial } from './serial.ts';
+
+/**
+ * Paying a stored reservation. The amount always comes from the reservation record; a
+ * payment result is accepted once (a replayed callback or capture changes nothing); of a
+ * card only its brand and last four digits are kept — the number and CVV pass through
+ * `payByCard` to the gateway and are never stored or logged.
+ */
+export interface PaymentDeps {
+  cms: CmsClient;
+  brand: string;
+  now: () => Date;
+  card: CardGateway | null;
+  paypal: PaypalGateway | null;
+  log?: (line: string) => void;
+}
+
+export type PaymentState = 'paid' | 'confirmed' | 'pending' | 'declined' | 'unpaid';
+export type PaymentFailure = 'invalid' | 'notFound' | 'notPayable' | 'unavailable' | 'declined' | 'notApproved' | 'processing';
+export type PayResult =
+  | { ok: true; state: 'paid' | 'confirmed' }
+  | { ok: true; state: 'challenge'; challengeUrl: string; payment: string }
+  | { ok: true; state: 'redirect'; url: string }
+  | { ok: false; failure: PaymentFailure; fields?: Record<string, string> };
+
+const done = (r: StoredReservation) => r.status === 'paid' || r.status === 'confirmed';
+const log = (deps: PaymentDeps, what: string, error: unknown) => deps.log?.(`[payments] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+async function payable(deps: PaymentDeps, reservationId: string, type: 'prepaid' | 'postpaid'): Promise<StoredReservation | PayResult> {
+  const reservation = await findReservation(deps.cms, reservationId);
+  if (!reservation || reservation.brand !== deps.brand) return { ok: false, failure: 'notFound' };
+  if (done(reservation)) return { ok: true, state: reservation.status as 'paid' | 'confirmed' };
+  if (reservation.reservation_type !== type || reservation.status === 'cancelled') return { ok: false, failure: 'notPayable' };
+  return reservation;
+}
+
+/** Pay later: the reservation is confirmed without a charge; the renter pays at the counter. */
+export function confirmPayLater(deps: PaymentDeps, reservationId: string): Promise<PayResult> {
+  return serial(`reservation:${reservationId}`, async () => {
+    try {
+      const r = await payable(deps, reservationId, 'postpaid');
+      if ('ok' in r) return r;
+      await updateReservation(deps.cms, r.id, { status: 'confirmed', payment_type: 'counter' });
+      return { ok: true, state: 'confirmed' };
+    } catch (error) {
+      log(deps, 'pay-later confirmation failed', error);
+      return { ok: false, failure: 'processing' };
+    }
+  });
+}
+
+export function payByCard(deps: PaymentDeps, reservationId: string, cardInput: unknown, returnUrl: string, locale: 'es' | 'en'): Promise<PayResult> {
+  const today = utcToPanamaLocal(deps.now());
+  const card = cardSchema({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }).safeParse(cardInput);
+  if (!card.success) {
+    const fields: Record<string, string> = {};
+    for (const issue of card.error.issues) fields[String(issue.path[0])] ??= issue.message;
+    return Promise.resolve({ ok: false, failure: 'invalid', fields });
+  }
+  return serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
+    try {
+      if (!deps.card) return { ok: false, failure: 'unavailable' };
+      const r = await payable(deps, reservationId, 'prepaid');
+      if ('ok' in r) return r;
+      const amount = r.totals.total;
+      const result = await deps.card.authorize({ reference: r.code, amount, currency: 'USD', card: card.data, returnUrl, locale });
+      const { brand, last4 } = cardSummary(card.data.number);
+      const status = result.outcome === 'approved' ? 'captured' : result.outcome === 'declined' ? 'declined' : 'pending';
+      await insertPayment(deps.cms, { id: randomUUID(), reservation: r.id, brand: deps.brand, provider: deps.card.provider, provider_reference: result.providerReference, amount, currency: 'USD', status, card_brand: brand, card_last4: last4 });
+      if (result.outcome === 'approved') {
+        await updateReservation(deps.cms, r.id, { status: 'paid', payment_type: 'card' });
+        return { ok: true, state: 'paid' };
+      }
+      if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
+      await updateReservation(deps.cms, r.id, { status: 'pending_payment' });
+      return { ok: true, state: 'challenge', challengeUrl: result.challengeUrl, payment: result.providerReference };
+    } catch (error) {
+      log(deps, 'card payment failed', error);
+      return { ok: false, failure: 'processing' };
+    }
+  });
+}
+
+/** The bank's answer to a challenge (the payment window). Accepted once; replays change nothing. */
+export function completeChallenge(deps: PaymentDeps, ticket: ChallengeTicket, approved: boolean): Promise<{ accepted: boolean; state: PaymentState }> {
+  return serial(`payment:${ticket.providerReference}`, async () => {
+    const payment = await findPaymentByReference(deps.cms, ticket.providerReference);
+    if (!payment || payment.brand !== deps.brand) return { accepted: false, state: 'unpaid' as const };
+    if (payment.status !== 'pending') return { accepted: false, state: stateOf(payment) };
+    const ok = approved && payment.amount === ticket.amount;
+    await updatePayment(deps.cms, payment.id, { status: ok ? 'captured' : 'declined' });
+    await updateReservation(deps.cms, payment.reservation, ok ? { status: 'paid', payment_type: 'card' } : { status: 'unpaid' });
+    return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
+  });
+}
+
+const stateOf = (p: StoredPayment): PaymentState => (p.status === 'captured' || p.status === 'authorized' ? 'paid' : p.status === 'pending' ? 'pending' : 'declined');
+
+/** What the checkout polls while the payment window is open. */
+export async function paymentState(deps: PaymentDeps, reservationId: string, providerReference: string): Promise<PaymentState> {
+  const payment = await findPaymentByReference(deps.cms, providerReference);
+  if (!payment || payment.reservation !== reservationId || payment.brand !== deps.brand) return 'unpaid';
+  return stateOf(payment);
+}
+
+export function startPaypal(deps: PaymentDeps, reservationId: string, urls: { returnUrl: string; cancelUrl: string }, locale: 'es' | 'en'): Promise<PayResult> {
+  return serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
+    try {
+      if (!deps.paypal) return { ok: false, failure: 'unavailable' };
+      const r = await payable(deps, reservationId, 'prepaid');
+      if ('ok' in r) return r;
+      const order = await deps.paypal.createOrder({ reference: r.code, amount: r.totals.total, currency: 'USD', description: `${r.code} · ${r.extras.carModel ?? ''}`.trim(), ...urls, locale, requestId: `order-${r.id}-${r.totals.total}` });
+      if (!(await findPaymentByReference(deps.cms, order.orderId))) {
+        await insertPayment(deps.cms, { id: randomUUID(), reservation: r.id, brand: deps.brand, provider: 'paypal', provider_reference: order.orderId, amount: r.totals.total, currency: 'USD', status: 'pending', card_brand: null, card_last4: null });
+      }
+      await updateReservation(deps.cms, r.id, { status: 'pending_payment' });
+      return { ok: true, state: 'redirect', url: order.approveUrl };
+    } catch (error) {
+      log(deps, 'PayPal order failed', error);
+      return { ok: false, failure: 'processing' };
+    }
+  });
+}
+
+/** The buyer came back from PayPal: capture the order once, for the amount stored. */
+export function capturePaypal(deps: PaymentDeps, reservationId: string, orderId: string): Promise<PayResult> {
+  return serial(`payment:${orderId}`, async (): Promise<PayResult> => {
+    try {
+      if (!deps.paypal) return { ok: false, failure: 'unavailable' };
+      const payment = await findPaymentByReference(deps.cms, orderId);
+      if (!payment || payment.reservation !== reservationId || payment.brand !== deps.brand || payment.provider !== 'paypal') return { ok: false, failure: 'notFound' };
+      if (payment.status !== 'pending') return stateOf(payment) === 'paid' ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
+      const result = await deps.paypal.captureOrder(orderId, `capture-${orderId}`);
+      if (result.outcome === 'not-approved') return { ok: false, failure: 'notApproved' };
+      const captured = (result.outcome === 'captured' && result.amount === payment.amount) || result.outcome === 'already-captured';
+      await updatePayment(deps.cms, payment.id, { status: captured ? 'captured' : 'declined' });
+      await updateReservation(deps.cms, reservationId, captured ? { status: 'paid', payment_type: 'paypal' } : { status: 'unpaid' });
+      return captured ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
+    } catch (error) {
+      log(deps, 'PayPal capture failed', error);
+      return { ok: false, failure: 'processing' };
+    }
+  });
+}

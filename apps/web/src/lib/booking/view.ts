@@ -1,0 +1,26 @@
+import 'server-only';
+import type { Locale } from '@rental/domain/locale';
+import { termsPath } from '@rental/domain/navigation';
+import type { BookingCatalog } from '@rental/domain/reservation/quote';
+import { cms, getBranches, getCoverages, getFleet, getInfoSlugs, getSiteConfig } from '../cms/index.ts';
+import { toBookingCatalog } from './catalog.ts';
+
+/** What the booking pages hand to the browser: the catalogue to price with and what to show. No secrets. */
+export interface BookingView {
+  catalog: BookingCatalog;
+  cars: { id: string; model: string; class: string; type: string; image: string | null; discount: number }[];
+  branches: { code: string; name: string; isAirport: boolean }[];
+  coverages: { code: string; kind: 'coverage' | 'roadside'; name: string; description: string; dailyPrice: number; mandatory: boolean }[];
+  termsHref: string;
+}
+
+export async function getBookingView(locale: Locale): Promise<BookingView> {
+  const [site, cars, branches, coverages, slugs] = await Promise.all([getSiteConfig(locale), getFleet(locale), getBranches(), getCoverages(locale), getInfoSlugs().catch(() => null)]);
+  return {
+    catalog: toBookingCatalog({ site, cars, branches, coverages }),
+    cars: cars.map((c) => ({ id: c.id, model: c.model, class: c.class, type: c.type, image: c.image ? cms().assetUrl(c.image) : null, discount: c.discount })),
+    branches: branches.map((b) => ({ code: b.code, name: b.name, isAirport: b.isAirport })),
+    coverages: coverages.map(({ code, kind, name, description, dailyPrice, mandatory }) => ({ code, kind, name, description, dailyPrice, mandatory })),
+    termsHref: termsPath(slugs?.map((s) => s.slug)),
+  };
+}

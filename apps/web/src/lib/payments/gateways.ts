@@ -1,0 +1,38 @@
+import { createHash } from 'node:crypto';
+import type { ServerConfig } from '../config/server.ts';
+import { createPaypalGateway } from './paypal.ts';
+import { createSandboxBank } from './sandbox-bank.ts';
+import type { CardGateway, PaypalGateway } from './types.ts';
+
+/**
+ * Which provider takes the money, from the brand's `paymentGateway` (CMS, default
+ * 'metrobank') and the server's PAYMENTS_MODE:
+ *   - 'sandbox' → the simulated bank;
+ *   - 'metrobank' → the simulated bank in sandbox mode; in live mode the server refuses to
+ *     start (config/server.ts) until a bank adapter implementing CardGateway is added;
+ *   - 'paypal' → no card form, PayPal only.
+ * PayPal is offered next to the card form whenever PAYPAL_CLIENT_ID/SECRET are set.
+ */
+export interface PaymentOptions {
+  card: CardGateway | null;
+  paypal: PaypalGateway | null;
+}
+
+let bank: ReturnType<typeof createSandboxBank> | undefined;
+let paypal: PaypalGateway | undefined;
+
+/** The simulated bank, keyed by a secret derived from the server's own token. */
+export function sandboxBank(config: Pick<ServerConfig, 'DIRECTUS_TOKEN'>) {
+  bank ??= createSandboxBank({ secret: createHash('sha256').update(`sandbox-bank:${config.DIRECTUS_TOKEN}`).digest('hex') });
+  return bank;
+}
+
+export function paymentOptions(paymentGateway: string, config: ServerConfig): PaymentOptions {
+  const paypalConfigured = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
+  paypal ??= paypalConfigured ? createPaypalGateway({ baseUrl: config.PAYPAL_API_URL, clientId: config.PAYPAL_CLIENT_ID!, clientSecret: config.PAYPAL_CLIENT_SECRET! }) : undefined;
+  const card = paymentGateway === 'paypal' || config.PAYMENTS_MODE !== 'sandbox' ? null : sandboxBank(config);
+  return { card, paypal: paypal ?? null };
+}
+
+/** What the checkout page may show, without any secret. */
+export const availableMethods = (options: PaymentOptions) => ({ card: options.card !== null, paypal: options.paypal !== null });

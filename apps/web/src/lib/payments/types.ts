@@ -1,0 +1,58 @@
+/**
+ * What the site asks of a payment provider. Each provider is one module behind one of these
+ * interfaces; nothing else in the site knows a provider's API. Amounts are integer USD cents
+ * and always come from the stored reservation, never from the browser.
+ */
+
+/** Card data as typed by the renter. Lives only for the duration of one call: never stored or logged. */
+export interface CardDetails {
+  holder: string;
+  number: string;
+  /** MM/YY */
+  expiry: string;
+  cvv: string;
+}
+
+export type CardAuthorization =
+  | { outcome: 'approved'; providerReference: string }
+  | { outcome: 'declined'; providerReference: string; reason: string }
+  /** The bank wants the renter to confirm (3-D Secure style) in a payment window. */
+  | { outcome: 'challenge'; providerReference: string; challengeUrl: string };
+
+/** A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter. */
+export interface CardGateway {
+  readonly provider: 'sandbox' | 'metrobank';
+  authorize(request: {
+    /** The reservation code, shown on the renter's statement. */
+    reference: string;
+    amount: number;
+    currency: 'USD';
+    card: CardDetails;
+    /** Where the challenge window sends the renter when it is not a popup. */
+    returnUrl: string;
+    locale: 'es' | 'en';
+  }): Promise<CardAuthorization>;
+}
+
+export type PaypalCapture =
+  | { outcome: 'captured'; captureId: string; amount: number }
+  | { outcome: 'not-approved' }
+  | { outcome: 'already-captured' }
+  | { outcome: 'declined'; reason: string };
+
+/** PayPal's Orders v2 REST API: create an order, send the buyer to approve it, capture it. */
+export interface PaypalGateway {
+  readonly provider: 'paypal';
+  createOrder(request: {
+    reference: string;
+    amount: number;
+    currency: 'USD';
+    description: string;
+    returnUrl: string;
+    cancelUrl: string;
+    locale: 'es' | 'en';
+    /** Sent as PayPal-Request-Id so a retried call creates one order. */
+    requestId: string;
+  }): Promise<{ orderId: string; approveUrl: string }>;
+  captureOrder(orderId: string, requestId: string): Promise<PaypalCapture>;
+}
