@@ -32,6 +32,8 @@ export type PayResult =
   | { ok: false; failure: PaymentFailure; fields?: Record<string, string> };
 
 const done = (r: StoredReservation) => r.status === 'paid' || r.status === 'confirmed';
+/** Still waiting for its money: not paid, confirmed or cancelled (a late bank answer or capture must not touch it otherwise). */
+const open = (r: StoredReservation | null): boolean => r !== null && !done(r) && r.status !== 'cancelled';
 const log = (deps: PaymentDeps, what: string, error: unknown) => deps.log?.(`[payments] ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
 async function payable(deps: PaymentDeps, reservationId: string, type: 'prepaid' | 'postpaid'): Promise<StoredReservation | PayResult> {
@@ -95,10 +97,14 @@ export function completeChallenge(deps: PaymentDeps, ticket: ChallengeTicket, ap
     const payment = await findPaymentByReference(deps.cms, ticket.providerReference);
     if (!payment || payment.brand !== deps.brand) return { accepted: false, state: 'unpaid' as const };
     if (payment.status !== 'pending') return { accepted: false, state: stateOf(payment) };
-    const ok = approved && payment.amount === ticket.amount;
-    await updatePayment(deps.cms, payment.id, { status: ok ? 'captured' : 'declined' });
-    await updateReservation(deps.cms, payment.reservation, ok ? { status: 'paid', payment_type: 'card' } : { status: 'unpaid' });
-    return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
+    return serial(`reservation:${payment.reservation}`, async () => {
+      // Paid another way (or cancelled) while the window was open: this payment is not taken, and the reservation is left as it is.
+      const reservation = await findReservation(deps.cms, payment.reservation);
+      const ok = approved && payment.amount === ticket.amount && open(reservation);
+      await updatePayment(deps.cms, payment.id, { status: ok ? 'captured' : 'declined' });
+      if (open(reservation)) await updateReservation(deps.cms, payment.reservation, ok ? { status: 'paid', payment_type: 'card' } : { status: 'unpaid' });
+      return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
+    });
   });
 }
 
@@ -138,12 +144,21 @@ export function capturePaypal(deps: PaymentDeps, reservationId: string, orderId:
       const payment = await findPaymentByReference(deps.cms, orderId);
       if (!payment || payment.reservation !== reservationId || payment.brand !== deps.brand || payment.provider !== 'paypal') return { ok: false, failure: 'notFound' };
       if (payment.status !== 'pending') return stateOf(payment) === 'paid' ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
-      const result = await deps.paypal.captureOrder(orderId, `capture-${orderId}`);
-      if (result.outcome === 'not-approved') return { ok: false, failure: 'notApproved' };
-      const captured = (result.outcome === 'captured' && result.amount === payment.amount) || result.outcome === 'already-captured';
-      await updatePayment(deps.cms, payment.id, { status: captured ? 'captured' : 'declined' });
-      await updateReservation(deps.cms, reservationId, captured ? { status: 'paid', payment_type: 'paypal' } : { status: 'unpaid' });
-      return captured ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
+      const paypal = deps.paypal;
+      return await serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
+        const reservation = await findReservation(deps.cms, reservationId);
+        if (!open(reservation)) {
+          // Paid another way (or cancelled) since the order was made: the order is not captured, so PayPal takes nothing.
+          await updatePayment(deps.cms, payment.id, { status: 'declined' });
+          return reservation && done(reservation) ? { ok: true, state: reservation.status as 'paid' | 'confirmed' } : { ok: false, failure: 'notPayable' };
+        }
+        const result = await paypal.captureOrder(orderId, `capture-${orderId}`);
+        if (result.outcome === 'not-approved') return { ok: false, failure: 'notApproved' };
+        const captured = (result.outcome === 'captured' && result.amount === payment.amount) || result.outcome === 'already-captured';
+        await updatePayment(deps.cms, payment.id, { status: captured ? 'captured' : 'declined' });
+        await updateReservation(deps.cms, reservationId, captured ? { status: 'paid', payment_type: 'paypal' } : { status: 'unpaid' });
+        return captured ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
+      });
     } catch (error) {
       log(deps, 'PayPal capture failed', error);
       return { ok: false, failure: 'processing' };

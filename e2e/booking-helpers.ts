@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { asStaff } from './stack-info.ts';
+
+/** Panama local 'YYYY-MM-DDTHH:MM', `days` from now at `hour` (Panama is UTC−5 all year). */
+export function panamaLocal(days: number, hour = 10): string {
+  const d = new Date(Date.now() - 5 * 3600_000 + days * 86400_000);
+  return `${d.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+}
+
+export const TEXT = {
+  es: { apply: 'Aplicar', processing: 'Error procesando la reserva, intente nuevamente más tarde.', declined: 'La tarjeta fue rechazada', payLater: 'A pagar al retirar', paid: 'Pagado', checkFields: 'Revisa los campos marcados.', carUnavailable: 'Este auto ya no se puede reservar' },
+  en: { apply: 'Apply', processing: 'Error procesando la reserva, intente nuevamente más tarde.', declined: 'The card was declined', payLater: 'To pay at pickup', paid: 'Paid', checkFields: 'Please check the highlighted fields.', carUnavailable: 'This car can no longer be booked' },
+} as const;
+export type Lang = keyof typeof TEXT;
+const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
+
+/** From the fleet with a search (airport, open all day) to /reserva with the first car. */
+export async function chooseFirstCar(page: Page, lang: Lang, opts: { base?: string } = {}) {
+  const query = new URLSearchParams({ pickup: 'PTY', from: panamaLocal(4), to: panamaLocal(7) });
+  await page.goto(`${opts.base ?? ''}${prefix(lang)}/flota?${query}`);
+  await page.getByTestId('reserve-car').first().click();
+  await expect(page.getByTestId('reservation-form')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva$`));
+}
+
+export const RENTER = { name: 'Ana', last_name: 'Pérez', email: 'ana.e2e@example.com', phone_number: '+507 6123-4567', birthday: '1990-05-01', license: 'PA-12345' };
+
+/** Coverage, driver, terms and the rate; returns the total the bill shows (cents). */
+export async function fillReservation(page: Page, opts: { type: 'prepaid' | 'postpaid'; email?: string }) {
+  await page.locator('input[name=coverage][value=basic-liability]').check();
+  for (const [field, value] of Object.entries({ ...RENTER, email: opts.email ?? RENTER.email })) await page.fill(`input[name=${field}]`, value);
+  await page.check('input[name=terms]');
+  await page.locator(`[data-testid=rate-${opts.type}] input`).check();
+  return Number(await page.getByTestId('bill-total').getAttribute('data-cents'));
+}
+
+export async function continueToCheckout(page: Page, lang: Lang) {
+  await page.getByTestId('continue').click();
+  await expect(page.getByTestId('checkout')).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva/checkout`));
+  return (await page.getByTestId('reservation-code').textContent())!.match(/[A-Z]-[A-Z0-9]{6}/)![0];
+}
+
+export async function fillCard(page: Page, number: string) {
+  await page.fill('input[name=holder]', 'Ana Perez');
+  await page.fill('input[name=number]', number);
+  await page.fill('input[name=expiry]', '12/30');
+  await page.fill('input[name=cvv]', '123');
+}
+
+/** The reservation and its payments as staff see them in Studio. */
+export async function storedBooking(code: string) {
+  const staff = await asStaff();
+  const [reservation] = (await staff('GET', `/items/reservations?filter[code][_eq]=${code}&fields=*`)) as Record<string, unknown>[];
+  const payments = reservation ? ((await staff('GET', `/items/payments?filter[reservation][_eq]=${reservation.id}&fields=*`)) as Record<string, unknown>[]) : [];
+  return { reservation, payments };
+}

@@ -1,0 +1,170 @@
+import { expect, test } from '@playwright/test';
+import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
+
+/** SPEC §2–§5: a visitor books a car, prepaid or pay-later, by card or PayPal, in both languages. */
+test.describe('booking a car', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('prepaid, paid by card through the bank’s challenge window (es) @phone', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    const total = await fillReservation(page, { type: 'prepaid' });
+    const code = await continueToCheckout(page, 'es');
+    await fillCard(page, '4000 0000 0000 3220');
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('pay-card').click();
+    const bank = await popup;
+    await expect(page.getByTestId('payment-status')).toContainText('Verificando el pago');
+    await expect(bank.getByTestId('sandbox-bank-amount')).toContainText((total / 100).toFixed(2));
+    await bank.getByTestId('challenge-approve').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('thanks-code')).toHaveText(code);
+    await expect(page.getByTestId('thanks-total')).toContainText(TEXT.es.paid);
+    const { reservation, payments } = await storedBooking(code);
+    expect(reservation).toMatchObject({ status: 'paid', payment_type: 'card', reservation_type: 'prepaid' });
+    expect((reservation.totals as { total: number }).total).toBe(total);
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ status: 'captured', amount: total, card_brand: 'visa', card_last4: '3220', provider: 'sandbox' });
+    expect(JSON.stringify([reservation, payments])).not.toContain('4000000000003220');
+  });
+
+  test('a declined card says so, keeps what was typed, and a retry pays (en)', async ({ page }) => {
+    await chooseFirstCar(page, 'en');
+    await fillReservation(page, { type: 'prepaid' });
+    const code = await continueToCheckout(page, 'en');
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByTestId('pay-card').click();
+    await expect(page.getByTestId('payment-error')).toContainText(TEXT.en.declined);
+    await expect(page.locator('input[name=holder]')).toHaveValue('Ana Perez');
+    await page.fill('input[name=number]', '4242 4242 4242 4242');
+    await page.getByTestId('pay-card').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    const { reservation, payments } = await storedBooking(code);
+    expect(reservation.status).toBe('paid');
+    expect(payments.map((p) => p.status).sort()).toEqual(['captured', 'declined']);
+  });
+
+  test('pay-later confirms without a charge (en)', async ({ page }) => {
+    await chooseFirstCar(page, 'en');
+    const total = await fillReservation(page, { type: 'postpaid' });
+    const code = await continueToCheckout(page, 'en');
+    await expect(page.getByTestId('card-payment')).toHaveCount(0);
+    await page.getByTestId('confirm-reservation').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('thanks-total')).toContainText(TEXT.en.payLater);
+    await expect(page.getByTestId('precheckin-link')).toHaveAttribute('href', `/en/precheckin?code=${code}`);
+    const { reservation, payments } = await storedBooking(code);
+    expect(reservation).toMatchObject({ status: 'confirmed', payment_type: 'counter', reservation_type: 'postpaid' });
+    expect((reservation.totals as { total: number }).total).toBe(total);
+    expect(payments).toHaveLength(0);
+  });
+
+  test('PayPal: approve on PayPal’s page, come back, captured once (es)', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    const total = await fillReservation(page, { type: 'prepaid' });
+    const code = await continueToCheckout(page, 'es');
+    await page.getByTestId('pay-paypal').click();
+    await page.getByTestId('paypal-approve').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('thanks-code')).toHaveText(code);
+    const { reservation, payments } = await storedBooking(code);
+    expect(reservation).toMatchObject({ status: 'paid', payment_type: 'paypal' });
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({ provider: 'paypal', status: 'captured', amount: total });
+  });
+
+  test('a blocked payment window: the warning’s button verifies the payment (en)', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await chooseFirstCar(page, 'en');
+    await fillReservation(page, { type: 'prepaid' });
+    const code = await continueToCheckout(page, 'en');
+    await fillCard(page, '4000000000003220');
+    await page.getByTestId('pay-card').click();
+    await expect(page.getByTestId('window-warning')).toBeVisible();
+    await page.getByTestId('verify-payment').click();
+    await page.getByTestId('challenge-approve').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    expect((await storedBooking(code)).reservation.status).toBe('paid');
+  });
+});
+
+test.describe('the booking’s guards and draft', () => {
+  for (const path of ['/reserva', '/en/reserva/checkout', '/reserva/thanks']) {
+    test(`a visitor without a draft gets the 404 at ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByTestId('guard-not-found')).toBeVisible();
+      await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page Not Found');
+    });
+  }
+
+  test('a reload keeps the draft, coupon included (es)', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    await page.fill('input[name=name]', 'Recarga');
+    await page.fill('input[name=coupon]', 'BIENVENIDA10');
+    await page.getByRole('button', { name: TEXT.es.apply }).click();
+    await expect(page.getByTestId('coupon-applied')).toContainText('BIENVENIDA10');
+    await expect(page.getByTestId('bill-coupon')).toBeVisible();
+    await page.reload();
+    await expect(page.locator('input[name=name]')).toHaveValue('Recarga');
+    await expect(page.getByTestId('coupon-applied')).toContainText('BIENVENIDA10');
+    await expect(page.getByTestId('bill-coupon')).toBeVisible();
+  });
+
+  test('an expired coupon is refused with a clear message (en)', async ({ page }) => {
+    await chooseFirstCar(page, 'en');
+    await page.fill('input[name=coupon]', 'expirado5');
+    await page.getByRole('button', { name: TEXT.en.apply }).click();
+    await expect(page.getByTestId('coupon')).toContainText('This coupon has expired');
+    await expect(page.getByTestId('bill-coupon')).toHaveCount(0);
+  });
+
+  test('the messages of SPEC §5 show in the visitor’s language (en)', async ({ page }) => {
+    await chooseFirstCar(page, 'en');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('coverages')).toContainText('You must select a coverage to continue');
+    await expect(page.getByTestId('renter')).toContainText('This field is required');
+    await expect(page.getByTestId('renter')).toContainText('Accept the terms and conditions to continue');
+    await page.fill('input[name=birthday]', '2015-01-01');
+    await page.fill('input[name=email]', 'nope');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('renter')).toContainText('Minimum age required for reserve is 21 years');
+    await expect(page.getByTestId('renter')).toContainText('Add a valid email address');
+  });
+});
+
+test.describe('the server decides', () => {
+  test('a tampered price is ignored and a tampered car refused (es)', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    const total = await fillReservation(page, { type: 'postpaid' });
+    let tamper = (body: string) => body.replace('"reservationType"', '"totals":{"total":1},"price":1,"reservationType"');
+    await page.route('**/reserva', async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
+      return route.continue({ postData: tamper(request.postData() ?? '') });
+    });
+    const code = await continueToCheckout(page, 'es');
+    expect(((await storedBooking(code)).reservation.totals as { total: number }).total).toBe(total);
+
+    await page.goBack();
+    await expect(page.getByTestId('reservation-form')).toBeVisible();
+    tamper = (body) => body.replace(/"car":"[^"]+"/, '"car":"00000000-0000-0000-0000-000000000000"');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.checkFields);
+    await expect(page.getByTestId('car-summary')).toContainText(TEXT.es.carUnavailable);
+  });
+
+  test('with the content backend down, the booking fails clearly and keeps the draft (es)', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    await fillReservation(page, { type: 'postpaid', email: 'down@example.com' });
+    const draft = await page.evaluate(() => window.localStorage.getItem('reservation-draft'));
+    // The same build against an unreachable CMS: its prerendered /reserva still has the catalogue.
+    await page.goto('http://127.0.0.1:3103/');
+    await page.evaluate((d) => window.localStorage.setItem('reservation-draft', d!), draft);
+    await page.goto('http://127.0.0.1:3103/reserva');
+    await page.check('input[name=terms]');
+    await page.getByTestId('continue').click();
+    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.processing, { timeout: 20_000 });
+    await expect(page.locator('input[name=email]')).toHaveValue('down@example.com');
+  });
+});
