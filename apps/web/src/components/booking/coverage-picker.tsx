@@ -18,16 +18,16 @@ export function CoveragePicker({ coverages, chosen, roadside, error, onChange }:
         <legend className="mb-3 text-sm text-slate-600">{t('intro')}</legend>
         <div className="grid gap-3">
           {coverages.filter((c) => c.kind === 'coverage').map((c) => (
-            <label key={c.code} className="flex cursor-pointer gap-3 rounded-xl border border-slate-200 p-3 has-[:checked]:border-brand has-[:checked]:bg-slate-50">
+            <label key={c.code} className="grid cursor-pointer grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl border sm:grid-cols-[auto_1fr_auto] border-slate-200 p-3 has-[:checked]:border-brand has-[:checked]:bg-slate-50">
               <input type="checkbox" name="coverage" value={c.code} checked={chosen.includes(c.code)} onChange={() => toggle(c.code)} className="mt-1 size-4 accent-[var(--brand-primary)]" />
-              <span className="flex-1">
+              <span>
                 <span className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
                   {c.name}
                   {c.mandatory && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{t('required')}</span>}
                 </span>
                 {c.description && <span className="mt-1 block text-sm text-slate-600">{c.description}</span>}
               </span>
-              <span className="shrink-0 text-sm font-semibold text-slate-800">{t('perDay', { price: formatCents(c.dailyPrice, locale) })}</span>
+              <span className="col-start-2 text-sm font-semibold text-slate-800 sm:col-start-auto">{t('perDay', { price: formatCents(c.dailyPrice, locale) })}</span>
             </label>
           ))}
         </div>

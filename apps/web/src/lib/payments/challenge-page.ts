@@ -8,8 +8,8 @@ import { SANDBOX_CHALLENGE_PATH, type ChallengeTicket } from './sandbox-bank.ts'
 
 /** The simulated bank's challenge window, as plain HTML (a bank page, not a site page). */
 const TEXT = {
-  es: { title: 'Banco de pruebas · Verificación', intro: 'Confirme este pago con su banco.', amount: 'Importe', reference: 'Referencia', approve: 'Aprobar pago', decline: 'Rechazar', approved: 'Pago aprobado. Puede cerrar esta ventana.', declined: 'Pago rechazado. Puede cerrar esta ventana.', expired: 'Este enlace de verificación no es válido o ha caducado.', already: 'Este pago ya fue respondido.' },
-  en: { title: 'Sandbox bank · Verification', intro: 'Confirm this payment with your bank.', amount: 'Amount', reference: 'Reference', approve: 'Approve payment', decline: 'Decline', approved: 'Payment approved. You can close this window.', declined: 'Payment declined. You can close this window.', expired: 'This verification link is not valid or has expired.', already: 'This payment was already answered.' },
+  es: { title: 'Banco de pruebas · Verificación', intro: 'Confirme este pago con su banco.', amount: 'Importe', reference: 'Referencia', approve: 'Aprobar pago', decline: 'Rechazar', approved: 'Pago aprobado. Puede cerrar esta ventana.', declined: 'Pago rechazado. Puede cerrar esta ventana.', expired: 'Este enlace de verificación no es válido o ha caducado.', already: 'Este pago ya fue respondido.', unrecorded: 'No pudimos registrar su respuesta. Inténtelo de nuevo en unos minutos.' },
+  en: { title: 'Sandbox bank · Verification', intro: 'Confirm this payment with your bank.', amount: 'Amount', reference: 'Reference', approve: 'Approve payment', decline: 'Decline', approved: 'Payment approved. You can close this window.', declined: 'Payment declined. You can close this window.', expired: 'This verification link is not valid or has expired.', already: 'This payment was already answered.', unrecorded: 'We could not record your answer. Please try again in a few minutes.' },
 } as const;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -43,7 +43,15 @@ export async function challengeResponse(request: Request): Promise<Response> {
   const ticket = ticketOf(token);
   if (!ticket) return page('es', `<p data-testid="sandbox-bank-message">${escape(TEXT.es.expired)}</p>`, 400);
   const t = TEXT[ticket.locale];
-  const outcome = await completeChallenge(await paymentDeps(), ticket, form?.get('decision') === 'approve');
+  const outcome = await paymentDeps()
+    .then((deps) => completeChallenge(deps, ticket, form?.get('decision') === 'approve'))
+    .catch((error: unknown) => {
+      // The bank's answer could not be recorded (CMS down): say so; the checkout keeps waiting
+      // and the renter can answer again from the window, which is still valid.
+      console.error(`[payments] challenge answer not recorded: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
+  if (!outcome) return page(ticket.locale, `<p data-testid="sandbox-bank-message">${escape(t.unrecorded)}</p>`, 503);
   if (form?.get('mode') === 'page') {
     // No popup (blocked or hidden): back to checkout in this tab, which checks the payment.
     const back = `${ticket.returnUrl}?payment=${encodeURIComponent(ticket.providerReference)}`;
