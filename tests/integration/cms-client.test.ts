@@ -78,11 +78,11 @@ describe('CMS client: tokens', () => {
 
   it("prefers a user's token over the static one", async () => {
     const { client } = site();
-    await expect(client.list('reservations', { limit: 1 })).rejects.toMatchObject({ statusCode: 403 });
+    await expect(client.list('corporate_leads', { limit: 1 })).rejects.toMatchObject({ statusCode: 403 });
     const cms = inject('cms');
     const login = await fetch(`${cms.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: cms.adminEmail, password: cms.adminPassword }) });
     const { data } = (await login.json()) as { data: { access_token: string } };
-    await expect(client.list('reservations', { limit: 1 }, { userToken: data.access_token })).resolves.toBeInstanceOf(Array);
+    await expect(client.list('corporate_leads', { limit: 1 }, { userToken: data.access_token })).resolves.toBeInstanceOf(Array);
   });
 
   it('reports an unreachable backend as 503', async () => {
