@@ -1,7 +1,8 @@
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
 import type { CmsRedirect } from '@rental/domain/navigation';
-import type { Branch, CallToAction, Car, CarStatus, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig } from './types.ts';
+import type { CouponRecord } from '@rental/domain/reservation/coupon';
+import type { Branch, CallToAction, Car, CarStatus, Coverage, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig } from './types.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
 type Raw = Record<string, unknown>;
@@ -174,4 +175,28 @@ export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
     map.set(from.length > 1 ? from.replace(/\/+$/, '') : from, { to, status: (REDIRECT_STATUSES.has(status) ? status : 302) as CmsRedirect['status'] });
   }
   return map;
+}
+
+export function toCoverage(raw: Raw): Coverage {
+  const t = firstTranslation(raw);
+  return {
+    code: str(raw.code) ?? '',
+    kind: raw.kind === 'roadside' ? 'roadside' : 'coverage',
+    dailyPrice: Math.max(0, Math.round(num(raw.dailyPrice) ?? 0)),
+    mandatory: raw.mandatory === true,
+    name: str(t.name) ?? str(raw.code) ?? '',
+    description: str(t.description) ?? '',
+  };
+}
+
+export function toCouponRecord(raw: Raw): CouponRecord {
+  return {
+    code: str(raw.code) ?? '',
+    discountPercent: num(raw.discountPercent),
+    discountAmount: num(raw.discountAmount),
+    brands: list<unknown>(raw.brands).map(String),
+    validFrom: str(raw.validFrom),
+    validUntil: str(raw.validUntil),
+    active: raw.active !== false,
+  };
 }

@@ -65,7 +65,7 @@ export async function fetchInfoSlugs(cms: CmsClient): Promise<{ slug: string; up
 
 /** Items whose `brands` list is empty (every brand) or names this brand. */
 const forBrand = (brand: BrandKey): Filter => ({ _or: [{ brands: { _null: true } }, { brands: { _empty: true } }, { brands: { _contains: brand } }] });
-const inLanguage = (locale: Locale) => ({ translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } } });
+export const inLanguage = (locale: Locale) => ({ translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } } });
 /** Not over yet: no end, or an end in the future (Directus evaluates $NOW). */
 const notOver = (field: string): Filter => ({ _or: [{ [field]: { _null: true } }, { [field]: { _gte: '$NOW' } }] });
 
