@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalSandbox, type RunningPaypalSandbox } from '../../services/paypal-sandbox/src/server.ts';
+import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import { capturePaypal, completeChallenge, confirmPayLater, payByCard, paymentState, startPaypal } from '../../apps/web/src/lib/booking/payments.ts';
 import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
 import { createSandboxBank, SANDBOX_CARDS, type ChallengeTicket } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
@@ -191,20 +192,6 @@ describe('PayPal against the contract server', () => {
   });
   afterAll(() => sandbox?.close());
 
-  /** What a browser does: open the payer-action page, submit the approve form, follow nothing. */
-  async function approveAsBuyer(approveUrl: string): Promise<URL> {
-    const page = await fetch(approveUrl);
-    expect(page.status).toBe(200);
-    const form = (await page.text()).split('<form').find((part) => part.includes('data-testid="paypal-approve"'));
-    if (!form) throw new Error('no approve form on the page');
-    const action = /action="([^"]+)"/.exec(form)?.[1] ?? '';
-    const method = /method="([^"]+)"/.exec(form)?.[1] ?? 'get';
-    const fields = new URLSearchParams([...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]] as [string, string]));
-    const submitted = await fetch(new URL(action, page.url), { method: method.toUpperCase(), body: fields, redirect: 'manual' });
-    expect(submitted.status).toBe(303);
-    return new URL(submitted.headers.get('location') ?? '');
-  }
-
   async function paypalToken(): Promise<string> {
     const res = await fetch(`${sandbox.url}/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
     return ((await res.json()) as { access_token: string }).access_token;
@@ -230,7 +217,7 @@ describe('PayPal against the contract server', () => {
     expect((await startOrder(r.id)).orderId).toBe(orderId);
     expect(await storedPayments(r.id)).toHaveLength(1);
 
-    const returnedTo = await approveAsBuyer(approveUrl);
+    const { returnedTo } = await approveAsBuyer(approveUrl);
     expect(`${returnedTo.origin}${returnedTo.pathname}`).toBe(urls.returnUrl);
     expect(returnedTo.searchParams.get('token')).toBe(orderId);
 

@@ -3,11 +3,15 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
+import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { Price } from '@rental/domain/reservation/price';
+import type { BookingView } from '@/lib/booking/view';
 
 /** The bill (SPEC §3): the reservation's lines, the airport fee line and the total. Shown on every step. */
-export function Bill({ price, carModel, coverageNames, reservationType }: { price: Price | null; carModel: string; coverageNames: Record<string, string>; reservationType: 'prepaid' | 'postpaid' }) {
+export function Bill({ price, draft, view }: { price: Price | null; draft: ReservationDraft; view: BookingView }) {
   const t = useTranslations('booking.bill');
+  const carModel = view.cars.find((c) => c.id === draft.car)?.model ?? '';
+  const coverageName = (code = '') => view.coverages.find((c) => c.code === code)?.name ?? code;
   const locale = useLocale() as Locale;
   const money = (c: number) => formatCents(c, locale);
   if (!price) {
@@ -22,7 +26,7 @@ export function Bill({ price, carModel, coverageNames, reservationType }: { pric
     switch (line.kind) {
       case 'car': return t('car', { model: carModel, days: line.quantity ?? 1, price: money(line.unit ?? 0) });
       case 'coupon': return t('coupon', { code: line.code ?? '' });
-      case 'coverage': return `${coverageNames[line.code ?? ''] ?? line.code}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      case 'coverage': return `${coverageName(line.code)}: ${line.quantity} × ${money(line.unit ?? 0)}`;
       case 'era': return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;
       default: return t(line.kind);
     }
@@ -30,7 +34,7 @@ export function Bill({ price, carModel, coverageNames, reservationType }: { pric
   return (
     <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="bill">
       <h2 className="text-lg font-bold text-brand-accent">{t('title')}</h2>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(reservationType)}</p>
+      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(draft.reservation_type)}</p>
       <dl className="mt-3 space-y-2 text-sm">
         {price.lines.map((line, i) => (
           <div key={`${line.kind}-${line.code ?? i}`} className="flex justify-between gap-3" data-testid={`bill-${line.kind}`}>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
@@ -10,12 +10,12 @@ import type { PayResult } from '@/lib/booking/payments';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
 import { CardPayment } from './card-payment.tsx';
-import { GuardNotFound, StepLoading, useGuards } from './guarded-step.tsx';
+import { GuardNotFound, useGuards } from './guarded-step.tsx';
+import { StepLoading } from './step-loading.tsx';
 import { PayLater } from './pay-later.tsx';
 import { PaypalPayment } from './paypal-payment.tsx';
-import { shownQuote } from './selection.ts';
 import { TripRecap } from './trip-recap.tsx';
-import { useCoupon } from './use-coupon.ts';
+import { useDraftPrice } from './use-draft-price.ts';
 import { useDraft } from './use-draft.ts';
 
 const GUARDS = ['check-reservation-details', 'check-reservation-success-redirect'] as const;
@@ -30,14 +30,18 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
   const decision = useGuards(GUARDS, draft);
   const [methods, setMethods] = useState<Methods | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [coupon] = useCoupon(draft?.coupon ?? null, useCallback(() => undefined, []));
+  const price = useDraftPrice(draft, view.catalog);
   useEffect(() => {
     paymentMethods().then(setMethods, () => setMethods({ card: false, paypal: false, sandbox: false }));
   }, []);
-  const onDone = useCallback((r: PayResult) => {
-    if (!r.ok || (r.state !== 'paid' && r.state !== 'confirmed')) return;
-    update((d) => ({ ...d, status: r.state as string, payment_type: r.state === 'paid' ? 'paid' : 'counter' }));
-    router.push(localizedPath('/reserva/thanks', locale));
+  // The draft records the payment as the server stored it: card, paypal or counter (pay later).
+  const onDone = useMemo(() => {
+    const finish = (paymentType: 'card' | 'paypal' | 'counter') => (r: PayResult) => {
+      if (!r.ok || (r.state !== 'paid' && r.state !== 'confirmed')) return;
+      update((d) => ({ ...d, status: r.state, payment_type: paymentType }));
+      router.push(localizedPath('/reserva/thanks', locale));
+    };
+    return { card: finish('card'), paypal: finish('paypal'), counter: finish('counter') };
   }, [update, router, locale]);
   const onFailure = useCallback((key: string) => setFailure(key), []);
 
@@ -51,9 +55,8 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
       </section>
     );
   }
-  const { price } = shownQuote(draft, coupon, view.catalog);
   const total = draft.totals.total;
-  const props = { reservationId: draft.reservation_id, onDone, onFailure };
+  const props = { reservationId: draft.reservation_id, onFailure };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="checkout">
       <div className="grid min-w-0 content-start gap-6">
@@ -64,20 +67,20 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
         </section>
         {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{t.has(failure) ? t(failure as 'declined') : t('declined')}</p>}
         {draft.reservation_type === 'postpaid' ? (
-          <PayLater {...props} total={total} />
+          <PayLater {...props} onDone={onDone.counter} total={total} />
         ) : !methods ? (
           <StepLoading />
         ) : (
           <>
-            {methods.card && <CardPayment {...props} total={total} sandbox={methods.sandbox} />}
+            {methods.card && <CardPayment {...props} onDone={onDone.card} total={total} sandbox={methods.sandbox} />}
             {methods.card && methods.paypal && <p className="text-center text-sm font-semibold uppercase text-slate-500">{t('or')}</p>}
-            {methods.paypal && <PaypalPayment {...props} />}
+            {methods.paypal && <PaypalPayment {...props} onDone={onDone.paypal} />}
             {!methods.card && !methods.paypal && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('unavailable')}</p>}
           </>
         )}
       </div>
       <div className="content-start lg:sticky lg:top-4">
-        <Bill price={price} carModel={view.cars.find((c) => c.id === draft.car)?.model ?? ''} coverageNames={Object.fromEntries(view.coverages.map((c) => [c.code, c.name]))} reservationType={draft.reservation_type} />
+        <Bill price={price} draft={draft} view={view} />
       </div>
     </div>
   );

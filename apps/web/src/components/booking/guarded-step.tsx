@@ -38,4 +38,3 @@ export function GuardNotFound() {
   );
 }
 
-export { StepLoadingStatic as StepLoading } from './step-loading.tsx';

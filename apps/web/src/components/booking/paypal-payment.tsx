@@ -1,9 +1,8 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { useLocale } from 'next-intl';
 import { finishPaypal, payWithPaypal } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/payments';
 

@@ -15,7 +15,8 @@ import { Bill } from './bill.tsx';
 import { CarSummary } from './car-summary.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { CoveragePicker } from './coverage-picker.tsx';
-import { GuardNotFound, StepLoading, useGuards } from './guarded-step.tsx';
+import { GuardNotFound, useGuards } from './guarded-step.tsx';
+import { StepLoading } from './step-loading.tsx';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
 import { RenterFields } from './renter-fields.tsx';
@@ -93,14 +94,14 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
     <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="reservation-form">
       <div className="grid min-w-0 gap-6">
         <CarSummary car={car} error={errorsFor('car')} />
-        <TripFields draft={draft} branches={view.branches} errors={{ pickup: errorsFor('pickup'), dropoff: errorsFor('dropoff'), from: errorsFor('from'), to: errorsFor('to') } as Record<string, string>} onChange={change} />
+        <TripFields draft={draft} branches={view.branches} errors={{ pickup: errorsFor('pickup'), dropoff: errorsFor('dropoff'), from: errorsFor('from'), to: errorsFor('to') }} onChange={change} />
         <CoveragePicker coverages={view.coverages} chosen={draft.coverages} roadside={draft.roadside} error={errorsFor('coverage')} onChange={change} />
         <CouponField applied={draft.coupon} onApply={(c: AppliedCoupon | null) => { setCoupon(c); change({ coupon: c?.code ?? null }); }} />
         <RenterFields client={draft.client} terms={terms} termsHref={view.termsHref} errors={renterErrors} onChange={(c) => update((d) => ({ ...d, client: { ...d.client, ...c } }))} onTerms={setTerms} />
         <RateChoice value={draft.reservation_type} totals={{ prepaid, postpaid }} onChange={(v) => change({ reservation_type: v })} />
       </div>
       <div className="grid content-start gap-4 lg:sticky lg:top-4">
-        <Bill price={price} carModel={car?.model ?? ''} coverageNames={Object.fromEntries(view.coverages.map((c) => [c.code, c.name]))} reservationType={draft.reservation_type} />
+        <Bill price={price} draft={draft} view={view} />
         {banner && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="booking-error">{banner}</p>}
         <button type="submit" disabled={pending} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90 disabled:opacity-60" data-testid="continue">{pending ? t('submitting') : t('continue')}</button>
       </div>

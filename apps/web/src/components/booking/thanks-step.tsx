@@ -5,11 +5,10 @@ import type { BrandKey } from '@rental/domain/brands';
 import { formatCents } from '@rental/domain/money';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { BookingView } from '@/lib/booking/view';
-import { useCallback } from 'react';
 import { Bill } from './bill.tsx';
-import { GuardNotFound, StepLoading, useGuards } from './guarded-step.tsx';
-import { shownQuote } from './selection.ts';
-import { useCoupon } from './use-coupon.ts';
+import { GuardNotFound, useGuards } from './guarded-step.tsx';
+import { StepLoading } from './step-loading.tsx';
+import { useDraftPrice } from './use-draft-price.ts';
 import { TripRecap } from './trip-recap.tsx';
 import { useDraft } from './use-draft.ts';
 
@@ -19,7 +18,7 @@ export function ThanksStep({ view, brand }: { view: BookingView; brand: BrandKey
   const locale = useLocale() as Locale;
   const [draft] = useDraft(brand);
   const decision = useGuards(['check-reservation-details'], draft);
-  const [coupon] = useCoupon(draft?.coupon ?? null, useCallback(() => undefined, []));
+  const price = useDraftPrice(draft, view.catalog);
   if (!draft || !decision) return <StepLoading />;
   const done = draft.reservation_code && (draft.status === 'paid' || draft.status === 'confirmed');
   if (decision.kind !== 'allow' || !done) return <GuardNotFound />;
@@ -48,7 +47,7 @@ export function ThanksStep({ view, brand }: { view: BookingView; brand: BrandKey
           <a href={`${localizedPath('/precheckin', locale)}?code=${encodeURIComponent(draft.reservation_code)}`} className="mt-5 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white" data-testid="precheckin-link">{t('precheckin')}</a>
         </div>
       </div>
-      <Bill price={shownQuote(draft, coupon, view.catalog).price} carModel={view.cars.find((c) => c.id === draft.car)?.model ?? ''} coverageNames={Object.fromEntries(view.coverages.map((c) => [c.code, c.name]))} reservationType={draft.reservation_type} />
+      <Bill price={price} draft={draft} view={view} />
       <a href={localizedPath('/', locale)} className="justify-self-center text-sm font-semibold text-brand-accent underline">{t('home')}</a>
     </section>
   );

@@ -10,7 +10,7 @@ import { FormField, inputClass, Panel } from './form-field.tsx';
 import type { TripField } from './problem-text.ts';
 
 /** Places and dates of the booking (the location form of SPEC §3), edited in place; times are Panama's. */
-export function TripFields({ draft, branches, errors, onChange }: { draft: ReservationDraft; branches: BookingView['branches']; errors: Partial<Record<TripField, string>>; onChange: (d: Partial<ReservationDraft>) => void }) {
+export function TripFields({ draft, branches, errors, onChange }: { draft: ReservationDraft; branches: BookingView['branches']; errors: Partial<Record<TripField, string | null>>; onChange: (d: Partial<ReservationDraft>) => void }) {
   const t = useTranslations('booking.trip');
   const tb = useTranslations('booking');
   const [otherZone, setOtherZone] = useState(false);

@@ -3,9 +3,10 @@ import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { CheckoutStep } from '@/components/booking/checkout-step';
-import { StepLoadingStatic } from '@/components/booking/step-loading';
+import { StepLoading } from '@/components/booking/step-loading';
 import { ReservationStep } from '@/components/booking/reservation-step';
 import { ThanksStep } from '@/components/booking/thanks-step';
+import { PageUnavailable } from '@/components/page-unavailable';
 import { BRAND } from '@/lib/cms';
 import { orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { getBookingView } from './view.ts';
@@ -25,19 +26,11 @@ export function bookingPage(step: keyof typeof STEPS) {
   async function Page({ params }: LocaleProps) {
     const locale = await pageLocale(params);
     const view = await orNull(getBookingView(locale));
-    if (!view) {
-      const t = await getTranslations({ locale, namespace: 'pages' });
-      return (
-        <section className="mx-auto max-w-xl py-12 text-center" role="alert">
-          <h1 className="text-2xl font-bold text-brand-accent">{t('unavailable')}</h1>
-          <p className="mt-3 text-slate-600">{t('unavailableText')}</p>
-        </section>
-      );
-    }
+    if (!view) return <PageUnavailable locale={locale} />;
     const Step = STEPS[step];
     return (
       <div className={step === 'reservation' ? 'mx-auto max-w-6xl px-4 py-8' : ''} data-page={step}>
-        <Suspense fallback={<StepLoadingStatic />}>
+        <Suspense fallback={<StepLoading />}>
           <Step view={view} brand={BRAND} />
         </Suspense>
       </div>

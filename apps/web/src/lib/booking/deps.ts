@@ -1,6 +1,5 @@
 import 'server-only';
 import { BRAND, cms } from '../cms/index.ts';
-import { configuredCmsClient } from '../cms/configured.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import { readServerConfig } from '../config/server.ts';
 import { paymentOptions } from '../payments/gateways.ts';
@@ -16,6 +15,6 @@ export function bookingDeps(): BookingDeps {
 export async function paymentDeps(): Promise<PaymentDeps> {
   const config = readServerConfig();
   // The brand's gateway as staff set it now (not a cached page's copy).
-  const site = await fetchSiteConfig(configuredCmsClient(), BRAND, 'es');
+  const site = await fetchSiteConfig(cms(), BRAND, 'es');
   return { cms: cms(), brand: BRAND, now: () => new Date(), ...paymentOptions(site.paymentGateway, config), log: console.error };
 }

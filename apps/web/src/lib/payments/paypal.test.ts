@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaypalSandbox, type RunningPaypalSandbox } from '../../../../../services/paypal-sandbox/src/server.ts';
+import { approveAsBuyer } from '../../../../../services/paypal-sandbox/src/buyer.ts';
 import { centsToPaypalValue, createPaypalGateway, PaypalError, paypalValueToCents, type PaypalGatewayOptions } from './paypal.ts';
 import type { PaypalGateway } from './types.ts';
 
@@ -47,21 +48,6 @@ function orderRequest(overrides: Partial<Parameters<PaypalGateway['createOrder']
     requestId: `create-${randomUUID()}`,
     ...overrides,
   };
-}
-
-/** What a browser does: open the payer-action page, submit the form holding the approve button, read the redirect. */
-async function approveAsBuyer(approveUrl: string): Promise<{ html: string; returnedTo: URL }> {
-  const page = await fetch(approveUrl);
-  expect(page.status).toBe(200);
-  const html = await page.text();
-  const form = html.split('<form').find((part) => part.includes('data-testid="paypal-approve"'));
-  if (!form) throw new Error('no approve form on the page');
-  const action = /action="([^"]+)"/.exec(form)?.[1] ?? '';
-  const method = /method="([^"]+)"/.exec(form)?.[1] ?? 'get';
-  const fields = new URLSearchParams([...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]] as [string, string]));
-  const submitted = await fetch(new URL(action, page.url), { method: method.toUpperCase(), body: fields, redirect: 'manual' });
-  expect(submitted.status).toBe(303);
-  return { html, returnedTo: new URL(submitted.headers.get('location') ?? '') };
 }
 
 describe('amounts', () => {

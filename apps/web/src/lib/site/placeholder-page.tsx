@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageLocale, type LocaleProps } from './page.ts';
 
-type PageKey = 'jobs' | 'promos' | 'branches' | 'reservation' | 'checkout' | 'reservationThanks' | 'precheckin' | 'precheckinVerify' | 'precheckinCheckout' | 'precheckinThanks' | 'precheckinPreferences';
+type PageKey = 'precheckin' | 'precheckinVerify' | 'precheckinCheckout' | 'precheckinThanks' | 'precheckinPreferences';
 
 /**
  * A route that exists (SPEC §2) but whose content a later issue builds: its title and a
- * short notice, in the visitor's language. One factory instead of eleven copies.
+ * short notice, in the visitor's language. One factory instead of a copy per page.
  */
 export function placeholderPage(key: PageKey) {
   async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {

@@ -6,6 +6,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@rental/domain/locale';
 import { plainTextExcerpt } from '@rental/domain/text';
 import { INFO_SLUG } from '@rental/domain/routes';
+import { PageUnavailable } from '@/components/page-unavailable';
 import { CorporateForm } from '@/components/corporate/corporate-form';
 import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
 import { pageMetadata } from '@/lib/site/metadata';
@@ -46,7 +47,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function InfoPageRoute({ params }: Props) {
   const { locale, page } = await load(params);
   if (!page) notFound();
-  if (page === 'unavailable') return <Unavailable locale={locale} />;
+  if (page === 'unavailable') return <PageUnavailable locale={locale} />;
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-slug={page.slug}>
       <h1 className="text-3xl font-bold text-brand-accent">{page.title}</h1>
@@ -56,16 +57,5 @@ export default async function InfoPageRoute({ params }: Props) {
       </div>
       {page.showCorporateForm && <CorporateForm page={page.slug} locale={locale} />}
     </article>
-  );
-}
-
-/** The CMS is down and this page was never cached: say so, in the visitor's language. */
-async function Unavailable({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'pages' });
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-16" role="alert">
-      <h1 className="text-2xl font-bold text-brand-accent">{t('unavailable')}</h1>
-      <p className="mt-3 text-slate-600">{t('unavailableText')}</p>
-    </section>
   );
 }

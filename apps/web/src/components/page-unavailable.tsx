@@ -1,0 +1,13 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@rental/domain/locale';
+
+/** The CMS is down and this page was never cached: say so, in the visitor's language. */
+export async function PageUnavailable({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'pages' });
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-16" role="alert">
+      <h1 className="text-2xl font-bold text-brand-accent">{t('unavailable')}</h1>
+      <p className="mt-3 text-slate-600">{t('unavailableText')}</p>
+    </section>
+  );
+}
