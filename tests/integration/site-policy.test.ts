@@ -24,8 +24,25 @@ describe('the site service policy', () => {
     expect((await asSite('DELETE', `/items/corporate_leads/${id}`)).status).toBe(403);
   });
 
-  it.each(['reservations', 'precheckins', 'payments'])('reads %s back (server-side only: the token never reaches a browser)', async (collection) => {
+  it.each(['reservations', 'payments'])('reads %s back (server-side only: the token never reaches a browser)', async (collection) => {
     expect((await asSite('GET', `/items/${collection}?limit=1`)).status).toBe(200);
+  });
+
+  it('writes a pre-check-in but can never read one back: document numbers are for staff only', async () => {
+    const reservation = randomUUID();
+    const code = `IP${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
+    await (await admin()).post('/items/reservations', { id: reservation, code, brand: 'firefly', status: 'confirmed' });
+    const id = randomUUID();
+    const driver = { name: 'Ana', document_number: 'PA-998877' };
+    expect([200, 204]).toContain((await asSite('POST', '/items/precheckins', { id, reservation, status: 'submitted', driver })).status);
+    expect([200, 204]).toContain((await asSite('PATCH', `/items/precheckins/${id}`, { status: 'completed' })).status);
+    expect((await asSite('GET', '/items/precheckins?limit=1')).status).toBe(403);
+    expect((await asSite('GET', `/items/precheckins/${id}`)).status).toBe(403);
+    const viaReservation = await asSite('GET', `/items/reservations/${reservation}?fields=*,precheckins.driver`);
+    expect(JSON.stringify(await viaReservation.json().catch(() => null))).not.toContain('PA-998877');
+    expect((await asSite('DELETE', `/items/precheckins/${id}`)).status).toBe(403);
+    const stored = await (await admin()).get<{ status: string; driver: { document_number: string } }>(`/items/precheckins/${id}`);
+    expect(stored).toMatchObject({ status: 'completed', driver: { document_number: 'PA-998877' } });
   });
 
   it('creates, reads and updates a reservation, but cannot delete it', async () => {

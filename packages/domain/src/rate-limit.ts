@@ -5,6 +5,8 @@
 export interface RateLimitStore {
   /** Counts a hit for `key` in the window starting at `windowStart`; returns the count. */
   hit(key: string, windowStart: number, windowMs: number): number;
+  /** The count for `key` in the window starting at `windowStart`, without counting a hit. */
+  peek(key: string, windowStart: number): number;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -19,6 +21,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
     }
     return entry.count;
   }
+  peek(key: string, windowStart: number): number {
+    const current = this.windows.get(key);
+    return current && current.start === windowStart ? current.count : 0;
+  }
 }
 
 export function rateLimiter(opts: { limit: number; windowMs: number; store?: RateLimitStore; now?: () => number }) {
@@ -30,6 +36,11 @@ export function rateLimiter(opts: { limit: number; windowMs: number; store?: Rat
       const t = now();
       const windowStart = t - (t % opts.windowMs);
       return store.hit(key, windowStart, opts.windowMs) <= opts.limit;
+    },
+    /** True when `key` has used up its hits in this window (checking does not count as a hit). */
+    exhausted(key: string): boolean {
+      const t = now();
+      return store.peek(key, t - (t % opts.windowMs)) >= opts.limit;
     },
   };
 }

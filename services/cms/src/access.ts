@@ -5,10 +5,11 @@ import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from './schema/model.t
  * The site's identity in Directus: one policy with collection-level grants only (Directus
  * Core ignores row and field rules), a role carrying it, and a service user whose static
  * token the site sends. Least privilege: read content and files; create, read and update
- * transactional records (the server charges the amount stored on a reservation, finds a
+ * reservations and payments (the server charges the amount stored on a reservation, finds a
  * retried booking by its idempotency key and a reservation for pre-check-in, so it must read
- * them back; the token never leaves the site's server); create corporate leads; nothing
- * else — no users, no settings, no deletes.
+ * them back; the token never leaves the site's server); create and update pre-check-ins but
+ * never read them, so the drivers' document numbers are visible to staff only; create
+ * corporate leads; nothing else — no users, no settings, no deletes.
  */
 export const SITE_POLICY_NAME = 'Website service';
 export const SITE_ROLE_NAME = 'Website';
@@ -20,7 +21,7 @@ export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> 
   { collection: 'directus_files', action: 'read' },
   ...TRANSACTIONAL_COLLECTIONS.flatMap((collection) => [
     { collection, action: 'create' as const },
-    { collection, action: 'read' as const },
+    ...(collection === 'precheckins' ? [] : [{ collection, action: 'read' as const }]),
     { collection, action: 'update' as const },
   ]),
   // Enquiries from the corporate form: written once, never read back or changed by the site.
@@ -28,7 +29,7 @@ export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> 
 ];
 
 interface Named { id: string; name: string }
-interface Permission { collection: string; action: string }
+interface Permission { id: number; collection: string; action: string }
 
 const byName = (name: string) => `filter=${encodeURIComponent(JSON.stringify({ name: { _eq: name } }))}`;
 
@@ -51,6 +52,10 @@ export async function ensureSiteAccess(admin: AdminClient, opts: { email: string
 
   const existing = await admin.get<Permission[]>(`/permissions?limit=-1&filter=${encodeURIComponent(JSON.stringify({ policy: { _eq: policy.id } }))}`);
   const have = new Set(existing.map((p) => `${p.collection}:${p.action}`));
+  // A grant an older version gave (the read on pre-check-ins) is withdrawn: the policy is exactly SITE_GRANTS.
+  const wanted = new Set(SITE_GRANTS.map((g) => `${g.collection}:${g.action}`));
+  const extra = existing.filter((p) => !wanted.has(`${p.collection}:${p.action}`));
+  if (extra.length) await admin.del('/permissions', extra.map((p) => p.id));
   const missing = SITE_GRANTS.filter((g) => !have.has(`${g.collection}:${g.action}`));
   if (missing.length) {
     await admin.post('/permissions', missing.map((g) => ({ policy: policy.id, collection: g.collection, action: g.action, fields: ['*'], permissions: {}, validation: {} })));

@@ -22,18 +22,21 @@ export function defineTransactional(r: ModelRegistry): void {
     json('totals', 'Price breakdown in USD cents computed by the server'),
     text('language'),
     text('idempotency_key', { unique: true, note: 'Makes a retried submission create one reservation' }),
-    text('precheckin_status', { note: 'none, submitted or completed' }),
+    choice('precheckin_status', ['none', 'submitted', 'completed'], { default: 'none', note: 'Online pre-check-in: none, submitted (driver verified) or completed (payment settled or left for the counter)' }),
+    json('preferences', 'Renter preferences for this reservation: extras, contact channels, reminder language'),
     createdAt(),
     updatedAt(),
   ]));
   r.relate(manyToOne('reservations', 'car', 'flota'), manyToOne('reservations', 'pickup_branch', 'branches'), manyToOne('reservations', 'return_branch', 'branches'));
 
-  r.add(collection('precheckins', { icon: 'how_to_reg', note: 'Online pre-check-in data, one per reservation', displayTemplate: '{{reservation.code}}' }, [
+  // Personal documents' numbers live here, and the site's token may write but never read this
+  // collection: only staff (Studio) see them.
+  r.add(collection('precheckins', { icon: 'how_to_reg', note: 'Online pre-check-in data, one per reservation (staff only: the site can write but not read it)', displayTemplate: '{{reservation.code}} · {{status}}' }, [
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     choice('status', ['draft', 'submitted', 'completed'], { default: 'draft' }),
     json('driver', 'Main driver details'),
     json('additional_drivers', 'Additional drivers'),
-    json('preferences', 'Extras, contact preferences, reminder language'),
+    text('language'),
     timestamp('submitted_at'),
     createdAt(),
     updatedAt(),

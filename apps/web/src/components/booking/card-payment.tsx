@@ -7,9 +7,9 @@ import { cardSchema } from '@rental/domain/forms/card';
 import { formatCents } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
-import { payWithCard } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/payments';
 import { FormField, inputClass, Panel } from './form-field.tsx';
+import type { PaymentDoor } from './payment-door.ts';
 import { PaymentStatus } from './payment-status.tsx';
 import { usePaymentWindow } from './use-payment-window.ts';
 
@@ -20,7 +20,7 @@ const EMPTY: Card = { holder: '', number: '', expiry: '', cvv: '' };
  * The card form (SPEC §3). The card lives only in this component's state and the one call
  * to the server: never in the draft, storage or logs. Typed values stay after a decline.
  */
-export function CardPayment({ reservationId, total, sandbox, onDone, onFailure }: { reservationId: string; total: number; sandbox: boolean; onDone: (r: PayResult) => void; onFailure: (key: string) => void }) {
+export function CardPayment({ door, total, sandbox, onDone, onFailure }: { door: PaymentDoor; total: number; sandbox: boolean; onDone: (r: PayResult) => void; onFailure: (key: string) => void }) {
   const t = useTranslations('booking.checkout');
   const te = useTranslations('booking.errors');
   const locale = useLocale() as Locale;
@@ -29,7 +29,7 @@ export function CardPayment({ reservationId, total, sandbox, onDone, onFailure }
   const [errors, setErrors] = useState<Partial<Record<keyof Card, string>>>({});
   const [pending, start] = useTransition();
   const onWindow = useCallback((state: 'paid' | 'declined') => (state === 'paid' ? onDone({ ok: true, state: 'paid' }) : onFailure('declined')), [onDone, onFailure]);
-  const bankWindow = usePaymentWindow(reservationId, onWindow);
+  const bankWindow = usePaymentWindow(door, onWindow);
   const returned = params.get('payment');
   useEffect(() => {
     if (returned) bankWindow.start(returned, null);
@@ -46,7 +46,7 @@ export function CardPayment({ reservationId, total, sandbox, onDone, onFailure }
     setErrors(found);
     if (!parsed.success) return;
     start(async () => {
-      const result = await payWithCard(reservationId, card, locale).catch((): PayResult => ({ ok: false, failure: 'processing' }));
+      const result = await door.card(card).catch((): PayResult => ({ ok: false, failure: 'processing' }));
       if (result.ok && result.state === 'challenge') bankWindow.start(result.payment, `${result.challengeUrl}&lang=${locale}`);
       else if (result.ok) onDone(result);
       else if (result.failure === 'invalid' && result.fields) setErrors(Object.fromEntries(Object.entries(result.fields).map(([k, v]) => [k, te(v as 'required')])));

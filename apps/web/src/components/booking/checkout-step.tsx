@@ -13,8 +13,9 @@ import { CardPayment } from './card-payment.tsx';
 import { GuardNotFound, useGuards } from './guarded-step.tsx';
 import { StepLoading } from './step-loading.tsx';
 import { PayLater } from './pay-later.tsx';
+import { bookingDoor } from './payment-door.ts';
 import { PaypalPayment } from './paypal-payment.tsx';
-import { TripRecap } from './trip-recap.tsx';
+import { TripRecap, tripOf } from './trip-recap.tsx';
 import { useDraftPrice } from './use-draft-price.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -27,7 +28,7 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [draft, update] = useDraft(brand);
-  const decision = useGuards(GUARDS, draft);
+  const decision = useGuards(GUARDS, draft && { draft });
   const [methods, setMethods] = useState<Methods | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const price = useDraftPrice(draft, view.catalog);
@@ -44,10 +45,12 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
     return { card: finish('card'), paypal: finish('paypal'), counter: finish('counter') };
   }, [update, router, locale]);
   const onFailure = useCallback((key: string) => setFailure(key), []);
+  const reservationId = draft?.reservation_id;
+  const door = useMemo(() => (reservationId ? bookingDoor(reservationId, locale) : null), [reservationId, locale]);
 
   if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
   if (decision.kind === 'not-found') return <GuardNotFound />;
-  if (!draft.reservation_id) {
+  if (!door) {
     return (
       <section className="rounded-2xl border border-slate-200 bg-white p-6 text-center" data-testid="checkout-missing">
         <p className="text-slate-700">{t('missing')}</p>
@@ -56,14 +59,14 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
     );
   }
   const total = draft.totals.total;
-  const props = { reservationId: draft.reservation_id, onFailure };
+  const props = { door, onFailure };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="checkout">
       <div className="grid min-w-0 content-start gap-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h1 className="mb-3 text-2xl font-bold text-brand-accent">{t('title')}</h1>
           <p className="mb-4 text-sm font-semibold text-slate-600" data-testid="reservation-code">{t('code', { code: draft.reservation_code })}</p>
-          <TripRecap draft={draft} view={view} />
+          <TripRecap trip={tripOf(draft)} view={view} />
         </section>
         {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{t.has(failure) ? t(failure as 'declined') : t('declined')}</p>}
         {draft.reservation_type === 'postpaid' ? (

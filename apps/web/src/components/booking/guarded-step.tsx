@@ -4,16 +4,18 @@ import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import type { ReservationDraft } from '@rental/domain/reservation/draft';
-import { runGuards, type GuardDecision } from '@rental/domain/reservation/guards';
+import { runGuards, type GuardContext, type GuardDecision } from '@rental/domain/reservation/guards';
+
+const NOTHING: GuardContext = { draft: null, precheckinEnabled: false, hasPrecheckinData: false, cameFromPreviousStep: false };
 
 /**
- * A booking step behind SPEC §2's guards, decided in the browser where the draft lives: a
- * guard that fails gives the 404 'Page Not Found', a redirect is followed, an unknown guard
- * name throws 'Unknown route middleware' (a programming error, caught by the error page).
+ * A step behind SPEC §2's guards, decided in the browser where the draft and the pre-check-in
+ * live: a guard that fails gives the 404 'Page Not Found', a redirect is followed, an unknown
+ * guard name throws 'Unknown route middleware' (a programming error, caught by the error
+ * page). `context` is null until the browser's state is read (nothing is decided on the server).
  */
-export function useGuards(guards: readonly string[], draft: ReservationDraft | null): GuardDecision | null {
-  const decision = draft ? runGuards(guards, { draft, precheckinEnabled: true, hasPrecheckinData: false, cameFromPreviousStep: false }) : null;
+export function useGuards(guards: readonly string[], context: Partial<GuardContext> | null): GuardDecision | null {
+  const decision = context ? runGuards(guards, { ...NOTHING, ...context }) : null;
   const router = useRouter();
   const locale = useLocale() as Locale;
   const target = decision?.kind === 'redirect' ? decision.to : null;

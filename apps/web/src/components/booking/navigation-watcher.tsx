@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { splitLocale } from '@rental/domain/locale';
 import { onNavigate } from '@rental/domain/reservation/draft';
+import { forgetPassageUnless } from '../precheckin/passage.ts';
 import { readDraft, writeDraft } from './use-draft.ts';
 
 const LAST_PATH = 'last-path';
@@ -18,6 +19,7 @@ export function NavigationWatcher({ brand }: { brand: BrandKey }) {
   const pathname = usePathname();
   useEffect(() => {
     const path = splitLocale(pathname).path;
+    forgetPassageUnless(path);
     try {
       const previous = window.sessionStorage.getItem(LAST_PATH);
       if (previous) {

@@ -1,18 +1,17 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { finishPaypal, payWithPaypal } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/payments';
+import type { PaymentDoor } from './payment-door.ts';
 
 /**
  * PayPal (Orders v2): the buyer approves on PayPal's page, comes back here with the order's
  * token, and the server captures it once.
  */
-export function PaypalPayment({ reservationId, onDone, onFailure }: { reservationId: string; onDone: (r: PayResult) => void; onFailure: (key: string) => void }) {
+export function PaypalPayment({ door, onDone, onFailure }: { door: PaymentDoor; onDone: (r: PayResult) => void; onFailure: (key: string) => void }) {
   const t = useTranslations('booking');
-  const locale = useLocale();
   const params = useSearchParams();
   const [busy, setBusy] = useState(false);
   const handled = useRef(false);
@@ -24,16 +23,20 @@ export function PaypalPayment({ reservationId, onDone, onFailure }: { reservatio
     if (back === 'cancel') return onFailure('cancelled');
     if (back !== 'return' || !token) return;
     setBusy(true);
-    finishPaypal(reservationId, token)
+    door
+      .capture(token)
       .catch((): PayResult => ({ ok: false, failure: 'processing' }))
       .then((r) => (r.ok ? onDone(r) : onFailure(r.failure)))
       .finally(() => setBusy(false));
-  }, [back, token, reservationId, onDone, onFailure]);
+  }, [back, token, door, onDone, onFailure]);
 
   const pay = async () => {
     setBusy(true);
-    const result = await payWithPaypal(reservationId, locale).catch((): PayResult => ({ ok: false, failure: 'processing' }));
-    if (result.ok && result.state === 'redirect') return window.location.assign(result.url);
+    const result = await door.paypal().catch((): PayResult => ({ ok: false, failure: 'processing' }));
+    if (result.ok && result.state === 'redirect') {
+      door.leaving?.();
+      return window.location.assign(result.url);
+    }
     setBusy(false);
     if (result.ok) onDone(result);
     else onFailure(result.failure);

@@ -30,7 +30,7 @@ import { useDraft } from './use-draft.ts';
 export function ReservationStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
   const [draft, update] = useDraft(brand);
   const adopted = useAdoptCar(update);
-  const decision = useGuards(['check-reservation-details'], adopted ? draft : null);
+  const decision = useGuards(['check-reservation-details'], adopted && draft ? { draft } : null);
   if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
   if (decision.kind === 'not-found') return <GuardNotFound />;
   return <ReservationForm view={view} draft={draft} update={update} />;

@@ -6,10 +6,11 @@ import { formatCents } from '@rental/domain/money';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
+import { Confirmation } from './confirmation.tsx';
 import { GuardNotFound, useGuards } from './guarded-step.tsx';
 import { StepLoading } from './step-loading.tsx';
 import { useDraftPrice } from './use-draft-price.ts';
-import { TripRecap } from './trip-recap.tsx';
+import { TripRecap, tripOf } from './trip-recap.tsx';
 import { useDraft } from './use-draft.ts';
 
 /** /reserva/thanks: the code, the summary, what happens next and the way to pre-check-in. */
@@ -17,7 +18,7 @@ export function ThanksStep({ view, brand }: { view: BookingView; brand: BrandKey
   const t = useTranslations('booking.thanks');
   const locale = useLocale() as Locale;
   const [draft] = useDraft(brand);
-  const decision = useGuards(['check-reservation-details'], draft);
+  const decision = useGuards(['check-reservation-details'], draft && { draft });
   const price = useDraftPrice(draft, view.catalog);
   if (!draft || !decision) return <StepLoading />;
   const done = draft.reservation_code && (draft.status === 'paid' || draft.status === 'confirmed');
@@ -25,17 +26,15 @@ export function ThanksStep({ view, brand }: { view: BookingView; brand: BrandKey
   const total = formatCents(draft.totals.total, locale);
   return (
     <section className="grid gap-6" data-testid="thanks">
-      <div className="rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-        <svg viewBox="0 0 48 48" className="mx-auto size-14 text-emerald-600" aria-hidden><circle cx="24" cy="24" r="22" fill="currentColor" opacity=".15" /><path d="M14 25l7 7 13-15" fill="none" stroke="currentColor" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" /></svg>
-        <h1 className="mt-3 text-2xl font-bold text-brand-accent">{t('title')}</h1>
+      <Confirmation title={t('title')}>
         <p className="mt-4 text-sm text-slate-500">{t('code')}</p>
         <p className="font-mono text-3xl font-bold tracking-widest text-slate-900" data-testid="thanks-code">{draft.reservation_code}</p>
         <p className="mt-3 font-semibold text-slate-700" data-testid="thanks-total">{draft.status === 'paid' ? t('paid', { price: total }) : t('payAtPickup', { price: total })}</p>
-      </div>
+      </Confirmation>
       <div className="grid gap-6 md:grid-cols-2">
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-3 text-lg font-bold text-brand-accent">{t('summary')}</h2>
-          <TripRecap draft={draft} view={view} />
+          <TripRecap trip={tripOf(draft)} view={view} />
         </div>
         <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <h2 className="mb-3 text-lg font-bold text-brand-accent">{t('next')}</h2>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { checkPayment } from '@/lib/booking/actions';
+import type { PaymentDoor } from './payment-door.ts';
 
 export type WindowState = 'idle' | 'verifying' | 'warning';
 const POLL_MS = 1500;
@@ -12,14 +12,14 @@ const POLL_MS = 1500;
  * hidden, the window warning offers a button that checks at once and, if the bank is still
  * waiting, opens the window again — or, when popups stay blocked, shows it in this tab.
  */
-export function usePaymentWindow(reservationId: string, onResult: (state: 'paid' | 'declined') => void) {
+export function usePaymentWindow(door: PaymentDoor, onResult: (state: 'paid' | 'declined') => void) {
   const [state, setState] = useState<WindowState>('idle');
   const target = useRef<{ url: string; reference: string } | null>(null);
   const popup = useRef<Window | null>(null);
 
   const check = useCallback(async () => {
     if (!target.current) return 'unpaid';
-    const result = await checkPayment(reservationId, target.current.reference).catch(() => 'pending' as const);
+    const result = await door.check(target.current.reference).catch(() => 'pending' as const);
     if (result === 'paid' || result === 'declined') {
       target.current = null;
       popup.current?.close();
@@ -27,7 +27,7 @@ export function usePaymentWindow(reservationId: string, onResult: (state: 'paid'
       onResult(result);
     }
     return result;
-  }, [reservationId, onResult]);
+  }, [door, onResult]);
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -54,7 +54,10 @@ export function usePaymentWindow(reservationId: string, onResult: (state: 'paid'
     if (!current || (await check()) !== 'pending') return;
     if (!current.url) return;
     if (openWindow(current.url)) setState('verifying');
-    else window.location.assign(`${current.url}&mode=page`);
+    else {
+      door.leaving?.();
+      window.location.assign(`${current.url}&mode=page`);
+    }
   };
 
   return { state, start, verify };

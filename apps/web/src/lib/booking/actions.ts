@@ -1,6 +1,6 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { requestClient } from '../site/request-client.ts';
 import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
 import { rateLimiter } from '@rental/domain/rate-limit';
 import { bookingDeps, paymentDeps } from './deps.ts';
@@ -14,12 +14,6 @@ import { applyCouponCode, createReservation, type CreateReservationResult } from
 
 // Coupon codes are guessable: twenty tries per address per ten minutes is plenty for a person.
 const couponLimiter = rateLimiter({ limit: 20, windowMs: 10 * 60_000 });
-async function client(): Promise<{ address: string; origin: string }> {
-  const h = await headers();
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost';
-  const proto = h.get('x-forwarded-proto') ?? 'http';
-  return { address: h.get('x-real-ip') ?? h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown', origin: `${proto}://${host}` };
-}
 const locale = (value: unknown): Locale => (isLocale(value) ? value : 'es');
 
 export async function submitReservation(input: unknown): Promise<CreateReservationResult> {
@@ -27,7 +21,7 @@ export async function submitReservation(input: unknown): Promise<CreateReservati
 }
 
 export async function redeemCoupon(code: unknown) {
-  if (!couponLimiter.allow((await client()).address)) return { ok: false as const, problem: 'limited' as const };
+  if (!couponLimiter.allow((await requestClient()).address)) return { ok: false as const, problem: 'limited' as const };
   if (typeof code !== 'string' || !code.trim() || code.length > 32) return { ok: false as const, problem: 'couponUnknown' as const };
   return applyCouponCode(bookingDeps(), code);
 }
@@ -47,7 +41,7 @@ export async function checkPayment(reservationId: string, reference: string): Pr
 
 export async function payWithPaypal(reservationId: string, lang: string): Promise<PayResult> {
   const l = locale(lang);
-  const { origin } = await client();
+  const { origin } = await requestClient();
   const back = `${origin}${localizedPath('/reserva/checkout', l)}`;
   return startPaypal(await paymentDeps(), String(reservationId), { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l);
 }

@@ -31,16 +31,31 @@ export type PayResult =
   | { ok: true; state: 'redirect'; url: string }
   | { ok: false; failure: PaymentFailure; fields?: Record<string, string> };
 
+/**
+ * What is being paid: a prepaid booking at its checkout, or the balance of a pay-later
+ * (confirmed, postpaid) reservation during pre-check-in. Both charge the stored total.
+ */
+export type PaymentPurpose = 'booking' | 'balance';
+
 const done = (r: StoredReservation) => r.status === 'paid' || r.status === 'confirmed';
-/** Still waiting for its money: not paid, confirmed or cancelled (a late bank answer or capture must not touch it otherwise). */
-const open = (r: StoredReservation | null): boolean => r !== null && !done(r) && r.status !== 'cancelled';
+/** Still owes money: a prepaid booking not yet paid, or a pay-later one not yet paid (a late bank answer or capture must not touch it otherwise). */
+const open = (r: StoredReservation | null): boolean =>
+  r !== null && r.status !== 'paid' && r.status !== 'cancelled' && (r.reservation_type === 'prepaid' || r.status === 'confirmed');
+/** Where a reservation waits while its payment is with the bank or PayPal, and falls back to when it fails: a pay-later one stays confirmed. */
+const waiting = (r: StoredReservation) => (r.reservation_type === 'prepaid' ? { status: 'pending_payment' as const } : null);
+const unpaid = (r: StoredReservation) => ({ status: r.reservation_type === 'prepaid' ? ('unpaid' as const) : ('confirmed' as const) });
 const log = (deps: PaymentDeps, what: string, error: unknown) => deps.log?.(`[payments] ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
-async function payable(deps: PaymentDeps, reservationId: string, type: 'prepaid' | 'postpaid'): Promise<StoredReservation | PayResult> {
+async function payable(deps: PaymentDeps, reservationId: string, purpose: PaymentPurpose | 'pay-later'): Promise<StoredReservation | PayResult> {
   const reservation = await findReservation(deps.cms, reservationId);
   if (!reservation || reservation.brand !== deps.brand) return { ok: false, failure: 'notFound' };
+  if (reservation.status === 'cancelled') return { ok: false, failure: 'notPayable' };
+  if (purpose === 'balance') {
+    if (reservation.status === 'paid') return { ok: true, state: 'paid' };
+    return reservation.reservation_type === 'postpaid' && reservation.status === 'confirmed' ? reservation : { ok: false, failure: 'notPayable' };
+  }
   if (done(reservation)) return { ok: true, state: reservation.status as 'paid' | 'confirmed' };
-  if (reservation.reservation_type !== type || reservation.status === 'cancelled') return { ok: false, failure: 'notPayable' };
+  if (reservation.reservation_type !== (purpose === 'booking' ? 'prepaid' : 'postpaid')) return { ok: false, failure: 'notPayable' };
   return reservation;
 }
 
@@ -48,7 +63,7 @@ async function payable(deps: PaymentDeps, reservationId: string, type: 'prepaid'
 export function confirmPayLater(deps: PaymentDeps, reservationId: string): Promise<PayResult> {
   return serial(`reservation:${reservationId}`, async () => {
     try {
-      const r = await payable(deps, reservationId, 'postpaid');
+      const r = await payable(deps, reservationId, 'pay-later');
       if ('ok' in r) return r;
       await updateReservation(deps.cms, r.id, { status: 'confirmed', payment_type: 'counter' });
       return { ok: true, state: 'confirmed' };
@@ -59,7 +74,7 @@ export function confirmPayLater(deps: PaymentDeps, reservationId: string): Promi
   });
 }
 
-export function payByCard(deps: PaymentDeps, reservationId: string, cardInput: unknown, returnUrl: string, locale: 'es' | 'en'): Promise<PayResult> {
+export function payByCard(deps: PaymentDeps, reservationId: string, cardInput: unknown, returnUrl: string, locale: 'es' | 'en', purpose: PaymentPurpose = 'booking'): Promise<PayResult> {
   const today = utcToPanamaLocal(deps.now());
   const card = cardSchema({ year: Number(today.slice(0, 4)), month: Number(today.slice(5, 7)) }).safeParse(cardInput);
   if (!card.success) {
@@ -70,7 +85,7 @@ export function payByCard(deps: PaymentDeps, reservationId: string, cardInput: u
   return serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
     try {
       if (!deps.card) return { ok: false, failure: 'unavailable' };
-      const r = await payable(deps, reservationId, 'prepaid');
+      const r = await payable(deps, reservationId, purpose);
       if ('ok' in r) return r;
       const amount = r.totals.total;
       const result = await deps.card.authorize({ reference: r.code, amount, currency: 'USD', card: card.data, returnUrl, locale });
@@ -82,7 +97,8 @@ export function payByCard(deps: PaymentDeps, reservationId: string, cardInput: u
         return { ok: true, state: 'paid' };
       }
       if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
-      await updateReservation(deps.cms, r.id, { status: 'pending_payment' });
+      const wait = waiting(r);
+      if (wait) await updateReservation(deps.cms, r.id, wait);
       return { ok: true, state: 'challenge', challengeUrl: result.challengeUrl, payment: result.providerReference };
     } catch (error) {
       log(deps, 'card payment failed', error);
@@ -102,7 +118,7 @@ export function completeChallenge(deps: PaymentDeps, ticket: ChallengeTicket, ap
       const reservation = await findReservation(deps.cms, payment.reservation);
       const ok = approved && payment.amount === ticket.amount && open(reservation);
       await updatePayment(deps.cms, payment.id, { status: ok ? 'captured' : 'declined' });
-      if (open(reservation)) await updateReservation(deps.cms, payment.reservation, ok ? { status: 'paid', payment_type: 'card' } : { status: 'unpaid' });
+      if (open(reservation)) await updateReservation(deps.cms, payment.reservation, ok ? { status: 'paid', payment_type: 'card' } : unpaid(reservation!));
       return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
     });
   });
@@ -117,17 +133,18 @@ export async function paymentState(deps: PaymentDeps, reservationId: string, pro
   return stateOf(payment);
 }
 
-export function startPaypal(deps: PaymentDeps, reservationId: string, urls: { returnUrl: string; cancelUrl: string }, locale: 'es' | 'en'): Promise<PayResult> {
+export function startPaypal(deps: PaymentDeps, reservationId: string, urls: { returnUrl: string; cancelUrl: string }, locale: 'es' | 'en', purpose: PaymentPurpose = 'booking'): Promise<PayResult> {
   return serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
     try {
       if (!deps.paypal) return { ok: false, failure: 'unavailable' };
-      const r = await payable(deps, reservationId, 'prepaid');
+      const r = await payable(deps, reservationId, purpose);
       if ('ok' in r) return r;
       const order = await deps.paypal.createOrder({ reference: r.code, amount: r.totals.total, currency: 'USD', description: `${r.code} · ${r.extras.carModel ?? ''}`.trim(), ...urls, locale, requestId: `order-${r.id}-${r.totals.total}` });
       if (!(await findPaymentByReference(deps.cms, order.orderId))) {
         await insertPayment(deps.cms, { id: randomUUID(), reservation: r.id, brand: deps.brand, provider: 'paypal', provider_reference: order.orderId, amount: r.totals.total, currency: 'USD', status: 'pending', card_brand: null, card_last4: null });
       }
-      await updateReservation(deps.cms, r.id, { status: 'pending_payment' });
+      const wait = waiting(r);
+      if (wait) await updateReservation(deps.cms, r.id, wait);
       return { ok: true, state: 'redirect', url: order.approveUrl };
     } catch (error) {
       log(deps, 'PayPal order failed', error);
@@ -156,7 +173,7 @@ export function capturePaypal(deps: PaymentDeps, reservationId: string, orderId:
         if (result.outcome === 'not-approved') return { ok: false, failure: 'notApproved' };
         const captured = (result.outcome === 'captured' && result.amount === payment.amount) || result.outcome === 'already-captured';
         await updatePayment(deps.cms, payment.id, { status: captured ? 'captured' : 'declined' });
-        await updateReservation(deps.cms, reservationId, captured ? { status: 'paid', payment_type: 'paypal' } : { status: 'unpaid' });
+        await updateReservation(deps.cms, reservationId, captured ? { status: 'paid', payment_type: 'paypal' } : unpaid(reservation!));
         return captured ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
       });
     } catch (error) {

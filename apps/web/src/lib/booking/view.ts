@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Locale } from '@rental/domain/locale';
 import { termsPath } from '@rental/domain/navigation';
+import type { WeeklyHours } from '@rental/domain/hours';
 import type { BookingCatalog } from '@rental/domain/reservation/quote';
 import { cms, getBranches, getCoverages, getFleet, getInfoSlugs, getSiteConfig } from '../cms/index.ts';
 import { toBookingCatalog } from './catalog.ts';
@@ -9,9 +10,11 @@ import { toBookingCatalog } from './catalog.ts';
 export interface BookingView {
   catalog: BookingCatalog;
   cars: { id: string; model: string; class: string; type: string; image: string | null; discount: number }[];
-  branches: { code: string; name: string; isAirport: boolean }[];
+  branches: { id: string; code: string; name: string; isAirport: boolean; address: string; phone: string | null; hours: WeeklyHours }[];
   coverages: { code: string; kind: 'coverage' | 'roadside'; name: string; description: string; dailyPrice: number; mandatory: boolean }[];
   termsHref: string;
+  /** The brand's pre-check-in switch (SPEC §2 check-precheckin-module-enable). */
+  precheckinEnabled: boolean;
 }
 
 export async function getBookingView(locale: Locale): Promise<BookingView> {
@@ -19,8 +22,9 @@ export async function getBookingView(locale: Locale): Promise<BookingView> {
   return {
     catalog: toBookingCatalog({ site, cars, branches, coverages }),
     cars: cars.map((c) => ({ id: c.id, model: c.model, class: c.class, type: c.type, image: c.image ? cms().assetUrl(c.image) : null, discount: c.discount })),
-    branches: branches.map((b) => ({ code: b.code, name: b.name, isAirport: b.isAirport })),
+    branches: branches.map((b) => ({ id: b.id, code: b.code, name: b.name, isAirport: b.isAirport, address: b.address, phone: b.phone, hours: b.hours })),
     coverages: coverages.map(({ code, kind, name, description, dailyPrice, mandatory }) => ({ code, kind, name, description, dailyPrice, mandatory })),
     termsHref: termsPath(slugs?.map((s) => s.slug)),
+    precheckinEnabled: site.precheckinEnabled,
   };
 }

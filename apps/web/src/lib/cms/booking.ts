@@ -28,7 +28,7 @@ export async function fetchCoupon(cms: CmsClient, code: string): Promise<CouponR
   return rows.map(toCouponRecord).find((c) => normalizeCouponCode(c.code) === wanted) ?? null;
 }
 
-const RESERVATION_FIELDS = ['id', 'code', 'brand', 'status', 'payment_type', 'reservation_type', 'car', 'pickup_branch', 'return_branch', 'pickup_date', 'return_date', 'total_reservations_days', 'client', 'extras', 'totals', 'language', 'idempotency_key'];
+const RESERVATION_FIELDS = ['id', 'code', 'brand', 'status', 'payment_type', 'reservation_type', 'car', 'pickup_branch', 'return_branch', 'pickup_date', 'return_date', 'total_reservations_days', 'client', 'extras', 'totals', 'language', 'idempotency_key', 'precheckin_status', 'preferences'];
 
 export async function findReservationByKey(cms: CmsClient, key: string): Promise<StoredReservation | null> {
   const [row] = await cms.list<StoredReservation>('reservations', { filter: { idempotency_key: { _eq: key } }, fields: RESERVATION_FIELDS, limit: 1 });
@@ -49,7 +49,13 @@ export async function insertReservation(cms: CmsClient, record: Omit<StoredReser
   return record;
 }
 
-export async function updateReservation(cms: CmsClient, id: string, patch: Partial<Pick<StoredReservation, 'status' | 'payment_type'>>): Promise<void> {
+/** A reservation by the code the renter quotes, within one brand. */
+export async function findReservationByCode(cms: CmsClient, brand: string, code: string): Promise<StoredReservation | null> {
+  const [row] = await cms.list<StoredReservation>('reservations', { filter: { code: { _eq: code }, brand: { _eq: brand } }, fields: RESERVATION_FIELDS, limit: 1 });
+  return row ?? null;
+}
+
+export async function updateReservation(cms: CmsClient, id: string, patch: Partial<Pick<StoredReservation, 'status' | 'payment_type' | 'precheckin_status' | 'preferences'>>): Promise<void> {
   await cms.update('reservations', id, patch);
 }
 

@@ -147,6 +147,10 @@ export interface StoredReservation {
   totals: { subtotal: number; airportTax: number; tax: number; dropoff: number; era: number; total: number; carTotal: number };
   language: string;
   idempotency_key: string;
+  /** Online pre-check-in: none, submitted (drivers verified) or completed (payment settled or left for the counter). */
+  precheckin_status?: 'none' | 'submitted' | 'completed' | null;
+  /** The renter's preferences for this reservation (SPEC pre-check-in preferences), as preferencesSchema accepts them. */
+  preferences?: Record<string, unknown> | null;
 }
 
 export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'failed';

@@ -1,5 +1,5 @@
-import { placeholderPage } from '@/lib/site/placeholder-page';
+import { flowPage } from '@/lib/site/flow-page';
 
-const page = placeholderPage('precheckinCheckout');
+const page = flowPage('precheckinCheckout');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

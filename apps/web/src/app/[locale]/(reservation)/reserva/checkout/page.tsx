@@ -1,5 +1,5 @@
-import { bookingPage } from '@/lib/booking/booking-page';
+import { flowPage } from '@/lib/site/flow-page';
 
-const page = bookingPage('checkout');
+const page = flowPage('checkout');
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

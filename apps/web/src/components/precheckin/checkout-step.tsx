@@ -1,0 +1,95 @@
+'use client';
+
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import type { BrandKey } from '@rental/domain/brands';
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import { paymentMethods } from '@/lib/booking/actions';
+import type { PayResult } from '@/lib/booking/payments';
+import type { BookingView } from '@/lib/booking/view';
+import { finishBalancePayment, loadPrecheckin } from '@/lib/precheckin/actions';
+import type { SummaryResult } from '@/lib/precheckin/service';
+import { CardPayment } from '../booking/card-payment.tsx';
+import { Panel } from '../booking/form-field.tsx';
+import { GuardNotFound } from '../booking/guarded-step.tsx';
+import { PayLater } from '../booking/pay-later.tsx';
+import { balanceDoor } from '../booking/payment-door.ts';
+import { PaypalPayment } from '../booking/paypal-payment.tsx';
+import { StepLoading } from '../booking/step-loading.tsx';
+import { expectReturn, grantPassage } from './passage.ts';
+import { PrecheckinProgress } from './progress.tsx';
+import { ReservationSummary } from './reservation-summary.tsx';
+import { usePrecheckinStep } from './use-precheckin-step.ts';
+
+const PATH = '/precheckin/checkout';
+const THANKS = '/precheckin/thanks';
+type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
+
+/** /precheckin/checkout: a pay-later reservation pays its balance now (card or PayPal) or leaves it for the counter. */
+export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
+  const t = useTranslations('precheckin.checkout');
+  const tb = useTranslations('booking.checkout');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const { state, update, decision } = usePrecheckinStep(brand, PATH, ['check-precheckin-data', 'prevent-direct-access'], view.precheckinEnabled);
+  const [methods, setMethods] = useState<Methods | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const session = state?.session ?? null;
+  const allowed = decision?.kind === 'allow';
+  useEffect(() => {
+    if (!allowed || !session) return;
+    paymentMethods().then(setMethods, () => setMethods({ card: false, paypal: false, sandbox: false }));
+    // The reservation as it is now: a payment may have landed while this tab was away (PayPal, the bank's page).
+    loadPrecheckin(session).then((r) => r.ok && update((s) => ({ ...s, summary: r.summary })), () => undefined);
+  }, [allowed, session, update]);
+  const door = useMemo(() => (session ? balanceDoor(session, locale, () => expectReturn(PATH)) : null), [session, locale]);
+  const toThanks = useCallback(() => {
+    grantPassage(THANKS);
+    router.push(localizedPath(THANKS, locale));
+  }, [router, locale]);
+  const onDone = useCallback(async (r: PayResult) => {
+    if (!r.ok || !session) return;
+    if (r.state === 'paid') {
+      const done = await finishBalancePayment(session).catch((): SummaryResult => ({ ok: false, problem: 'processing' }));
+      if (!done.ok) return setFailure('processing');
+      update((s) => ({ ...s, summary: done.summary }));
+    }
+    toThanks();
+  }, [session, update, toThanks]);
+  const onFailure = useCallback((key: string) => setFailure(key), []);
+
+  if (!decision || (allowed && !state)) return <StepLoading />;
+  if (!allowed || !state || !door) return <GuardNotFound />;
+  const { summary } = state;
+  return (
+    <div data-testid="precheckin-checkout">
+      <PrecheckinProgress current="pay" />
+      <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
+        <div className="grid min-w-0 content-start gap-6">
+          <h1 className="text-3xl font-bold text-brand-accent">{t('title')}</h1>
+          {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{tb.has(failure) ? tb(failure as 'declined') : tb('declined')}</p>}
+          {!summary.balanceDue ? (
+            <Panel title={t('nothingTitle')} testId="nothing-to-pay">
+              <p className="text-slate-700">{t('nothingText')}</p>
+              <button type="button" onClick={() => void onDone({ ok: true, state: summary.status === 'paid' ? 'paid' : 'confirmed' })} className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-white" data-testid="precheckin-continue">{t('continue')}</button>
+            </Panel>
+          ) : !methods ? (
+            <StepLoading />
+          ) : (
+            <>
+              <p className="text-slate-700">{t('intro')}</p>
+              {methods.card && <CardPayment door={door} onDone={onDone} onFailure={onFailure} total={summary.totals.total} sandbox={methods.sandbox} />}
+              {methods.paypal && <PaypalPayment door={door} onDone={onDone} onFailure={onFailure} />}
+              <p className="text-center text-sm font-semibold uppercase text-slate-500">{tb('or')}</p>
+              <PayLater door={door} onDone={onDone} onFailure={onFailure} total={summary.totals.total} texts="counter" />
+            </>
+          )}
+        </div>
+        <div className="content-start lg:sticky lg:top-4">
+          <ReservationSummary summary={summary} view={view} />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { formatPanamaDate } from '@rental/domain/dates';
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import { loadPreferences } from '@/lib/precheckin/actions';
+
+export const PREFERENCES = '/precheckin/preferences';
+
+/** From the thanks page to the preferences: now, in this tab, or later by a signed link that lasts until the rental ends. */
+export function PreferencesLink({ session, origin }: { session: string; origin: string }) {
+  const t = useTranslations('precheckin.thanks');
+  const locale = useLocale() as Locale;
+  const [link, setLink] = useState<{ url: string; until: string } | null>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!origin) return;
+    loadPreferences({ kind: 'session', value: session }, locale).then(
+      (r) => r.ok && setLink({ url: `${origin}${localizedPath(PREFERENCES, locale)}?t=${encodeURIComponent(r.link)}`, until: r.linkExpires }),
+      () => undefined,
+    );
+  }, [session, origin, locale]);
+  const copy = async () => {
+    if (!link) return;
+    await navigator.clipboard?.writeText(link.url).then(() => setCopied(true), () => undefined);
+  };
+  return (
+    <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="preferences-box">
+      <h2 className="mb-2 text-lg font-bold text-brand-accent">{t('preferencesTitle')}</h2>
+      <p className="text-sm text-slate-700">{t('preferencesText')}</p>
+      <Link href={localizedPath(PREFERENCES, locale)} className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white" data-testid="preferences-button">{t('preferencesButton')}</Link>
+      {link && (
+        <div className="mt-4">
+          <label htmlFor="preferences-link" className="text-sm font-semibold text-slate-800">{t('linkLabel', { until: formatPanamaDate(link.until, locale) })}</label>
+          <div className="mt-1 flex gap-2">
+            <input id="preferences-link" readOnly value={link.url} className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 text-xs text-slate-700" data-testid="preferences-link" onFocus={(e) => e.currentTarget.select()} />
+            <button type="button" onClick={() => void copy()} className="rounded-full border border-brand px-4 text-sm font-semibold text-brand-accent">{copied ? t('copied') : t('copy')}</button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { CmsClient } from './client.ts';
+import { CmsError } from './errors.ts';
+
+/**
+ * Pre-check-in records. The site's token may create and update them but never read them
+ * (the drivers' document numbers are for staff), so the record's id is derived from its
+ * reservation and a second submission updates the same record instead of looking it up.
+ */
+export interface PrecheckinRecord {
+  id: string;
+  reservation: string;
+  status: 'submitted' | 'completed';
+  driver?: Record<string, unknown>;
+  additional_drivers?: Record<string, unknown>[];
+  language?: string;
+  submitted_at?: string;
+}
+
+const answered = (error: unknown, status: number) => error instanceof CmsError && error.statusCode === status;
+
+/**
+ * Writes the whole record: an update when it exists (the reservation says so), else a create
+ * that falls back to an update if another request created it first. Without a read grant
+ * Directus answers 403 to an update of a missing record (staff deleted it): then it is created.
+ */
+export async function savePrecheckin(cms: CmsClient, record: PrecheckinRecord, exists: boolean): Promise<void> {
+  const { id, ...fields } = record;
+  if (exists) {
+    try {
+      return void (await cms.update('precheckins', id, fields));
+    } catch (error) {
+      if (!answered(error, 403)) throw error;
+      return void (await cms.create('precheckins', [record as unknown as Record<string, unknown>]));
+    }
+  }
+  try {
+    await cms.create('precheckins', [record as unknown as Record<string, unknown>]);
+  } catch (error) {
+    // A unique-key clash means the record is there already (a concurrent or earlier submission).
+    if (!answered(error, 400)) throw error;
+    await cms.update('precheckins', id, fields);
+  }
+}
+
+/** Marks an existing record; false when there is none to mark (403 without a read grant). */
+export async function markPrecheckin(cms: CmsClient, id: string, status: PrecheckinRecord['status']): Promise<boolean> {
+  try {
+    await cms.update('precheckins', id, { status });
+    return true;
+  } catch (error) {
+    if (answered(error, 403)) return false;
+    throw error;
+  }
+}

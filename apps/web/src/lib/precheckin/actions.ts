@@ -1,0 +1,100 @@
+'use server';
+
+import { requestClient } from '../site/request-client.ts';
+import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
+import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
+import { rateLimiter } from '@rental/domain/rate-limit';
+import { paymentDeps } from '../booking/deps.ts';
+import { capturePaypal, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from '../booking/payments.ts';
+import { precheckinDeps } from './deps.ts';
+import { readPreferences, savePreferences, type PreferencesAccess, type PreferencesResult } from './preferences.ts';
+import { completePrecheckin, lookupReservation, precheckinSummary, sessionReservation, submitPrecheckin, type LookupResult, type SubmitResult, type SummaryResult } from './service.ts';
+
+/*
+ * The pre-check-in's server actions: thin doors to lib/precheckin and the booking's payment
+ * services. The browser holds a signed session; every call re-reads the reservation.
+ */
+
+// Failed look-ups only: ten per address and ten per code in fifteen minutes stops guessing
+// codes or names, while a renter who mistypes a few times is never locked out.
+const byAddress = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+const byCode = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+
+const locale = (value: unknown): Locale => (isLocale(value) ? value : 'es');
+const CHECKOUT = '/precheckin/checkout';
+
+export async function findPrecheckinReservation(input: unknown): Promise<LookupResult> {
+  const { address } = await requestClient();
+  const raw = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';
+  if (byAddress.exhausted(address) || (code && byCode.exhausted(code))) return { ok: false, problem: 'limited' };
+  const result = await lookupReservation(precheckinDeps(), input);
+  if (!result.ok && result.problem === 'notFound') {
+    byAddress.allow(address);
+    if (code) byCode.allow(code);
+  }
+  return result;
+}
+
+export async function loadPrecheckin(session: string): Promise<SummaryResult> {
+  return precheckinSummary(precheckinDeps(), session);
+}
+
+export async function submitDrivers(session: string, form: unknown, lang: string): Promise<SubmitResult> {
+  return submitPrecheckin(precheckinDeps(), session, form, locale(lang));
+}
+
+/** The renter leaves the balance for the counter. */
+export async function settleAtCounter(session: string): Promise<PayResult> {
+  const r = await completePrecheckin(precheckinDeps(), session, 'counter');
+  return r.ok ? { ok: true, state: 'confirmed' } : { ok: false, failure: r.problem === 'processing' ? 'processing' : 'notPayable' };
+}
+
+/** After the balance was paid (the bank's window or PayPal answered): the pre-check-in is complete. */
+export async function finishBalancePayment(session: string): Promise<SummaryResult> {
+  return completePrecheckin(precheckinDeps(), session, 'paid');
+}
+
+/** Paid at once: complete the pre-check-in here too, so it does not depend on the browser's next call. */
+async function completedWhenPaid(session: string, result: PayResult): Promise<PayResult> {
+  if (result.ok && result.state === 'paid') await completePrecheckin(precheckinDeps(), session, 'paid');
+  return result;
+}
+
+async function balanceReservation(session: string): Promise<string | null> {
+  return sessionReservation(precheckinDeps(), session);
+}
+
+export async function payBalanceWithCard(session: string, card: unknown, lang: string): Promise<PayResult> {
+  const id = await balanceReservation(session);
+  if (!id) return { ok: false, failure: 'notFound' };
+  const l = locale(lang);
+  return completedWhenPaid(session, await payByCard(await paymentDeps(), id, card, localizedPath(CHECKOUT, l), l, 'balance'));
+}
+
+export async function checkBalancePayment(session: string, reference: string): Promise<PaymentState> {
+  const id = await balanceReservation(session);
+  return id ? paymentState(await paymentDeps(), id, String(reference)) : 'unpaid';
+}
+
+export async function payBalanceWithPaypal(session: string, lang: string): Promise<PayResult> {
+  const id = await balanceReservation(session);
+  if (!id) return { ok: false, failure: 'notFound' };
+  const l = locale(lang);
+  const back = `${(await requestClient()).origin}${localizedPath(CHECKOUT, l)}`;
+  return startPaypal(await paymentDeps(), id, { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l, 'balance');
+}
+
+export async function finishBalancePaypal(session: string, orderId: string): Promise<PayResult> {
+  const id = await balanceReservation(session);
+  if (!id) return { ok: false, failure: 'notFound' };
+  return completedWhenPaid(session, await capturePaypal(await paymentDeps(), id, String(orderId)));
+}
+
+export async function loadPreferences(access: PreferencesAccess, lang: string): Promise<PreferencesResult> {
+  return readPreferences(precheckinDeps(), access, locale(lang) as 'es' | 'en');
+}
+
+export async function storePreferences(access: PreferencesAccess, input: unknown) {
+  return savePreferences(precheckinDeps(), access, input);
+}

@@ -1,0 +1,192 @@
+import { createHash } from 'node:crypto';
+import { precheckinContext } from '@rental/domain/precheckin/context';
+import { issuesByPath, precheckinSchema } from '@rental/domain/precheckin/driver';
+import { lookupSchema, matchesIdentity, needsBalancePayment, normalizeReservationCode, precheckinEligibility, type Eligibility } from '@rental/domain/precheckin/lookup';
+import { findReservation, findReservationByCode, updateReservation } from '../cms/booking.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { markPrecheckin, savePrecheckin } from '../cms/precheckin.ts';
+import type { StoredReservation } from '../cms/types.ts';
+import { serial } from '../booking/serial.ts';
+import { readToken, signToken, type TokenPurpose } from './token.ts';
+
+/**
+ * Online pre-check-in (SPEC §2/§4): find the reservation by its code and the renter's last
+ * name or e-mail, verify the drivers, settle the balance or leave it for the counter. The
+ * browser holds only a signed session (two hours) naming the reservation; every step
+ * reloads the reservation and re-applies the rules.
+ */
+export interface PrecheckinDeps {
+  cms: CmsClient;
+  brand: string;
+  now: () => Date;
+  secret: string;
+  /** The brand's switch, as staff set it now. */
+  enabled: () => Promise<boolean>;
+  branches: () => Promise<{ id: string; isAirport: boolean }[]>;
+  log?: (line: string) => void;
+}
+
+export const SESSION_MS = 2 * 60 * 60_000;
+
+/** What the pre-check-in pages show of a reservation: no document numbers, no payment data. */
+export interface PrecheckinSummary {
+  code: string;
+  reservationType: 'prepaid' | 'postpaid';
+  status: StoredReservation['status'];
+  paymentType: StoredReservation['payment_type'];
+  precheckinStatus: 'none' | 'submitted' | 'completed';
+  car: string;
+  carModel: string;
+  pickupBranch: string;
+  returnBranch: string;
+  pickupDate: string;
+  returnDate: string;
+  days: number;
+  totals: StoredReservation['totals'];
+  /** The renter as booked, to start the driver form with. */
+  renter: { name: string; last_name: string; email: string; phone_number: string; birthday: string; license: string };
+  balanceDue: boolean;
+  airportPickup: boolean;
+}
+
+export type PrecheckinProblem = Exclude<Eligibility, 'ok'> | 'notFound' | 'limited' | 'disabled' | 'expired' | 'invalid' | 'processing';
+type Failure = { ok: false; problem: PrecheckinProblem; fields?: Record<string, string> };
+export type LookupResult = { ok: true; session: string; summary: PrecheckinSummary } | Failure;
+export type SummaryResult = { ok: true; summary: PrecheckinSummary } | Failure;
+export type SubmitResult = { ok: true; next: 'checkout' | 'thanks'; summary: PrecheckinSummary } | Failure;
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const fail = (problem: PrecheckinProblem, fields?: Record<string, string>): Failure => ({ ok: false, problem, ...(fields ? { fields } : {}) });
+
+async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<PrecheckinSummary> {
+  const branches = await deps.branches();
+  return {
+    code: r.code,
+    reservationType: r.reservation_type,
+    status: r.status,
+    paymentType: r.payment_type,
+    precheckinStatus: r.precheckin_status ?? 'none',
+    car: r.car,
+    carModel: r.extras?.carModel ?? '',
+    pickupBranch: r.pickup_branch,
+    returnBranch: r.return_branch,
+    pickupDate: r.pickup_date,
+    returnDate: r.return_date,
+    days: r.total_reservations_days,
+    totals: r.totals,
+    renter: { name: str(r.client?.name), last_name: str(r.client?.last_name), email: str(r.client?.email), phone_number: str(r.client?.phone_number), birthday: str(r.client?.birthday), license: str(r.client?.license) },
+    balanceDue: needsBalancePayment(r),
+    airportPickup: branches.some((b) => b.id === r.pickup_branch && b.isAirport),
+  };
+}
+
+/** The record id of a reservation's pre-check-in: derived, because the site cannot read pre-check-ins to find it. */
+export function precheckinId(reservationId: string): string {
+  const h = createHash('sha256').update(`precheckin:${reservationId}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-${((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)}${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}
+
+/** The reservation a signed token names, if it is still this brand's and may be checked in. */
+async function reservationOf(deps: PrecheckinDeps, value: unknown, purpose: TokenPurpose = 'session'): Promise<StoredReservation | Failure> {
+  const token = readToken(deps.secret, value, purpose, deps.brand, deps.now());
+  if (!token.ok) return fail(token.reason);
+  const r = await findReservation(deps.cms, token.token.reservation);
+  if (!r || r.brand !== deps.brand) return fail('notFound');
+  return r;
+}
+
+export async function lookupReservation(deps: PrecheckinDeps, input: unknown): Promise<LookupResult> {
+  const parsed = lookupSchema.safeParse(input);
+  if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
+  try {
+    if (!(await deps.enabled())) return fail('disabled');
+    const r = await findReservationByCode(deps.cms, deps.brand, normalizeReservationCode(parsed.data.code));
+    // One answer for an unknown code and a wrong name: the form cannot be used to test codes.
+    if (!r || !matchesIdentity(r.client ?? {}, parsed.data.identity)) return fail('notFound');
+    const eligibility = precheckinEligibility(r, deps.now());
+    if (eligibility !== 'ok') return fail(eligibility);
+    const session = signToken(deps.secret, { purpose: 'session', reservation: r.id, brand: deps.brand, exp: deps.now().getTime() + SESSION_MS });
+    return { ok: true, session, summary: await summarize(deps, r) };
+  } catch (error) {
+    deps.log?.(`[precheckin] lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail('processing');
+  }
+}
+
+/** The reservation behind a session, fresh from the CMS (status or payment may have changed). */
+export async function precheckinSummary(deps: PrecheckinDeps, session: unknown): Promise<SummaryResult> {
+  try {
+    const r = await reservationOf(deps, session);
+    if ('ok' in r) return r;
+    return { ok: true, summary: await summarize(deps, r) };
+  } catch (error) {
+    deps.log?.(`[precheckin] summary failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail('processing');
+  }
+}
+
+/** The verified drivers. Submitting again updates the same record. A reservation with nothing to pay is completed at once. */
+export async function submitPrecheckin(deps: PrecheckinDeps, session: unknown, input: unknown, language: 'es' | 'en'): Promise<SubmitResult> {
+  try {
+    const r = await reservationOf(deps, session);
+    if ('ok' in r) return r;
+    const eligibility = precheckinEligibility(r, deps.now());
+    if (eligibility !== 'ok') return fail(eligibility);
+    if (!(await deps.enabled())) return fail('disabled');
+    const summary = await summarize(deps, r);
+    const parsed = precheckinSchema(precheckinContext(summary, deps.now(), summary.airportPickup)).safeParse(input);
+    if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
+    const { driver, additional_drivers } = parsed.data;
+    return await serial(`reservation:${r.id}`, async () => {
+      const fresh = (await findReservation(deps.cms, r.id)) ?? r;
+      // Updating the drivers after the payment choice was made keeps the pre-check-in complete.
+      const status = fresh.precheckin_status === 'completed' || !needsBalancePayment(fresh) ? 'completed' : 'submitted';
+      const record = { id: precheckinId(r.id), reservation: r.id, status, driver, additional_drivers, language, submitted_at: deps.now().toISOString() } as const;
+      await savePrecheckin(deps.cms, record, (fresh.precheckin_status ?? 'none') !== 'none');
+      await updateReservation(deps.cms, r.id, { precheckin_status: status });
+      return { ok: true as const, next: status === 'completed' ? ('thanks' as const) : ('checkout' as const), summary: { ...summary, precheckinStatus: status } };
+    });
+  } catch (error) {
+    deps.log?.(`[precheckin] submission failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail('processing');
+  }
+}
+
+/**
+ * The end of the checkout step: the balance was paid (the reservation says so) or the renter
+ * chose to pay at the counter. Either way the pre-check-in is complete.
+ */
+export async function completePrecheckin(deps: PrecheckinDeps, session: unknown, settled: 'paid' | 'counter'): Promise<SummaryResult> {
+  try {
+    const r = await reservationOf(deps, session);
+    if ('ok' in r) return r;
+    if ((r.precheckin_status ?? 'none') === 'none') return fail('invalid');
+    if (settled === 'paid' && r.status !== 'paid') return fail('invalid');
+    // Paid is paid whatever else changed; leaving the balance for the counter is a choice made before the pickup, while the module is on.
+    if (settled === 'counter') {
+      const eligibility = precheckinEligibility(r, deps.now());
+      if (eligibility !== 'ok') return fail(eligibility);
+      if (!(await deps.enabled())) return fail('disabled');
+    }
+    return await serial(`reservation:${r.id}`, async () => {
+      if (!(await markPrecheckin(deps.cms, precheckinId(r.id), 'completed'))) {
+        // The record is gone (deleted in Studio): the renter verifies the drivers again.
+        await updateReservation(deps.cms, r.id, { precheckin_status: 'none' });
+        return fail('invalid');
+      }
+      await updateReservation(deps.cms, r.id, { precheckin_status: 'completed' });
+      return { ok: true as const, summary: await summarize(deps, { ...r, precheckin_status: 'completed' }) };
+    });
+  } catch (error) {
+    deps.log?.(`[precheckin] completion failed: ${error instanceof Error ? error.message : String(error)}`);
+    return fail('processing');
+  }
+}
+
+/** The reservation id behind a session, for the balance payment (the payment services re-check everything). */
+export async function sessionReservation(deps: PrecheckinDeps, session: unknown): Promise<string | null> {
+  const token = readToken(deps.secret, session, 'session', deps.brand, deps.now());
+  return token.ok ? token.token.reservation : null;
+}
+
+export { reservationOf, summarize, fail };

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/**
+ * The renter's pre-check-in preferences: extras to have ready at pickup, how to be contacted and
+ * in which language reminders go. Messages are catalogue keys in `precheckin.errors`.
+ */
+export const EXTRAS = ['child_seat', 'booster_seat', 'infant_seat', 'gps', 'wifi_hotspot', 'roof_rack'] as const;
+export type Extra = (typeof EXTRAS)[number];
+
+export const CONTACT_CHANNELS = ['email', 'whatsapp', 'sms', 'phone'] as const;
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number];
+
+const SEATS: readonly Extra[] = ['child_seat', 'booster_seat', 'infant_seat'];
+
+/** Seats: up to 3; the others: 0 or 1. */
+export function maxQuantity(extra: Extra): number {
+  return SEATS.includes(extra) ? 3 : 1;
+}
+
+const quantity = (extra: Extra) =>
+  z.number({ message: 'quantity' }).int({ message: 'quantity' }).min(0, { message: 'quantity' }).max(maxQuantity(extra), { message: 'quantity' });
+
+export const preferencesSchema = z.object({
+  extras: z.object(
+    {
+      child_seat: quantity('child_seat'),
+      booster_seat: quantity('booster_seat'),
+      infant_seat: quantity('infant_seat'),
+      gps: quantity('gps'),
+      wifi_hotspot: quantity('wifi_hotspot'),
+      roof_rack: quantity('roof_rack'),
+    },
+    { message: 'quantity' },
+  ),
+  /** Channels the renter accepts; repeats are dropped (first occurrence kept). */
+  contact: z.array(z.enum(CONTACT_CHANNELS, { message: 'required' }), { message: 'required' }).transform((channels) => [...new Set(channels)]),
+  reminder_language: z.enum(['es', 'en'], { message: 'required' }),
+  notes: z.string({ message: 'required' }).trim().max(500, { message: 'tooLong' }),
+});
+
+export type Preferences = z.output<typeof preferencesSchema>;
+
+export function defaultPreferences(language: 'es' | 'en'): Preferences {
+  return {
+    extras: { child_seat: 0, booster_seat: 0, infant_seat: 0, gps: 0, wifi_hotspot: 0, roof_rack: 0 },
+    contact: ['email'],
+    reminder_language: language,
+    notes: '',
+  };
+}
