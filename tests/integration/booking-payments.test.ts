@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPaypalSandbox, type RunningPaypalSandbox } from '../../services/paypal-sandbox/src/server.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import { capturePaypal, completeChallenge, confirmPayLater, payByCard, paymentState, startPaypal } from '../../apps/web/src/lib/booking/payments.ts';
-import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
 import { createSandboxBank, SANDBOX_CARDS, type ChallengeTicket } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
-import { BRAND, bookedReservation, paymentDeps, seedCars, storedPayments, storedReservation } from './booking-support.ts';
+import { BRAND, bookedReservation, paymentDeps, paypalContractServer, seedCars, storedPayments, storedReservation } from './booking-support.ts';
 
 /**
  * Paying stored reservations with the sandbox bank and the PayPal contract server, the
@@ -184,21 +182,15 @@ describe('PayPal against the contract server', () => {
   const CLIENT_ID = 'it-client-id';
   const CLIENT_SECRET = 'it-client-secret-3b9d';
   const urls = { returnUrl: 'https://site.example/es/reserva/paypal', cancelUrl: 'https://site.example/es/reserva/checkout' };
-  let sandbox: RunningPaypalSandbox;
-  let deps: ReturnType<typeof paymentDeps>;
-  beforeAll(async () => {
-    sandbox = await startPaypalSandbox({ port: 0, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    deps = paymentDeps({ card: null, paypal: createPaypalGateway({ baseUrl: sandbox.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, log: () => {} }) });
-  });
-  afterAll(() => sandbox?.close());
+  const paypal = paypalContractServer(CLIENT_ID, CLIENT_SECRET);
 
   async function paypalToken(): Promise<string> {
-    const res = await fetch(`${sandbox.url}/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
+    const res = await fetch(`${paypal.sandbox.url}/v1/oauth2/token`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'grant_type=client_credentials' });
     return ((await res.json()) as { access_token: string }).access_token;
   }
 
   async function startOrder(reservationId: string): Promise<{ approveUrl: string; orderId: string }> {
-    const started = await startPaypal(deps, reservationId, urls, 'es');
+    const started = await startPaypal(paypal.deps, reservationId, urls, 'es');
     if (!started.ok || started.state !== 'redirect') throw new Error(JSON.stringify(started));
     const orderId = new URL(started.url).searchParams.get('token') ?? '';
     expect(orderId).not.toBe('');
@@ -208,7 +200,7 @@ describe('PayPal against the contract server', () => {
   it('captures an approved order for the stored total, once', async () => {
     const r = await bookedReservation(car, 'prepaid');
     const { approveUrl, orderId } = await startOrder(r.id);
-    expect(approveUrl.startsWith(`${sandbox.url}/`)).toBe(true);
+    expect(approveUrl.startsWith(`${paypal.sandbox.url}/`)).toBe(true);
     expect(await storedReservation(r.id)).toMatchObject({ status: 'pending_payment' });
     const [pending] = await storedPayments(r.id);
     expect(pending).toMatchObject({ provider: 'paypal', provider_reference: orderId, status: 'pending', card_brand: null, card_last4: null });
@@ -221,7 +213,7 @@ describe('PayPal against the contract server', () => {
     expect(`${returnedTo.origin}${returnedTo.pathname}`).toBe(urls.returnUrl);
     expect(returnedTo.searchParams.get('token')).toBe(orderId);
 
-    expect(await capturePaypal(deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
+    expect(await capturePaypal(paypal.deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
     const reservation = await storedReservation(r.id);
     expect(reservation).toMatchObject({ status: 'paid', payment_type: 'paypal' });
     const payments = await storedPayments(r.id);
@@ -230,21 +222,21 @@ describe('PayPal against the contract server', () => {
     expect(Number(payments[0].amount)).toBe(reservation.totals.total);
 
     // The buyer reloads the return page: nothing more happens.
-    expect(await capturePaypal(deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
+    expect(await capturePaypal(paypal.deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
     expect(await storedPayments(r.id)).toHaveLength(1);
-    expect(await startPaypal(deps, r.id, urls, 'es')).toEqual({ ok: true, state: 'paid' });
+    expect(await startPaypal(paypal.deps, r.id, urls, 'es')).toEqual({ ok: true, state: 'paid' });
   });
 
   it('does not capture an order the buyer has not approved', async () => {
     const r = await bookedReservation(car, 'prepaid');
     const { orderId } = await startOrder(r.id);
-    expect(await capturePaypal(deps, r.id, orderId)).toEqual({ ok: false, failure: 'notApproved' });
+    expect(await capturePaypal(paypal.deps, r.id, orderId)).toEqual({ ok: false, failure: 'notApproved' });
     expect(await storedReservation(r.id)).toMatchObject({ status: 'pending_payment', payment_type: 'unpaid' });
     expect((await storedPayments(r.id)).map((p) => p.status)).toEqual(['pending']);
   });
 
   it('does not capture an approved order when the reservation was paid by card meanwhile', async () => {
-    const both = paymentDeps({ card: bank, paypal: deps.paypal });
+    const both = paymentDeps({ card: bank, paypal: paypal.deps.paypal });
     const r = await bookedReservation(car, 'prepaid');
     const { approveUrl, orderId } = await startOrder(r.id);
     await approveAsBuyer(approveUrl);
@@ -256,7 +248,7 @@ describe('PayPal against the contract server', () => {
     expect(payments.filter((p) => p.status === 'captured').map((p) => p.provider)).toEqual(['sandbox']);
     expect(payments.find((p) => p.provider === 'paypal')).toMatchObject({ status: 'declined' });
     // Nothing was taken at PayPal: the order is still only approved.
-    const order = await fetch(`${sandbox.url}/v2/checkout/orders/${orderId}`, { headers: { authorization: `Bearer ${await paypalToken()}` } }).then((res) => res.json() as Promise<{ status: string }>);
+    const order = await fetch(`${paypal.sandbox.url}/v2/checkout/orders/${orderId}`, { headers: { authorization: `Bearer ${await paypalToken()}` } }).then((res) => res.json() as Promise<{ status: string }>);
     expect(order.status).toBe('APPROVED');
   });
 
@@ -265,7 +257,7 @@ describe('PayPal against the contract server', () => {
     const other = await bookedReservation(car, 'prepaid');
     const { approveUrl, orderId } = await startOrder(r.id);
     await approveAsBuyer(approveUrl);
-    expect(await capturePaypal(deps, other.id, orderId)).toEqual({ ok: false, failure: 'notFound' });
+    expect(await capturePaypal(paypal.deps, other.id, orderId)).toEqual({ ok: false, failure: 'notFound' });
     expect(await storedReservation(other.id)).toMatchObject({ status: 'unpaid' });
     expect(await storedReservation(r.id)).toMatchObject({ status: 'pending_payment' });
   });

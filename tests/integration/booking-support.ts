@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { startPaypalSandbox, type RunningPaypalSandbox } from '../../services/paypal-sandbox/src/server.ts';
+import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
 import { quoteBooking, type Quote } from '@rental/domain/reservation/quote';
 import type { ReservationRequestInput } from '@rental/domain/reservation/request';
@@ -101,4 +103,15 @@ export async function bookedReservation(car: string, type: 'prepaid' | 'postpaid
   const created = await createReservation(bookingDeps(), reservationRequest(car, { reservationType: type }));
   if (!created.ok) throw new Error(`reservation not created: ${JSON.stringify(created)}`);
   return { id: created.reservation.id, code: created.reservation.code, total: created.reservation.totals.total };
+}
+
+/** PayPal's local contract server for the enclosing describe block, and payment deps whose PayPal gateway talks to it. */
+export function paypalContractServer(clientId: string, clientSecret: string) {
+  const ctx = {} as { sandbox: RunningPaypalSandbox; deps: ReturnType<typeof paymentDeps> };
+  beforeAll(async () => {
+    ctx.sandbox = await startPaypalSandbox({ port: 0, clientId, clientSecret });
+    ctx.deps = paymentDeps({ card: null, paypal: createPaypalGateway({ baseUrl: ctx.sandbox.url, clientId, clientSecret, log: () => {} }) });
+  });
+  afterAll(() => ctx.sandbox?.close());
+  return ctx;
 }

@@ -1,16 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { defaultPreferences } from '@rental/domain/precheckin/preferences';
 import { reservationCode } from '@rental/domain/reservation/code';
-import { startPaypalSandbox, type RunningPaypalSandbox } from '../../services/paypal-sandbox/src/server.ts';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import { capturePaypal, completeChallenge, payByCard, startPaypal } from '../../apps/web/src/lib/booking/payments.ts';
-import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
 import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
 import { readPreferences, savePreferences } from '../../apps/web/src/lib/precheckin/preferences.ts';
 import { completePrecheckin, lookupReservation, precheckinId, precheckinSummary, sessionReservation, SESSION_MS, submitPrecheckin } from '../../apps/web/src/lib/precheckin/service.ts';
 import { signToken } from '../../apps/web/src/lib/precheckin/token.ts';
-import { BRAND, DROPOFF, NOW, PICKUP, paymentDeps, seedCars, storedPayments, storedReservation } from './booking-support.ts';
+import { BRAND, DROPOFF, NOW, PICKUP, paymentDeps, paypalContractServer, seedCars, storedPayments, storedReservation } from './booking-support.ts';
 import { admin, asSite } from './helpers.ts';
 import {
   additionalDriver, bank, bookFor, card, cardPaymentDeps, confirmedPayLater, driversForm, paidPrepaid, precheckinDeps, PRECHECKIN_SECRET, RETURN_URL, storedPrecheckins, type Booked,
@@ -258,6 +256,40 @@ describe('submitting the drivers', () => {
     expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'submitted' });
   });
 
+  it('creates the record again when staff deleted it, and asks for the drivers again before completing', async () => {
+    const r = await confirmedPayLater(car);
+    const session = await submittedSession(r);
+    await (await admin()).del(`/items/precheckins/${precheckinId(r.id)}`);
+    // Completing without a record cannot mark it: the renter is sent back to verify the drivers.
+    expect(await completePrecheckin(precheckinDeps(), session, 'counter')).toEqual({ ok: false, problem: 'invalid' });
+    expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'none' });
+    expect(await submitPrecheckin(precheckinDeps(), session, driversForm(), 'es')).toMatchObject({ ok: true, next: 'checkout' });
+    expect(await storedPrecheckins(r.id)).toMatchObject([{ status: 'submitted' }]);
+    // Deleted again while the reservation says 'submitted': the next submission creates it (the site cannot look it up).
+    await (await admin()).del(`/items/precheckins/${precheckinId(r.id)}`);
+    expect(await submitPrecheckin(precheckinDeps(), session, driversForm(), 'es')).toMatchObject({ ok: true, next: 'checkout' });
+    expect(await storedPrecheckins(r.id)).toMatchObject([{ id: precheckinId(r.id), status: 'submitted' }]);
+  });
+
+  it('keeps a completed pre-check-in completed when the drivers are updated', async () => {
+    const r = await confirmedPayLater(car);
+    const session = await submittedSession(r);
+    expect(await completePrecheckin(precheckinDeps(), session, 'counter')).toMatchObject({ ok: true });
+    expect(await submitPrecheckin(precheckinDeps(), session, driversForm({ driver: { address: 'Hotel Bristol' } }), 'es')).toMatchObject({ ok: true, next: 'checkout', summary: { precheckinStatus: 'completed' } });
+    expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'completed' });
+    expect(await storedPrecheckins(r.id)).toMatchObject([{ status: 'completed', driver: { address: 'Hotel Bristol' } }]);
+  });
+
+  it('refuses drivers and the counter choice once staff switched the module off', async () => {
+    const r = await confirmedPayLater(car);
+    const session = await sessionFor(r);
+    expect(await submitPrecheckin(precheckinDeps({ enabled: false }), session, driversForm(), 'es')).toEqual({ ok: false, problem: 'disabled' });
+    await expectNothingWritten(r.id);
+    const submitted = await submittedSession(r);
+    expect(await completePrecheckin(precheckinDeps({ enabled: false }), submitted, 'counter')).toEqual({ ok: false, problem: 'disabled' });
+    expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'submitted' });
+  });
+
   it.each([
     ['an expired licence', () => driversForm({ driver: { license_expiry: '2026-11-01' } }), { 'driver.license_expiry': 'licenseExpired' }],
     // 21 the day after the pickup (26 November 2026).
@@ -384,18 +416,12 @@ describe('the balance by PayPal against the contract server', () => {
   const CLIENT_ID = 'it-precheckin-client';
   const CLIENT_SECRET = 'it-precheckin-secret-6a2c';
   const urls = { returnUrl: 'https://site.example/es/precheckin/checkout?paypal=return', cancelUrl: 'https://site.example/es/precheckin/checkout?paypal=cancel' };
-  let sandbox: RunningPaypalSandbox;
-  let deps: ReturnType<typeof paymentDeps>;
-  beforeAll(async () => {
-    sandbox = await startPaypalSandbox({ port: 0, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-    deps = paymentDeps({ card: null, paypal: createPaypalGateway({ baseUrl: sandbox.url, clientId: CLIENT_ID, clientSecret: CLIENT_SECRET, log: () => {} }) });
-  });
-  afterAll(() => sandbox?.close());
+  const paypal = paypalContractServer(CLIENT_ID, CLIENT_SECRET);
 
   it('captures the stored total once the buyer approves; the reservation stays confirmed meanwhile', async () => {
     const r = await confirmedPayLater(car);
     const session = await submittedSession(r);
-    const started = await startPaypal(deps, r.id, urls, 'es', 'balance');
+    const started = await startPaypal(paypal.deps, r.id, urls, 'es', 'balance');
     if (!started.ok || started.state !== 'redirect') throw new Error(JSON.stringify(started));
     const orderId = new URL(started.url).searchParams.get('token') ?? '';
     expect(orderId).not.toBe('');
@@ -409,7 +435,7 @@ describe('the balance by PayPal against the contract server', () => {
     expect(await storedReservation(r.id)).toMatchObject({ status: 'confirmed', payment_type: 'counter' });
     expect(await completePrecheckin(precheckinDeps(), session, 'paid')).toEqual({ ok: false, problem: 'invalid' });
 
-    expect(await capturePaypal(deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
+    expect(await capturePaypal(paypal.deps, r.id, orderId)).toEqual({ ok: true, state: 'paid' });
     const reservation = await storedReservation(r.id);
     expect(reservation).toMatchObject({ status: 'paid', payment_type: 'paypal' });
     const payments = await storedPayments(r.id);
@@ -423,7 +449,7 @@ describe('the balance by PayPal against the contract server', () => {
 
   it('refuses the balance of a prepaid reservation', async () => {
     const unpaid = await bookFor(car, 'unpaid-prepaid');
-    expect(await startPaypal(deps, unpaid.id, urls, 'es', 'balance')).toEqual({ ok: false, failure: 'notPayable' });
+    expect(await startPaypal(paypal.deps, unpaid.id, urls, 'es', 'balance')).toEqual({ ok: false, failure: 'notPayable' });
     expect(await storedPayments(unpaid.id)).toEqual([]);
     expect(await storedReservation(unpaid.id)).toMatchObject({ status: 'unpaid' });
   });

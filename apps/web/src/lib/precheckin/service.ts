@@ -144,7 +144,8 @@ export async function submitPrecheckin(deps: PrecheckinDeps, session: unknown, i
       const record = { id: precheckinId(r.id), reservation: r.id, status, driver, additional_drivers, language, submitted_at: deps.now().toISOString() } as const;
       await savePrecheckin(deps.cms, record, (fresh.precheckin_status ?? 'none') !== 'none');
       await updateReservation(deps.cms, r.id, { precheckin_status: status });
-      return { ok: true as const, next: status === 'completed' ? ('thanks' as const) : ('checkout' as const), summary: { ...summary, precheckinStatus: status } };
+      // A balance still due is offered again (pay now, or keep the counter), even on a completed pre-check-in.
+      return { ok: true as const, next: needsBalancePayment(fresh) ? ('checkout' as const) : ('thanks' as const), summary: { ...summary, precheckinStatus: status } };
     });
   } catch (error) {
     deps.log?.(`[precheckin] submission failed: ${error instanceof Error ? error.message : String(error)}`);
