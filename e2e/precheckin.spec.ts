@@ -166,6 +166,24 @@ test.describe('online pre-check-in', () => {
     await other.close();
   });
 
+  test('look-ups are rate-limited, so codes cannot be tried one after another (es)', async ({ page }) => {
+    // On the tucan site: its own process, so the other tests' look-ups do not count here.
+    const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
+    const seeded = await seedReservation({ type: 'postpaid', brand: 'tucan' });
+    await page.goto(`${tucan}/precheckin`);
+    await page.fill('input[name=identity]', 'Pérez');
+    for (let i = 0; i < 10; i++) {
+      await page.fill('input[name=code]', `T-${'ABCDEFGHJK'[i]}2345${i % 8 + 2}`);
+      await page.getByTestId('lookup-submit').click();
+      await expect(page.getByTestId('lookup-problem')).toContainText(TEXT.es.notFound);
+      await page.fill('input[name=code]', '');
+    }
+    await page.fill('input[name=code]', seeded.code);
+    await page.getByTestId('lookup-submit').click();
+    await expect(page.getByTestId('lookup-problem')).toHaveText('Demasiados intentos. Intente de nuevo en unos minutos.');
+    await expect(page.getByTestId('precheckin-verify')).toHaveCount(0);
+  });
+
   test('with the module switched off, /precheckin is the 404 (es)', async ({ page }) => {
     const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
     const staff = await asStaff();

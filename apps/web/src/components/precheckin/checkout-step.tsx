@@ -23,6 +23,8 @@ import { ReservationSummary } from './reservation-summary.tsx';
 import { usePrecheckinStep } from './use-precheckin-step.ts';
 
 const PATH = '/precheckin/checkout';
+/** Failures the booking's payment texts describe; any other means the session or reservation no longer fits (find it again). */
+const PAYMENT_FAILURES = new Set(['declined', 'notApproved', 'cancelled', 'unavailable', 'processing']);
 const THANKS = '/precheckin/thanks';
 type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
 
@@ -30,6 +32,7 @@ type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
 export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
   const t = useTranslations('precheckin.checkout');
   const tb = useTranslations('booking.checkout');
+  const tl = useTranslations('precheckin.lookup');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { state, update, decision } = usePrecheckinStep(brand, PATH, ['check-precheckin-data', 'prevent-direct-access'], view.precheckinEnabled);
@@ -68,7 +71,7 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="grid min-w-0 content-start gap-6">
           <h1 className="text-3xl font-bold text-brand-accent">{t('title')}</h1>
-          {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{tb.has(failure) ? tb(failure as 'declined') : tb('declined')}</p>}
+          {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{PAYMENT_FAILURES.has(failure) ? tb(failure as 'declined') : tl('problems.invalid')}</p>}
           {!summary.balanceDue ? (
             <Panel title={t('nothingTitle')} testId="nothing-to-pay">
               <p className="text-slate-700">{t('nothingText')}</p>

@@ -93,7 +93,9 @@ export function VerifyStep({ view, brand }: { view: BookingView; brand: BrandKey
             <span>{t.rich('terms', { link: (chunks) => <a href={view.termsHref} target="_blank" rel="noopener" className="font-semibold text-brand-accent underline">{chunks}</a> })}</span>
           </label>
           {errors.terms && <p className="-mt-4 text-sm font-medium text-red-700" data-testid="field-error">{word(errors.terms)}</p>}
-          {problem && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="verify-problem">{problem === 'checkFields' ? t('checkFields') : tl(`problems.${problem}` as 'problems.notFound')}</p>}
+          {problem && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="verify-problem">{problem === 'checkFields' ? t('checkFields') : tl(`problems.${problem}` as 'problems.notFound')}
+              {['expired', 'invalid', 'notFound'].includes(problem) && <a href={`${localizedPath('/precheckin', locale)}?code=${encodeURIComponent(state.summary.code)}`} className="ml-2 font-semibold underline">{tl('submit')}</a>}
+            </p>}
           <button type="submit" disabled={pending} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90 disabled:opacity-60" data-testid="verify-submit">{t('submit')}</button>
         </div>
         <div className="content-start lg:sticky lg:top-4">
