@@ -18,7 +18,10 @@ const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 export async function chooseFirstCar(page: Page, lang: Lang, opts: { base?: string } = {}) {
   const query = new URLSearchParams({ pickup: 'PTY', from: panamaLocal(4), to: panamaLocal(7) });
   await page.goto(`${opts.base ?? ''}${prefix(lang)}/flota?${query}`);
-  await page.getByTestId('reserve-car').first().click();
+  // The prerendered link lacks the search until the page hydrates and swaps it; a click during that swap is lost.
+  const reserve = page.getByTestId('reserve-car').first();
+  await expect(reserve).toHaveAttribute('href', /pickup=PTY/);
+  await reserve.click();
   await expect(page.getByTestId('reservation-form')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva$`));
 }
