@@ -12,9 +12,13 @@ export default function config(phase: string): NextConfig {
   // A server cannot run without its CMS settings: fail at start, naming the variable.
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) readServerConfig();
 
+  // SPEC §4: every build has an identifier the client can see (BUILD_ID pins it, e.g. a commit).
+  const buildId = process.env.BUILD_ID || `${brand}-${Date.now().toString(36)}`;
+
   return withNextIntl({
     distDir: process.env.NEXT_DIST_DIR || '.next',
-    env: { NEXT_PUBLIC_BRAND: brand },
+    generateBuildId: () => buildId,
+    env: { NEXT_PUBLIC_BRAND: brand, NEXT_PUBLIC_BUILD_ID: buildId },
     transpilePackages: ['@rental/domain'],
     poweredByHeader: false,
     // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).

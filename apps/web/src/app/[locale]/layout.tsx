@@ -7,6 +7,7 @@ import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
 import { BRAND, getSiteConfig } from '@/lib/cms';
 import { themeStyle } from '@/lib/site/theme';
+import { AppUpdate } from '@/components/app-update';
 import { NavigationWatcher } from '@/components/booking/navigation-watcher';
 import '../globals.css';
 
@@ -40,6 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           <Suspense fallback={null}>
             <NavigationWatcher brand={BRAND} />
           </Suspense>
+          <AppUpdate />
         </NextIntlClientProvider>
       </body>
     </html>
