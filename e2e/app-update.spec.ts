@@ -49,4 +49,53 @@ test.describe('app updates', () => {
     await expect(page.getByTestId('precheckin-preferences')).toBeVisible({ timeout: 20_000 });
     expect(await samePage(page)).toBeUndefined();
   });
+
+  test('the loading bar shows, 3 px in the brand colour, only for a navigation slower than 200 ms (en)', async ({ page }) => {
+    await atPrecheckinThanks(page);
+    // Record every phase the bar goes through.
+    await page.evaluate(() => {
+      const bar = document.querySelector('[data-testid=loading-bar]')!;
+      const seen: string[] = [];
+      new MutationObserver(() => seen.push(bar.getAttribute('data-phase')!)).observe(bar, { attributes: true, attributeFilter: ['data-phase'] });
+      Object.assign(window, { __phases: seen });
+    });
+    // Every request for the next route is slow (the delayed prefetch included).
+    await page.route('**/precheckin/preferences**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      await route.continue();
+    });
+    await page.getByTestId('preferences-button').click();
+    const bar = page.getByTestId('loading-bar');
+    await expect(bar).toHaveAttribute('data-phase', 'running');
+    const look = await bar.evaluate((el) => ({ height: getComputedStyle(el).height, colour: getComputedStyle(el).backgroundColor, brand: getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim() }));
+    expect(look.height).toBe('3px');
+    const hex = look.brand.replace('#', '');
+    const rgb = `rgb(${parseInt(hex.slice(0, 2), 16)}, ${parseInt(hex.slice(2, 4), 16)}, ${parseInt(hex.slice(4, 6), 16)})`;
+    expect(look.colour).toBe(rgb);
+    await expect(page.getByTestId('precheckin-preferences')).toBeVisible({ timeout: 20_000 });
+    await expect(bar).toHaveAttribute('data-phase', 'idle', { timeout: 3000 });
+    expect(await page.evaluate(() => (window as unknown as { __phases: string[] }).__phases)).toEqual(['waiting', 'running', 'finishing', 'resetting', 'idle']);
+  });
+
+  const preferencesFetches = (page: Page) => {
+    const seen: number[] = [];
+    page.on('request', (r) => r.url().includes('/precheckin/preferences') && r.resourceType() === 'fetch' && seen.push(Date.now()));
+    return seen;
+  };
+
+  test('the next route is prefetched one second after the link mounts, not at once (en)', async ({ page }) => {
+    const fetches = preferencesFetches(page);
+    await atPrecheckinThanks(page);
+    const shown = Date.now();
+    await expect.poll(() => fetches.length, { timeout: 5000 }).toBeGreaterThan(0);
+    expect(fetches[0] - shown).toBeGreaterThanOrEqual(500);
+  });
+
+  test('no prefetch with data saver on (en)', async ({ page }) => {
+    await page.addInitScript(() => Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' } }));
+    const fetches = preferencesFetches(page);
+    await atPrecheckinThanks(page);
+    await page.waitForTimeout(2500);
+    expect(fetches).toEqual([]);
+  });
 });

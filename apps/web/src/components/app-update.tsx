@@ -28,7 +28,7 @@ export function reloadAfterChunkError(error: unknown): boolean {
 }
 
 /** Same-origin, left-button, no-modifier, same-tab link clicks: the ones the router may take client-side. */
-function internalLink(event: MouseEvent): HTMLAnchorElement | null {
+export function internalLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
   if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;

@@ -9,6 +9,7 @@ import { BRAND, getSiteConfig } from '@/lib/cms';
 import { themeStyle } from '@/lib/site/theme';
 import { AppUpdate } from '@/components/app-update';
 import { NavigationWatcher } from '@/components/booking/navigation-watcher';
+import { LoadingBar } from '@/components/loading-bar';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -40,6 +41,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
           {children}
           <Suspense fallback={null}>
             <NavigationWatcher brand={BRAND} />
+            <LoadingBar />
           </Suspense>
           <AppUpdate />
         </NextIntlClientProvider>

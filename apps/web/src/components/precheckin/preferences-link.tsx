@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { formatPanamaDate } from '@rental/domain/dates';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { loadPreferences } from '@/lib/precheckin/actions';
+import { DelayedPrefetchLink } from '../delayed-prefetch-link.tsx';
 
 export const PREFERENCES = '/precheckin/preferences';
 
@@ -30,7 +30,7 @@ export function PreferencesLink({ session, origin }: { session: string; origin: 
     <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="preferences-box">
       <h2 className="mb-2 text-lg font-bold text-brand-accent">{t('preferencesTitle')}</h2>
       <p className="text-sm text-slate-700">{t('preferencesText')}</p>
-      <Link href={localizedPath(PREFERENCES, locale)} className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white" data-testid="preferences-button">{t('preferencesButton')}</Link>
+      <DelayedPrefetchLink href={localizedPath(PREFERENCES, locale)} className="mt-4 inline-block rounded-full bg-brand px-5 py-2.5 font-semibold text-white" data-testid="preferences-button">{t('preferencesButton')}</DelayedPrefetchLink>
       {link && (
         <div className="mt-4">
           <label htmlFor="preferences-link" className="text-sm font-semibold text-slate-800">{t('linkLabel', { until: formatPanamaDate(link.until, locale) })}</label>
