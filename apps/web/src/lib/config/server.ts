@@ -1,4 +1,14 @@
 import { z } from 'zod';
+import { COOKIE_PREFIX_PATTERN, DEFAULT_AUTH_COOKIE_SETTINGS, MAX_COOKIE_MAX_AGE_SECONDS } from '@rental/domain/auth/session';
+
+/** An on/off setting: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), named in the error. */
+function flag(name: string, fallback: boolean) {
+  return z.string()
+    .transform((v) => v.trim().toLowerCase())
+    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: `${name} must be 'true' or 'false'` }))
+    .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
+    .default(fallback);
+}
 
 /**
  * Server-only settings, read from the environment once. A missing or malformed value stops
@@ -19,6 +29,18 @@ const schema = z.object({
   /** Without both, checkout does not offer PayPal. */
   PAYPAL_CLIENT_ID: z.string().min(1).optional(),
   PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+  /** The content backend's sign-in cookies (lib/auth, docs/auth.md): `<prefix>_access_token`, `_refresh_token`, `_expires_at`. */
+  AUTH_COOKIE_PREFIX: z.string().regex(COOKIE_PREFIX_PATTERN, 'AUTH_COOKIE_PREFIX must be 1-40 letters, digits, _ or -').default(DEFAULT_AUTH_COOKIE_SETTINGS.prefix),
+  /** Lifetime of those cookies in seconds (default 7 days, Directus' refresh-token lifetime). */
+  AUTH_COOKIE_MAX_AGE: z.coerce.number({ message: 'AUTH_COOKIE_MAX_AGE must be a whole number of seconds' })
+    .int('AUTH_COOKIE_MAX_AGE must be a whole number of seconds')
+    .min(60, 'AUTH_COOKIE_MAX_AGE must be at least 60 seconds')
+    .max(MAX_COOKIE_MAX_AGE_SECONDS, `AUTH_COOKIE_MAX_AGE must be at most ${MAX_COOKIE_MAX_AGE_SECONDS} seconds (400 days, the browsers' limit)`)
+    .default(DEFAULT_AUTH_COOKIE_SETTINGS.maxAgeSeconds),
+  /** Refresh an expired access token before page navigation and before each backend call. */
+  AUTH_AUTO_REFRESH: flag('AUTH_AUTO_REFRESH', true),
+  /** On first load, fetch the signed-in user when a token exists and no user is held. */
+  AUTH_AUTO_FETCH_USER: flag('AUTH_AUTO_FETCH_USER', true),
 }).superRefine((c, ctx) => {
   if (c.PAYMENTS_MODE === 'live') {
     // The site's card gateways are the simulated bank and 'metrobank', whose merchant API is not
@@ -53,6 +75,10 @@ export function readServerConfig(env: Record<string, string | undefined> = proce
     PAYPAL_API_URL: env.PAYPAL_API_URL || undefined,
     PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID || undefined,
     PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || undefined,
+    AUTH_COOKIE_PREFIX: env.AUTH_COOKIE_PREFIX || undefined,
+    AUTH_COOKIE_MAX_AGE: env.AUTH_COOKIE_MAX_AGE || undefined,
+    AUTH_AUTO_REFRESH: env.AUTH_AUTO_REFRESH || undefined,
+    AUTH_AUTO_FETCH_USER: env.AUTH_AUTO_FETCH_USER || undefined,
   });
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');

@@ -1,0 +1,70 @@
+import 'server-only';
+import { cookies } from 'next/headers';
+import type { NextRequest, NextResponse } from 'next/server';
+import { readServerConfig } from '../config/server.ts';
+import { createAuth, type Auth, type AuthOptions, type AuthUser } from './auth.ts';
+import { authSettings, type AuthSettings } from './settings.ts';
+import { applyCookieWrites, cookieTokenStore, navigationCookieJar, type TokenStore } from './store.ts';
+
+/**
+ * The auth module wired to Next.js and the server's settings. Nothing in the public site calls
+ * this yet (visitors are anonymous, SPEC §6); it is the door a signed-in area would use. See
+ * docs/auth.md for where each piece goes.
+ */
+
+type Extras = Pick<AuthOptions, 'onRefreshFailure' | 'userQuery' | 'log'>;
+
+/** The auth cookies' names and flags, auto-refresh and auto-fetch, from the runtime settings. */
+export function configuredAuthSettings(): AuthSettings {
+  return authSettings(readServerConfig());
+}
+
+/** createAuth with DIRECTUS_URL, the static DIRECTUS_TOKEN, CMS_TIMEOUT_MS and the AUTH_* settings. */
+export function configuredAuth<User extends AuthUser = AuthUser>(store: TokenStore, extras: Extras = {}): Auth<User> {
+  const config = readServerConfig();
+  const settings = authSettings(config);
+  return createAuth<User>({
+    url: config.DIRECTUS_URL,
+    staticToken: config.DIRECTUS_TOKEN,
+    timeoutMs: config.CMS_TIMEOUT_MS,
+    store,
+    autoRefresh: settings.autoRefresh,
+    autoFetchUser: settings.autoFetchUser,
+    ...extras,
+  });
+}
+
+/**
+ * The tokens in this request's cookies. `writable: true` in a Server Action or Route Handler
+ * (login, logout, refresh can save); `false` in a Server Component, where Next forbids
+ * setting cookies — the proxy has refreshed the session before the page renders.
+ */
+export async function nextCookieTokenStore(options: { writable: boolean }): Promise<TokenStore> {
+  const { names, options: cookie } = configuredAuthSettings();
+  return cookieTokenStore(await cookies(), { names, options: cookie, writable: options.writable });
+}
+
+/** An auth instance over this request's cookies. */
+export async function requestAuth<User extends AuthUser = AuthUser>(options: { writable: boolean } & Extras): Promise<Auth<User>> {
+  const { writable, ...extras } = options;
+  return configuredAuth<User>(await nextCookieTokenStore({ writable }), extras);
+}
+
+/**
+ * SPEC §6 "before page navigation": for the proxy. Refreshes an expired session from the
+ * request's cookies, writing the new tokens into the request (so the page rendered for it sees
+ * them) and remembering them for the response (so the browser keeps them). Use it as:
+ *
+ *   const session = await refreshBeforeNavigation(request);
+ *   const response = NextResponse.next({ request: { headers: request.headers } }); // or rewrite(url, { request: … })
+ *   return session.apply(response);
+ *
+ * Does nothing (and costs no backend call) when the session is anonymous or still valid, or
+ * when AUTH_AUTO_REFRESH is off.
+ */
+export async function refreshBeforeNavigation(request: NextRequest, extras: Extras = {}): Promise<{ changed: boolean; apply<R extends NextResponse>(response: R): R }> {
+  const settings = configuredAuthSettings();
+  const { jar, writes } = navigationCookieJar(request);
+  await configuredAuth(cookieTokenStore(jar, { names: settings.names, options: settings.options }), extras).ensureFresh();
+  return { changed: writes.size > 0, apply: (response) => applyCookieWrites(response, writes) };
+}

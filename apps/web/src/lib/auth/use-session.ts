@@ -1,0 +1,58 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { remainingMs, sessionState, type SessionState } from '@rental/domain/auth/session';
+
+/**
+ * The browser's view of a content-backend session, for a future signed-in area (nothing in
+ * the public site uses it: visitors are anonymous, SPEC §6). The tokens stay in httpOnly
+ * cookies; the server hands the page `auth.session()` (state, expiry, remaining time — no
+ * secret) and this hook keeps the state and remaining time current, e.g. to warn before the
+ * session runs out or to show "signed out" once the refresh token has gone.
+ *
+ *   // server component
+ *   const session = await (await requestAuth({ writable: false })).session();
+ *   return <AccountBar session={session} />;
+ *   // client component
+ *   const { state, remainingMs } = useSession(session);
+ *
+ * The first render uses the server's values as given (no hydration mismatch); from then on
+ * the remaining time is recomputed from the expiry every `tickMs` until it reaches zero.
+ */
+export interface ServerSession {
+  state: SessionState;
+  expiresAt: number | null;
+  remainingMs: number;
+}
+
+export interface ClientSession {
+  state: SessionState;
+  remainingMs: number;
+}
+
+export function clientSessionAt(server: Pick<ServerSession, 'state' | 'expiresAt'>, now: number): ClientSession {
+  // The browser cannot see the token; "a token exists" is what the server said.
+  const accessToken = server.state === 'anonymous' ? null : 'held-by-the-server';
+  return { state: sessionState({ accessToken, expiresAt: server.expiresAt }, now), remainingMs: remainingMs(server.expiresAt, now) };
+}
+
+export function useSession(server: ServerSession, options: { tickMs?: number } = {}): ClientSession {
+  const tickMs = options.tickMs ?? 1000;
+  const [session, setSession] = useState<ClientSession>({ state: server.state, remainingMs: server.remainingMs });
+
+  const { state, expiresAt } = server;
+  useEffect(() => {
+    const update = () => {
+      const next = clientSessionAt({ state, expiresAt }, Date.now());
+      setSession((current) => (current.state === next.state && current.remainingMs === next.remainingMs ? current : next));
+      return next;
+    };
+    if (update().state !== 'authenticated') return;
+    const timer = setInterval(() => {
+      if (update().state !== 'authenticated') clearInterval(timer);
+    }, tickMs);
+    return () => clearInterval(timer);
+  }, [state, expiresAt, tickMs]);
+
+  return session;
+}
