@@ -1,13 +1,13 @@
-import {
-  acceptUserInvite, createDirectus, getAuthEndpoint, inviteUser, login as loginCommand, logout as logoutCommand,
-  passwordRequest, passwordReset, readMe, refresh as refreshCommand, registerUser, registerUserVerify, rest, withToken,
-  type RestClient, type RestCommand,
-} from '@directus/sdk';
+import { login as loginCommand, logout as logoutCommand, readMe, refresh as refreshCommand, type RestCommand } from '@directus/sdk';
 import {
   bearerFor, isExpired, remainingMs, sessionState, tokensFromLogin, type AuthResponseData, type BearerChoice,
   type SessionState, type SessionTokens,
 } from '@rental/domain/auth/session';
 import { CmsError, toCmsError } from '../cms/errors.ts';
+import { describeCommand, directusTransport } from '../cms/transport.ts';
+import { accountOperations, type AccountOperations } from './accounts.ts';
+
+export type { Registration } from './accounts.ts';
 import type { TokenStore } from './store.ts';
 
 /**
@@ -38,15 +38,6 @@ export interface Credentials {
   password: string;
   /** A one-time password when the user has two-factor authentication on. */
   otp?: string;
-}
-
-export interface Registration {
-  email: string;
-  password: string;
-  first_name?: string;
-  last_name?: string;
-  /** Where the e-mail's link leads (must be in Directus' USER_REGISTER_URL_ALLOW_LIST); Directus' own page otherwise. */
-  verificationUrl?: string;
 }
 
 export interface CallOptions {
@@ -81,7 +72,7 @@ export interface AuthOptions {
   now?: () => number;
 }
 
-export interface Auth<User extends AuthUser = AuthUser> {
+export interface Auth<User extends AuthUser = AuthUser> extends AccountOperations {
   /** The user this instance holds (loaded by login, init or currentUser), or null. */
   readonly user: User | null;
   /** The session's state and remaining time, from the stored expiry (no backend call). */
@@ -92,18 +83,6 @@ export interface Auth<User extends AuthUser = AuthUser> {
   refresh(): Promise<SessionTokens>;
   /** Logs out at the backend, clears the tokens, empties the user and re-fetches it. */
   logout(): Promise<void>;
-  /** Public registration (POST /users/register); Directus decides the role and whether the e-mail must be verified. */
-  register(registration: Registration): Promise<void>;
-  /** Confirms a registration with the token from the verification e-mail. */
-  verifyRegistration(token: string): Promise<void>;
-  /** Invites by e-mail with a role; needs a caller allowed to create users (a signed-in staff user). */
-  invite(email: string | string[], role: string, inviteUrl?: string): Promise<void>;
-  acceptInvite(token: string, password: string): Promise<void>;
-  /** Sends the reset e-mail; Directus answers the same whether or not the address exists. */
-  requestPasswordReset(email: string, resetUrl?: string): Promise<void>;
-  resetPassword(token: string, password: string): Promise<void>;
-  /** Where to send the browser for social login: `{url}/auth/login/{provider}?redirect={return address}`. */
-  socialLoginUrl(provider: string, redirect: string): string;
   /** GET /users/me with fields, filter and deep; null when signed out. A failure is only logged ("Couldn't fetch user"). */
   currentUser(query?: UserQuery): Promise<User | null>;
   /** First load: fetches the user when configured, a token exists and no user is held. */
@@ -116,17 +95,11 @@ export interface Auth<User extends AuthUser = AuthUser> {
   bearer(options?: CallOptions): Promise<BearerChoice | null>;
 }
 
-type AnySchema = Record<string, Record<string, unknown>[]>;
-
 export function createAuth<User extends AuthUser = AuthUser>(options: AuthOptions): Auth<User> {
   const { store } = options;
   const url = options.url.replace(/\/$/, '');
-  const baseFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
-  const timedFetch: typeof fetch = (input, init) =>
-    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(url, { globals: { fetch: timedFetch } }).with(rest());
-  const log = options.log ?? console.error;
+  const transport = directusTransport({ url, timeoutMs: options.timeoutMs, fetch: options.fetch, log: options.log });
+  const log = transport.log;
   const now = options.now ?? Date.now;
   const autoRefresh = options.autoRefresh ?? true;
   const autoFetchUser = options.autoFetchUser ?? true;
@@ -134,23 +107,9 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
   let user: User | null = null;
   let refreshing: Promise<SessionTokens> | null = null;
 
-  const describe = (command: RestCommand<unknown, any>): string => {
-    try {
-      const { method = 'GET', path } = command();
-      return `${method} ${path}`;
-    } catch {
-      return 'request';
-    }
-  };
-
   /** One request with exactly this token (or none), errors mapped as SPEC §8 says. */
-  async function request<Output>(command: RestCommand<Output, any>, token: string | null): Promise<Output> {
-    try {
-      return (await sdk.request(token ? withToken(token, command) : command)) as Output;
-    } catch (error) {
-      throw toCmsError(error, describe(command), log);
-    }
-  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command
+  const request = <Output>(command: RestCommand<Output, any>, token: string | null): Promise<Output> => transport.request(describeCommand(command), command, token);
 
   async function bearer(callOptions: CallOptions = {}): Promise<BearerChoice | null> {
     const tokens = await store.get();
@@ -282,56 +241,7 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
       if (failure) throw failure;
     },
 
-    async register({ verificationUrl, ...registration }) {
-      const { email, password, ...names } = registration;
-      await request(registerUser(email, password, { ...names, ...(verificationUrl ? { verification_url: verificationUrl } : {}) }), null);
-    },
-
-    async verifyRegistration(token) {
-      // Directus answers a good token with a redirect into its own Studio (not for the site's
-      // users to follow: it answers 403 to them), so this one call reads the redirect itself.
-      // A redirect to the Studio's login page is its answer to a malformed token.
-      const { path, params } = registerUserVerify(token)() as { path: string; params?: Record<string, string> };
-      const target = `${url}${path}?${new URLSearchParams(params ?? {})}`;
-      const what = `GET ${path}`;
-      let res: Response;
-      try {
-        res = await timedFetch(target, { redirect: 'manual' });
-      } catch (error) {
-        throw toCmsError(error, what, log);
-      }
-      const location = res.headers.get('location') ?? '';
-      if (res.status < 400 && !/\/admin\/login\b/.test(location)) {
-        await res.body?.cancel();
-        return;
-      }
-      const body = (await res.json().catch(() => null)) as { errors?: unknown } | null;
-      if (res.status < 400) throw toCmsError({ errors: [{ message: 'Invalid verification token' }], response: new Response(null, { status: 400, statusText: 'Bad Request' }) }, what, log);
-      throw toCmsError({ errors: body?.errors ?? body, response: res }, what, log);
-    },
-
-    async invite(email, role, inviteUrl) {
-      await call(inviteUser(email as string, role, inviteUrl));
-    },
-
-    async acceptInvite(token, password) {
-      await request(acceptUserInvite(token, password), null);
-    },
-
-    async requestPasswordReset(email, resetUrl) {
-      await request(passwordRequest(email, resetUrl), null);
-    },
-
-    async resetPassword(token, password) {
-      await request(passwordReset(token, password), null);
-    },
-
-    socialLoginUrl(provider, redirect) {
-      if (!/^[A-Za-z0-9_-]+$/.test(provider)) throw new TypeError(`Not a login provider name: '${provider}'`);
-      const target = new URL(`${url}${getAuthEndpoint(provider)}`);
-      target.searchParams.set('redirect', redirect);
-      return target.toString();
-    },
+    ...accountOperations({ url, transport, request, call }),
 
     currentUser,
 

@@ -1,8 +1,7 @@
-import {
-  createDirectus, createItems, deleteItems, readItem, readItems, rest, updateItem, withToken,
-  type RestClient,
-} from '@directus/sdk';
+import { createItems, deleteItems, readItem, readItems, updateItem, type RestCommand } from '@directus/sdk';
+import { bearerFor } from '@rental/domain/auth/session';
 import { toCmsError } from './errors.ts';
+import { directusTransport } from './transport.ts';
 
 /**
  * The one door to Directus (SPEC §7 content calls). Everything else in the site asks
@@ -35,7 +34,6 @@ export interface CmsClientOptions {
 }
 
 type Item = Record<string, unknown>;
-type AnySchema = Record<string, Item[]>;
 
 export interface CmsClient {
   list<T = Item>(collection: string, query?: ListQuery, auth?: CallAuth): Promise<T[]>;
@@ -50,30 +48,20 @@ export interface CmsClient {
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
-  const baseFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
-  const timedFetch: typeof fetch = (input, init) =>
-    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, { globals: { fetch: timedFetch } }).with(rest());
-  const log = options.log ?? console.error;
-
-  const tokenFor = (auth: CallAuth = {}): string | null => {
-    if (auth.userToken) return auth.userToken;
-    if (auth.useStaticToken === false) return null;
-    return options.staticToken ?? null;
-  };
+  const transport = directusTransport(options);
+  const log = transport.log;
 
   const requireCollection = (collection: string) => {
     if (!collection) throw new TypeError('A collection name is required');
   };
 
-  async function call<R>(what: string, auth: CallAuth | undefined, command: Parameters<typeof withToken>[1]): Promise<R> {
-    const token = tokenFor(auth);
-    try {
-      return (await sdk.request(token ? withToken(token, command) : command)) as R;
-    } catch (error) {
-      throw toCmsError(error, what, log);
-    }
+  /** SPEC §6: the user's token when given (the caller holds it valid), else the static token unless opted out. */
+  const tokenFor = (auth: CallAuth = {}): string | null =>
+    bearerFor({ userToken: auth.userToken, userTokenValid: true, staticToken: options.staticToken, optOut: auth.useStaticToken === false })?.token ?? null;
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command, whatever its schema
+  function call<R>(what: string, auth: CallAuth | undefined, command: RestCommand<any, any>): Promise<R> {
+    return transport.request<R>(what, command, tokenFor(auth));
   }
 
   return {
@@ -101,7 +89,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     async asset(id, auth) {
       const token = tokenFor(auth);
       try {
-        return await timedFetch(`${options.url}/assets/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
       } catch (error) {
         throw toCmsError(error, `asset ${id}`, log);
       }

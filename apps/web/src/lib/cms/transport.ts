@@ -1,0 +1,55 @@
+import { createDirectus, rest, withToken, type RestClient, type RestCommand } from '@directus/sdk';
+import { toCmsError } from './errors.ts';
+
+/**
+ * The wire both Directus doors share (lib/cms's client and lib/auth): the SDK over a fetch
+ * with a timeout and no caching, one request with exactly the token given (or none), and
+ * every failure mapped as SPEC §8 says (logged as status and status text, rethrown as CmsError).
+ */
+export interface TransportOptions {
+  url: string;
+  timeoutMs?: number;
+  fetch?: typeof fetch;
+  log?: (line: string) => void;
+}
+
+type AnySchema = Record<string, Record<string, unknown>[]>;
+
+export interface DirectusTransport {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command, whatever its schema
+  request<R>(what: string, command: RestCommand<R, any>, token: string | null): Promise<R>;
+  /** The timed fetch itself, for the rare call the SDK cannot make (reading a redirect). */
+  fetch: typeof fetch;
+  log: (line: string) => void;
+}
+
+/** 'POST /auth/login' for a command, for the logs and the SPEC §8 error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command
+export function describeCommand(command: RestCommand<unknown, any>): string {
+  try {
+    const { method = 'GET', path } = command();
+    return `${method} ${path}`;
+  } catch {
+    return 'request';
+  }
+}
+
+export function directusTransport(options: TransportOptions): DirectusTransport {
+  const baseFetch = options.fetch ?? fetch;
+  const timeoutMs = options.timeoutMs ?? 8000;
+  const timedFetch: typeof fetch = (input, init) =>
+    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs), cache: 'no-store' });
+  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, { globals: { fetch: timedFetch } }).with(rest());
+  const log = options.log ?? console.error;
+  return {
+    async request(what, command, token) {
+      try {
+        return (await sdk.request(token ? withToken(token, command) : command)) as never;
+      } catch (error) {
+        throw toCmsError(error, what, log);
+      }
+    },
+    fetch: timedFetch,
+    log,
+  };
+}
