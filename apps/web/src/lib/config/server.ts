@@ -65,21 +65,8 @@ let cached: ServerConfig | undefined;
 
 export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   if (cached && env === process.env) return cached;
-  const parsed = schema.safeParse({
-    DIRECTUS_URL: env.DIRECTUS_URL || undefined,
-    DIRECTUS_TOKEN: env.DIRECTUS_TOKEN || undefined,
-    CMS_TIMEOUT_MS: env.CMS_TIMEOUT_MS || undefined,
-    REVALIDATE_SECRET: env.REVALIDATE_SECRET || undefined,
-    SITE_URL: env.SITE_URL || undefined,
-    PAYMENTS_MODE: env.PAYMENTS_MODE || undefined,
-    PAYPAL_API_URL: env.PAYPAL_API_URL || undefined,
-    PAYPAL_CLIENT_ID: env.PAYPAL_CLIENT_ID || undefined,
-    PAYPAL_CLIENT_SECRET: env.PAYPAL_CLIENT_SECRET || undefined,
-    AUTH_COOKIE_PREFIX: env.AUTH_COOKIE_PREFIX || undefined,
-    AUTH_COOKIE_MAX_AGE: env.AUTH_COOKIE_MAX_AGE || undefined,
-    AUTH_AUTO_REFRESH: env.AUTH_AUTO_REFRESH || undefined,
-    AUTH_AUTO_FETCH_USER: env.AUTH_AUTO_FETCH_USER || undefined,
-  });
+  // Every setting the schema knows, read from the environment; an empty value counts as unset.
+  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] || undefined])));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');
     throw new ServerConfigError(`Invalid server configuration: ${problems}`);
