@@ -1,26 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import { paymentMethods } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/payments';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
-import { CardPayment } from './card-payment.tsx';
 import { GuardNotFound, useGuards } from './guarded-step.tsx';
 import { StepLoading } from './step-loading.tsx';
 import { PayLater } from './pay-later.tsx';
 import { bookingDoor } from './payment-door.ts';
-import { PaypalPayment } from './paypal-payment.tsx';
+import { PaymentMethods } from './payment-methods.tsx';
 import { TripRecap, tripOf } from './trip-recap.tsx';
 import { useDraftPrice } from './use-draft-price.ts';
 import { useDraft } from './use-draft.ts';
 
 const GUARDS = ['check-reservation-details', 'check-reservation-success-redirect'] as const;
-type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
 
 /** /reserva/checkout: card or PayPal for a prepaid booking, a confirmation for pay-later. */
 export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
@@ -29,21 +26,15 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
   const router = useRouter();
   const [draft, update] = useDraft(brand);
   const decision = useGuards(GUARDS, draft && { draft });
-  const [methods, setMethods] = useState<Methods | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const price = useDraftPrice(draft, view.catalog);
-  useEffect(() => {
-    paymentMethods().then(setMethods, () => setMethods({ card: false, paypal: false, sandbox: false }));
-  }, []);
   // The draft records the payment as the server stored it: card, paypal or counter (pay later).
-  const onDone = useMemo(() => {
-    const finish = (paymentType: 'card' | 'paypal' | 'counter') => (r: PayResult) => {
-      if (!r.ok || (r.state !== 'paid' && r.state !== 'confirmed')) return;
-      update((d) => ({ ...d, status: r.state, payment_type: paymentType }));
-      router.push(localizedPath('/reserva/thanks', locale));
-    };
-    return { card: finish('card'), paypal: finish('paypal'), counter: finish('counter') };
+  const onDone = useCallback((r: PayResult, paymentType: 'card' | 'paypal' | 'counter') => {
+    if (!r.ok || (r.state !== 'paid' && r.state !== 'confirmed')) return;
+    update((d) => ({ ...d, status: r.state, payment_type: paymentType }));
+    router.push(localizedPath('/reserva/thanks', locale));
   }, [update, router, locale]);
+  const onCounter = useCallback((r: PayResult) => onDone(r, 'counter'), [onDone]);
   const onFailure = useCallback((key: string) => setFailure(key), []);
   const reservationId = draft?.reservation_id;
   const door = useMemo(() => (reservationId ? bookingDoor(reservationId, locale) : null), [reservationId, locale]);
@@ -59,7 +50,6 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
     );
   }
   const total = draft.totals.total;
-  const props = { door, onFailure };
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="checkout">
       <div className="grid min-w-0 content-start gap-6">
@@ -70,16 +60,9 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
         </section>
         {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{t.has(failure) ? t(failure as 'declined') : t('declined')}</p>}
         {draft.reservation_type === 'postpaid' ? (
-          <PayLater {...props} onDone={onDone.counter} total={total} />
-        ) : !methods ? (
-          <StepLoading />
+          <PayLater door={door} onFailure={onFailure} onDone={onCounter} total={total} />
         ) : (
-          <>
-            {methods.card && <CardPayment {...props} onDone={onDone.card} total={total} sandbox={methods.sandbox} />}
-            {methods.card && methods.paypal && <p className="text-center text-sm font-semibold uppercase text-slate-500">{t('or')}</p>}
-            {methods.paypal && <PaypalPayment {...props} onDone={onDone.paypal} />}
-            {!methods.card && !methods.paypal && <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">{t('unavailable')}</p>}
-          </>
+          <PaymentMethods door={door} onFailure={onFailure} onDone={onDone} total={total} />
         )}
       </div>
       <div className="content-start lg:sticky lg:top-4">

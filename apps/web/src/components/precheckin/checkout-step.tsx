@@ -5,17 +5,15 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import { paymentMethods } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/payments';
 import type { BookingView } from '@/lib/booking/view';
 import { finishBalancePayment, loadPrecheckin } from '@/lib/precheckin/actions';
 import type { SummaryResult } from '@/lib/precheckin/service';
-import { CardPayment } from '../booking/card-payment.tsx';
 import { Panel } from '../booking/form-field.tsx';
 import { GuardNotFound } from '../booking/guarded-step.tsx';
 import { PayLater } from '../booking/pay-later.tsx';
 import { balanceDoor } from '../booking/payment-door.ts';
-import { PaypalPayment } from '../booking/paypal-payment.tsx';
+import { PaymentMethods } from '../booking/payment-methods.tsx';
 import { StepLoading } from '../booking/step-loading.tsx';
 import { expectReturn, grantPassage } from './passage.ts';
 import { PrecheckinProgress } from './progress.tsx';
@@ -26,7 +24,6 @@ const PATH = '/precheckin/checkout';
 /** Failures the booking's payment texts describe; any other means the session or reservation no longer fits (find it again). */
 const PAYMENT_FAILURES = new Set(['declined', 'notApproved', 'cancelled', 'unavailable', 'processing']);
 const THANKS = '/precheckin/thanks';
-type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
 
 /** /precheckin/checkout: a pay-later reservation pays its balance now (card or PayPal) or leaves it for the counter. */
 export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
@@ -36,13 +33,11 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { state, update, decision } = usePrecheckinStep(brand, PATH, ['check-precheckin-data', 'prevent-direct-access'], view.precheckinEnabled);
-  const [methods, setMethods] = useState<Methods | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const session = state?.session ?? null;
   const allowed = decision?.kind === 'allow';
   useEffect(() => {
     if (!allowed || !session) return;
-    paymentMethods().then(setMethods, () => setMethods({ card: false, paypal: false, sandbox: false }));
     // The reservation as it is now: a payment may have landed while this tab was away (PayPal, the bank's page).
     loadPrecheckin(session).then((r) => r.ok && update((s) => ({ ...s, summary: r.summary })), () => undefined);
   }, [allowed, session, update]);
@@ -77,13 +72,10 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
               <p className="text-slate-700">{t('nothingText')}</p>
               <button type="button" onClick={() => void onDone({ ok: true, state: summary.status === 'paid' ? 'paid' : 'confirmed' })} className="mt-4 w-full rounded-full bg-brand px-6 py-3 font-semibold text-white" data-testid="precheckin-continue">{t('continue')}</button>
             </Panel>
-          ) : !methods ? (
-            <StepLoading />
           ) : (
             <>
               <p className="text-slate-700">{t('intro')}</p>
-              {methods.card && <CardPayment door={door} onDone={onDone} onFailure={onFailure} total={summary.totals.total} sandbox={methods.sandbox} />}
-              {methods.paypal && <PaypalPayment door={door} onDone={onDone} onFailure={onFailure} />}
+              <PaymentMethods door={door} onDone={onDone} onFailure={onFailure} total={summary.totals.total} />
               <p className="text-center text-sm font-semibold uppercase text-slate-500">{tb('or')}</p>
               <PayLater door={door} onDone={onDone} onFailure={onFailure} total={summary.totals.total} texts="counter" />
             </>
