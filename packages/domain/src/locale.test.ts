@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { languageCookie, localizedPath, splitLocale } from './locale.ts';
+import { languageCookie, localizedPath, splitLocale, toLocale } from './locale.ts';
 
 describe('locale helpers', () => {
+  it('takes a locale from untrusted input, Spanish otherwise', () => {
+    expect(['en', 'es', 'fr', '', undefined, 1].map(toLocale)).toEqual(['en', 'es', 'es', 'es', 'es', 'es']);
+  });
+
   it('splits prefixes', () => {
     expect(splitLocale('/en')).toEqual({ locale: 'en', path: '/' });
     expect(splitLocale('/es/flota')).toEqual({ locale: 'es', path: '/flota' });

@@ -16,6 +16,9 @@ export const LANGUAGE_TAGS: Record<Locale, 'es-ES' | 'en-US'> = { es: 'es-ES', e
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 
+/** `value` when it is a locale, else the default (Spanish): for untrusted input such as a server action's argument. */
+export const toLocale = (value: unknown): Locale => (isLocale(value) ? value : DEFAULT_LOCALE);
+
 /** Splits '/en/flota' into { locale: 'en', path: '/flota' }; unprefixed paths have no locale. */
 export function splitLocale(pathname: string): { locale: Locale | null; path: string } {
   const match = /^\/(es|en)(?=\/|$)(.*)$/.exec(pathname);

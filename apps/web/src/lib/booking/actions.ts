@@ -1,7 +1,7 @@
 'use server';
 
 import { requestClient } from '../site/request-client.ts';
-import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
+import { localizedPath, toLocale } from '@rental/domain/locale';
 import { rateLimiter } from '@rental/domain/rate-limit';
 import { bookingDeps, paymentDeps } from './deps.ts';
 import { capturePaypal, confirmPayLater, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from './payments.ts';
@@ -14,7 +14,6 @@ import { applyCouponCode, createReservation, type CreateReservationResult } from
 
 // Coupon codes are guessable: twenty tries per address per ten minutes is plenty for a person.
 const couponLimiter = rateLimiter({ limit: 20, windowMs: 10 * 60_000 });
-const locale = (value: unknown): Locale => (isLocale(value) ? value : 'es');
 
 export async function submitReservation(input: unknown): Promise<CreateReservationResult> {
   return createReservation(bookingDeps(), input);
@@ -31,7 +30,7 @@ export async function confirmReservation(reservationId: string): Promise<PayResu
 }
 
 export async function payWithCard(reservationId: string, card: unknown, lang: string): Promise<PayResult> {
-  const l = locale(lang);
+  const l = toLocale(lang);
   return payByCard(await paymentDeps(), String(reservationId), card, localizedPath('/reserva/checkout', l), l);
 }
 
@@ -40,7 +39,7 @@ export async function checkPayment(reservationId: string, reference: string): Pr
 }
 
 export async function payWithPaypal(reservationId: string, lang: string): Promise<PayResult> {
-  const l = locale(lang);
+  const l = toLocale(lang);
   const { origin } = await requestClient();
   const back = `${origin}${localizedPath('/reserva/checkout', l)}`;
   return startPaypal(await paymentDeps(), String(reservationId), { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l);

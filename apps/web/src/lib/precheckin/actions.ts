@@ -1,7 +1,7 @@
 'use server';
 
 import { requestClient } from '../site/request-client.ts';
-import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
+import { localizedPath, toLocale } from '@rental/domain/locale';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import { rateLimiter } from '@rental/domain/rate-limit';
 import { paymentDeps } from '../booking/deps.ts';
@@ -20,7 +20,6 @@ import { completePrecheckin, lookupReservation, precheckinSummary, sessionReserv
 const byAddress = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 const byCode = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
 
-const locale = (value: unknown): Locale => (isLocale(value) ? value : 'es');
 const CHECKOUT = '/precheckin/checkout';
 
 export async function findPrecheckinReservation(input: unknown): Promise<LookupResult> {
@@ -41,7 +40,7 @@ export async function loadPrecheckin(session: string): Promise<SummaryResult> {
 }
 
 export async function submitDrivers(session: string, form: unknown, lang: string): Promise<SubmitResult> {
-  return submitPrecheckin(precheckinDeps(), session, form, locale(lang));
+  return submitPrecheckin(precheckinDeps(), session, form, toLocale(lang));
 }
 
 /** The renter leaves the balance for the counter. */
@@ -68,7 +67,7 @@ async function balanceReservation(session: string): Promise<string | null> {
 export async function payBalanceWithCard(session: string, card: unknown, lang: string): Promise<PayResult> {
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
-  const l = locale(lang);
+  const l = toLocale(lang);
   return completedWhenPaid(session, await payByCard(await paymentDeps(), id, card, localizedPath(CHECKOUT, l), l, 'balance'));
 }
 
@@ -80,7 +79,7 @@ export async function checkBalancePayment(session: string, reference: string): P
 export async function payBalanceWithPaypal(session: string, lang: string): Promise<PayResult> {
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
-  const l = locale(lang);
+  const l = toLocale(lang);
   const back = `${(await requestClient()).origin}${localizedPath(CHECKOUT, l)}`;
   return startPaypal(await paymentDeps(), id, { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l, 'balance');
 }
@@ -92,7 +91,7 @@ export async function finishBalancePaypal(session: string, orderId: string): Pro
 }
 
 export async function loadPreferences(access: PreferencesAccess, lang: string): Promise<PreferencesResult> {
-  return readPreferences(precheckinDeps(), access, locale(lang) as 'es' | 'en');
+  return readPreferences(precheckinDeps(), access, toLocale(lang));
 }
 
 export async function storePreferences(access: PreferencesAccess, input: unknown) {
