@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillDriver, lookUp, seedReservation } from './precheckin-helpers.ts';
+import { submitDriver, lookUp, seedReservation } from './precheckin-helpers.ts';
 
 /** SPEC §4/§7: the build identifier, and an app update making the next navigation a full page load. */
 test.describe('app updates', () => {
@@ -18,9 +18,7 @@ test.describe('app updates', () => {
   async function atPrecheckinThanks(page: Page) {
     const seeded = await seedReservation({ type: 'prepaid' });
     await lookUp(page, 'en', seeded.code, 'Perez');
-    await fillDriver(page);
-    await page.check('input[name=terms]');
-    await page.getByTestId('verify-submit').click();
+    await submitDriver(page);
     await expect(page.getByTestId('precheckin-thanks')).toBeVisible({ timeout: 20_000 });
     await page.evaluate(() => Object.assign(window, { __samePage: true }));
   }

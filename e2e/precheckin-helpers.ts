@@ -68,3 +68,10 @@ export async function fillAdditionalDriver(page: Page, index: number, values: Re
     else await field.fill(value);
   }
 }
+
+/** The main driver filled in as DRIVER (with `values` over it), terms accepted, sent. */
+export async function submitDriver(page: Page, values: Partial<typeof DRIVER> = {}) {
+  await fillDriver(page, values);
+  await page.check('input[name=terms]');
+  await page.getByTestId('verify-submit').click();
+}

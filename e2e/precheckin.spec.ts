@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, RENTER, storedBooking } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
-import { DRIVER, fillAdditionalDriver, fillDriver, lookUp, prefix, seedReservation, storedPrecheckin } from './precheckin-helpers.ts';
+import { DRIVER, fillAdditionalDriver, submitDriver, fillDriver, lookUp, prefix, seedReservation, storedPrecheckin } from './precheckin-helpers.ts';
 import { asStaff } from './stack-info.ts';
 
 const TEXT = {
@@ -24,9 +24,7 @@ test.describe('online pre-check-in', () => {
     await page.getByTestId('lookup-submit').click();
     await expect(page.getByTestId('precheckin-verify')).toBeVisible({ timeout: 20_000 });
     await expect(page.locator('[name="driver.name"]')).toHaveValue(RENTER.name);
-    await fillDriver(page);
-    await page.check('input[name=terms]');
-    await page.getByTestId('verify-submit').click();
+    await submitDriver(page);
     await expect(page.getByTestId('precheckin-checkout')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/precheckin\/checkout$/);
     await fillCard(page, '4242 4242 4242 4242');
@@ -68,9 +66,7 @@ test.describe('online pre-check-in', () => {
   test('the balance paid by PayPal comes back to the checkout and completes the pre-check-in (es)', async ({ page }) => {
     const seeded = await seedReservation({ type: 'postpaid' });
     await lookUp(page, 'es', seeded.code, 'Perez');
-    await fillDriver(page);
-    await page.check('input[name=terms]');
-    await page.getByTestId('verify-submit').click();
+    await submitDriver(page);
     await expect(page.getByTestId('precheckin-checkout')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('pay-paypal').click();
     // PayPal's page is a full page load away; the return ticket lets the checkout open again.
@@ -139,9 +135,7 @@ test.describe('online pre-check-in', () => {
   test('the preferences link works in another browser and a forged one is refused (en)', async ({ page, browser }) => {
     const seeded = await seedReservation({ type: 'postpaid' });
     await lookUp(page, 'en', seeded.code, 'perez');
-    await fillDriver(page);
-    await page.check('input[name=terms]');
-    await page.getByTestId('verify-submit').click();
+    await submitDriver(page);
     await page.getByTestId('confirm-reservation').click();
     await expect(page.getByTestId('precheckin-thanks')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('thanks-payment')).toContainText('To pay at the counter');
