@@ -12,21 +12,24 @@ import type { RunningDirectus } from '@rental/cms/runtime';
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const say = logger('stack');
 
+let cms: RunningDirectus | undefined;
+let web: RunningWeb | undefined;
+let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
+let stopping = false;
+
+/** Stops whatever has started, so a failure half-way (a broken build) never leaves Directus running. */
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  say('stopping…');
+  await Promise.all([web?.stop(), cms?.stop(), paypal?.close()]);
+  process.exit(code);
+}
+
 async function main() {
   const brand = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
   const port = Number(process.env.PORT || 3000);
   const config = resolveCmsConfig();
-  let cms: RunningDirectus | undefined;
-  let web: RunningWeb | undefined;
-  let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
-  let stopping = false;
-  const stop = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    say('stopping…');
-    await Promise.all([web?.stop(), cms?.stop(), paypal?.close()]);
-    process.exit(code);
-  };
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
@@ -58,5 +61,5 @@ async function main() {
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error);
   say(error instanceof CmsConfigError ? `configuration error: ${message}` : message);
-  process.exit(1);
+  void stop(1);
 });
