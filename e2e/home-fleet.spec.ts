@@ -1,17 +1,18 @@
 import { expect, test } from '@playwright/test';
 import { brandFleet } from './stack-info.ts';
+import { fillDateTime } from './date-helpers.ts';
 
 test.describe('home location form', () => {
   test('sends the search to the fleet in the URL, which shows it @phone', async ({ page }) => {
     await page.goto('/');
     const form = page.getByTestId('location-form');
     // The form is interactive once hydrated: it then proposes tomorrow's dates.
-    await expect(form.getByLabel('Fecha y hora de recogida')).not.toHaveValue('');
+    await expect(form.getByLabel('Fecha y hora de recogida', { exact: true })).not.toHaveValue('');
     await form.getByLabel('Lugar de recogida').selectOption({ label: 'Aeropuerto Internacional de Tocumen (aeropuerto)' });
     await form.getByLabel('Devolver en el mismo lugar').uncheck();
     await form.getByLabel('Lugar de devolución').selectOption('ALB');
-    await form.getByLabel('Fecha y hora de recogida').fill('2030-01-10T09:00');
-    await form.getByLabel('Fecha y hora de devolución').fill('2030-01-14T09:00');
+    await fillDateTime(form, 'from', '2030-01-10T09:00');
+    await fillDateTime(form, 'to', '2030-01-14T09:00');
     await form.getByRole('button', { name: 'Buscar autos' }).click();
     await expect(page).toHaveURL(/\/flota\?pickup=PTY&dropoff=ALB&from=2030-01-10T09%3A00&to=2030-01-14T09%3A00$/);
     await expect(page.getByTestId('search-summary')).toContainText('Tocumen');
@@ -20,13 +21,14 @@ test.describe('home location form', () => {
   test('explains what is wrong, in English, keeping the input', async ({ page }) => {
     await page.goto('/en');
     const form = page.getByTestId('location-form');
-    await expect(form.getByLabel('Pickup date and time')).not.toHaveValue('');
-    await form.getByLabel('Pickup date and time').fill('2030-01-10T09:00');
-    await form.getByLabel('Return date and time').fill('2030-01-09T09:00');
+    await expect(form.getByLabel('Pickup date and time', { exact: true })).not.toHaveValue('');
+    await fillDateTime(form, 'from', '2030-01-10T09:00');
+    await fillDateTime(form, 'to', '2030-01-09T09:00');
     await form.getByRole('button', { name: 'Search cars' }).click();
     await expect(form.getByText('This field is required')).toBeVisible();
     await expect(form.getByText('Return must be after pickup')).toBeVisible();
-    await expect(form.getByLabel('Pickup date and time')).toHaveValue('2030-01-10T09:00');
+    await expect(form.getByLabel('Pickup date and time', { exact: true })).toHaveValue('01/10/30');
+    await expect(form.locator('select[name="from-time"]')).toHaveValue('09:00');
     await expect(page).toHaveURL(/\/en$/);
   });
 

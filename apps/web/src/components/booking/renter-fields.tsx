@@ -2,6 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
+import { DateInput } from '../date-field/date-input.tsx';
+import { useToday } from '../date-field/use-today.ts';
 import { FormField, inputClass, Panel } from './form-field.tsx';
 
 type ClientField = keyof ReservationDraft['client'];
@@ -17,12 +19,19 @@ const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
 /** The client form (SPEC §3): kept in the draft as typed, so a reload or an error loses nothing. */
 export function RenterFields({ client, terms, termsHref, errors, onChange, onTerms }: { client: ReservationDraft['client']; terms: boolean; termsHref: string; errors: Record<string, string | undefined>; onChange: (c: Partial<ReservationDraft['client']>) => void; onTerms: (v: boolean) => void }) {
   const t = useTranslations('booking.renter');
+  const today = useToday();
   return (
     <Panel title={t('title')} testId="renter">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
           <FormField key={f.name} label={t(f.name)} error={errors[f.name]}>
-            {(p) => <input {...p} name={f.name} type={f.type} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} maxLength={f.name === 'email' ? 254 : 80} onChange={(e) => onChange({ [f.name]: f.name === 'birthday' ? e.target.value || null : e.target.value })} />}
+            {(p) =>
+              f.type === 'date' ? (
+                <DateInput {...p} name={f.name} label={t(f.name)} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} max={today} onChange={(v) => onChange({ [f.name]: v || null })} />
+              ) : (
+                <input {...p} name={f.name} type={f.type} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} maxLength={f.name === 'email' ? 254 : 80} onChange={(e) => onChange({ [f.name]: e.target.value })} />
+              )
+            }
           </FormField>
         ))}
       </div>

@@ -6,6 +6,8 @@ import { panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
 import { differsFromPanama } from '@rental/domain/reservation/rules';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { BookingView } from '@/lib/booking/view';
+import { DateTimeInput } from '../date-field/date-time-input.tsx';
+import { useToday } from '../date-field/use-today.ts';
 import { FormField, inputClass, Panel } from './form-field.tsx';
 import type { TripField } from './problem-text.ts';
 
@@ -15,10 +17,12 @@ export function TripFields({ draft, branches, errors, onChange }: { draft: Reser
   const tb = useTranslations('booking');
   const [otherZone, setOtherZone] = useState(false);
   useEffect(() => setOtherZone(differsFromPanama(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())), []);
-  const setDate = (field: 'pickup_date' | 'return_date') => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const at = panamaLocalToUtc(e.target.value);
+  const setDate = (field: 'pickup_date' | 'return_date') => (local: string) => {
+    const at = panamaLocalToUtc(local);
     if (at) onChange({ [field]: at.toISOString() });
   };
+  const today = useToday();
+  const pickupDay = utcToPanamaLocal(new Date(draft.pickup_date)).slice(0, 10);
   const options = branches.map((b) => <option key={b.code} value={b.code}>{b.name}</option>);
   return (
     <Panel title={t('title')} testId="trip">
@@ -40,10 +44,10 @@ export function TripFields({ draft, branches, errors, onChange }: { draft: Reser
           )}
         </FormField>
         <FormField label={t('from')} error={errors.from}>
-          {(p) => <input {...p} type="datetime-local" name="from" className={inputClass} value={utcToPanamaLocal(new Date(draft.pickup_date))} onChange={setDate('pickup_date')} />}
+          {(p) => <DateTimeInput {...p} name="from" label={t('from')} min={today} className={inputClass} value={utcToPanamaLocal(new Date(draft.pickup_date))} onChange={setDate('pickup_date')} />}
         </FormField>
         <FormField label={t('to')} error={errors.to}>
-          {(p) => <input {...p} type="datetime-local" name="to" className={inputClass} value={utcToPanamaLocal(new Date(draft.return_date))} onChange={setDate('return_date')} />}
+          {(p) => <DateTimeInput {...p} name="to" label={t('to')} min={pickupDay > today ? pickupDay : today} className={inputClass} value={utcToPanamaLocal(new Date(draft.return_date))} onChange={setDate('return_date')} />}
         </FormField>
       </div>
       <p className="mt-3 text-xs text-slate-500">{t('panamaTime')}</p>

@@ -5,6 +5,8 @@ import { useLocale, useTranslations } from 'next-intl';
 import { countryOptions, PANAMA } from '@rental/domain/precheckin/countries';
 import type { PersonInput, PrecheckinDriverInput } from '@rental/domain/precheckin/driver';
 import { FormField, inputClass } from '../booking/form-field.tsx';
+import { DateInput } from '../date-field/date-input.tsx';
+import { useToday } from '../date-field/use-today.ts';
 
 type FieldName = keyof PrecheckinDriverInput;
 type Spec = { name: FieldName; type?: string; autoComplete?: string; max?: number; hint?: boolean };
@@ -34,6 +36,7 @@ const CONTACT: Spec[] = [
  */
 export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({ value, errors, onChange, main = false, airportPickup = false, testId }: { value: T; errors: Record<string, string | undefined>; onChange: (change: Partial<T>) => void; main?: boolean; airportPickup?: boolean; testId: string }) {
   const t = useTranslations('precheckin.driver');
+  const today = useToday();
   const locale = useLocale() as 'es' | 'en';
   const countries = useMemo(() => countryOptions(locale), [locale]);
   const record = value as Record<string, string>;
@@ -58,6 +61,10 @@ export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({ va
           <option value="id">{t('nationalId')}</option>
         </select>
       );
+    }
+    if (spec.type === 'date') {
+      const max = spec.name === 'birthday' ? today : undefined;
+      return <DateInput {...props} name={common.name} label={t(spec.name)} className={inputClass} value={common.value} max={max} autoComplete={spec.autoComplete} onChange={(v) => onChange({ [spec.name]: v } as Partial<T>)} />;
     }
     return <input {...common} type={spec.type ?? 'text'} autoComplete={spec.autoComplete ?? 'off'} maxLength={spec.max} />;
   };

@@ -6,6 +6,8 @@ import { useRouter } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { validateLocationSearch, type LocationSearchErrors } from '@rental/domain/forms/location-search';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import { DateTimeInput } from '../date-field/date-time-input.tsx';
+import { useToday } from '../date-field/use-today.ts';
 import type { BranchOption } from './branch-option.ts';
 
 type Values = { pickup: string; dropoff: string; from: string; to: string };
@@ -27,6 +29,7 @@ export function LocationForm({ branches }: { branches: BranchOption[] }) {
   const locale = useLocale() as Locale;
   const router = useRouter();
   const id = useId();
+  const today = useToday();
   const [values, setValues] = useState<Values>({ pickup: '', dropoff: '', from: '', to: '' });
   const [sameDropoff, setSameDropoff] = useState(true);
   const [errors, setErrors] = useState<LocationSearchErrors>({});
@@ -81,12 +84,12 @@ export function LocationForm({ branches }: { branches: BranchOption[] }) {
       )}
       <div>
         <label htmlFor={`${id}-from`} className="text-sm font-semibold">{t('from')}</label>
-        <input type="datetime-local" {...field('from')} value={values.from} onChange={set('from')} className={input} required />
+        <DateTimeInput {...field('from')} label={t('from')} min={today} value={values.from} onChange={(v) => setValues((old) => ({ ...old, from: v }))} className={input} />
         {error('from')}
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="text-sm font-semibold">{t('to')}</label>
-        <input type="datetime-local" {...field('to')} value={values.to} onChange={set('to')} className={input} required />
+        <DateTimeInput {...field('to')} label={t('to')} min={values.from.slice(0, 10) > today ? values.from.slice(0, 10) : today} value={values.to} onChange={(v) => setValues((old) => ({ ...old, to: v }))} className={input} />
         {error('to')}
       </div>
       <p className="text-xs text-slate-500">{t('timezone')}</p>

@@ -1,0 +1,78 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { DayPicker } from 'react-day-picker';
+import { enUS, es } from 'react-day-picker/locale';
+import { INTERFACE_DEFAULTS } from '@rental/domain/ui-defaults';
+import 'react-day-picker/style.css';
+
+const LOCALES = { es, en: enUS } as const;
+
+/** ISO day ⇄ the browser-local midnight DayPicker works with (a calendar day, no zone). */
+export const dayToDate = (iso: string | undefined): Date | undefined => {
+  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
+  return m ? new Date(+m[1], +m[2] - 1, +m[3]) : undefined;
+};
+const dateToDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+export interface CalendarPopoverProps {
+  /** The field's label, for the calendar's accessible name. */
+  label: string;
+  selected: string | undefined;
+  min?: string;
+  max?: string;
+  /** ISO day the calendar opens at when nothing is chosen. */
+  today: string;
+  onPick: (iso: string) => void;
+  onClose: () => void;
+}
+
+/**
+ * The calendar of a date field (SPEC §4/§9): month and day names in the page's language, the
+ * week starting on Sunday, days outside the field's bounds disabled (and announced as such
+ * by DayPicker). Escape or a click outside closes it; the field gets the focus back.
+ */
+export function CalendarPopover({ label, selected, min, max, today, onPick, onClose }: CalendarPopoverProps) {
+  const t = useTranslations('dateField');
+  const locale = useLocale() as keyof typeof LOCALES;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    const onPointer = (e: PointerEvent) => ref.current && !ref.current.parentElement?.contains(e.target as Node) && onClose();
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [onClose]);
+
+  const chosen = dayToDate(selected);
+  const from = dayToDate(min);
+  const to = dayToDate(max);
+  const todayDate = dayToDate(today)!;
+  const disabled = [...(from ? [{ before: from }] : []), ...(to ? [{ after: to }] : [])];
+  return (
+    <div ref={ref} role="dialog" aria-label={t('calendar', { field: label })} data-testid="calendar" className="calendar-popover absolute left-0 top-full mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+      <DayPicker
+        mode="single"
+        required={false}
+        locale={LOCALES[locale] ?? es}
+        weekStartsOn={INTERFACE_DEFAULTS.firstDayOfWeek}
+        selected={chosen}
+        onSelect={(d: Date | undefined) => d && onPick(dateToDay(d))}
+        defaultMonth={chosen ?? (to && to < todayDate ? to : from && from > todayDate ? from : todayDate)}
+        today={todayDate}
+        disabled={disabled}
+        captionLayout="dropdown"
+        startMonth={from ?? new Date(todayDate.getFullYear() - 100, 0, 1)}
+        endMonth={to ?? new Date(todayDate.getFullYear() + 15, 11, 31)}
+        autoFocus
+      />
+      <div className="flex justify-end px-2 pb-1">
+        <button type="button" onClick={onClose} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-accent hover:bg-slate-100">{t('close')}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { dateFieldValue, formatDateText, parseDateText } from '@rental/domain/date-field';
+import { CalendarPopover } from './calendar-popover.tsx';
+import { useToday } from './use-today.ts';
+
+export interface DateInputProps {
+  id: string;
+  name: string;
+  /** An ISO day, or the text as typed when it is not a date yet. */
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's label, for the calendar button and dialog. */
+  label: string;
+  min?: string;
+  max?: string;
+  autoComplete?: string;
+  className?: string;
+  'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A date field (SPEC §9: mm/dd/yy): typed, or chosen on the site's own calendar, whose month
+ * and day names follow the page's language (the browser's native picker follows the
+ * browser's). The form receives an ISO day, or the text itself while it is not a date, so
+ * the schema words the message and nothing typed is lost.
+ */
+export function DateInput({ id, name, value, onChange, label, min, max, autoComplete = 'off', className = '', ...aria }: DateInputProps) {
+  const t = useTranslations('dateField');
+  const [text, setText] = useState(() => formatDateText(value));
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const today = useToday();
+  const bounds = { min: min || undefined, max: max || undefined, today };
+
+  // A value set from outside (a draft restored, a calendar pick) replaces the text; the
+  // visitor's own typing, which maps to the same value, is left as typed.
+  useEffect(() => {
+    setText((current) => (dateFieldValue(current, { min, max, today }) === value ? current : formatDateText(value)));
+  }, [value, min, max, today]);
+
+  const close = useCallback(() => {
+    setOpen(false);
+    button.current?.focus();
+  }, []);
+  const type = (e: React.ChangeEvent<HTMLInputElement>) => {
+    setText(e.target.value);
+    onChange(dateFieldValue(e.target.value, bounds));
+  };
+  const tidy = () => {
+    const day = parseDateText(text, bounds);
+    if (day) setText(formatDateText(day));
+  };
+  const pick = (day: string) => {
+    onChange(day);
+    setText(formatDateText(day));
+    close();
+  };
+
+  return (
+    <div className="relative mt-1 flex gap-2">
+      <input
+        {...aria}
+        id={id}
+        name={name}
+        type="text"
+        inputMode="numeric"
+        autoComplete={autoComplete}
+        placeholder={t('placeholder')}
+        className={`${className} mt-0! min-w-0`}
+        value={text}
+        onChange={type}
+        onBlur={tidy}
+        maxLength={12}
+      />
+      <button ref={button} type="button" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-haspopup="dialog" aria-label={t('openCalendar', { field: label })} className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-brand-accent hover:bg-slate-50" data-testid="open-calendar">
+        <CalendarIcon />
+      </button>
+      {open && today && <CalendarPopover label={label} selected={parseDateText(text, bounds) ?? undefined} min={min} max={max} today={today} onPick={pick} onClose={close} />}
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <rect x="3" y="5" width="18" height="16" rx="2" />
+      <path d="M16 3v4M8 3v4M3 11h18" />
+    </svg>
+  );
+}
