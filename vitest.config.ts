@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/messages/**/*.test.ts', 'services/cms/src/**/*.test.ts', 'services/paypal-sandbox/src/**/*.test.ts'],
+          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/messages/**/*.test.ts', 'services/cms/src/**/*.test.ts', 'services/paypal-sandbox/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
           environment: 'node',
         },
         resolve: { alias: { 'server-only': new URL('./tests/support/empty.ts', import.meta.url).pathname } },

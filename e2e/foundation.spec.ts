@@ -77,6 +77,21 @@ test.describe('error screen', () => {
     expect(await response.text()).not.toContain('Página no encontrada');
   });
 
+  test('crawlers get pages as people do, and the bare status where a page renders its own error screen', async ({ request }) => {
+    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+    const page = await request.get('/flota', { headers: googlebot });
+    expect(page.status()).toBe(200);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('data-testid="car-card"');
+    // A car that does not exist: the page itself decides (notFound()), after the proxy let it through.
+    const person = await request.get('/flota/no-such-car');
+    expect(person.status()).toBe(404);
+    expect(await person.text()).toContain('data-error-status="404"');
+    const crawler = await request.get('/flota/no-such-car', { headers: googlebot });
+    expect(crawler.status()).toBe(404);
+    expect(await crawler.text()).toBe('');
+  });
+
   test('a page that fails its validity check is the 404 "Page Not Found: {fullPath}"', async ({ page }) => {
     const response = await page.goto('/info/Not_A_Slug?x=1');
     expect(response?.status()).toBe(404);

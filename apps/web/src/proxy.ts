@@ -1,7 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
-import { decideRoute, NOT_FOUND_PATH } from '@rental/domain/navigation';
+import { BOT_LOOKUP_HEADER, decideRoute, isBot, NOT_FOUND_PATH } from '@rental/domain/navigation';
 import { getRouteIndex } from '@/lib/cms/route-index';
+import { answerCrawler } from '@/lib/site/bot-lookup';
+import { refreshBeforeNavigation } from '@/lib/auth/next';
 
 /** Applies the routing decisions of SPEC §2 (see packages/domain/src/navigation.ts). */
 export async function proxy(request: NextRequest) {
@@ -14,6 +16,7 @@ export async function proxy(request: NextRequest) {
   });
   if (decision.kind === 'redirect') return NextResponse.redirect(visitorUrl(request, decision.location), decision.status);
   if (decision.kind === 'not-found' && decision.bot) return new NextResponse(null, { status: 404 });
+  if (isBot(request.headers.get('user-agent')) && !request.headers.has(BOT_LOOKUP_HEADER)) return answerCrawler(request);
 
   const url = request.nextUrl.clone();
   if (decision.kind === 'not-found') {
@@ -21,9 +24,12 @@ export async function proxy(request: NextRequest) {
     url.pathname = `/${decision.locale}${NOT_FOUND_PATH}`;
     return NextResponse.rewrite(url);
   }
-  if (request.nextUrl.pathname === decision.pathname) return NextResponse.next();
+  // SPEC §6: an expired session is refreshed before the page renders (no call when anonymous).
+  const session = await refreshBeforeNavigation(request);
+  const forward = session.changed ? { request: { headers: request.headers } } : undefined;
+  if (request.nextUrl.pathname === decision.pathname) return session.apply(NextResponse.next(forward));
   url.pathname = decision.pathname;
-  return NextResponse.rewrite(url);
+  return session.apply(NextResponse.rewrite(url, forward));
 }
 
 /** An address on the host the visitor used (the Host header), which Next's request.url does not keep. */

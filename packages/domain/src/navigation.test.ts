@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideRoute, isBot, rootPageTarget, switchLanguageTarget, termsPath } from './navigation.ts';
+import { botErrorStatus, decideRoute, isBot, rootPageTarget, switchLanguageTarget, termsPath } from './navigation.ts';
 
 const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
 const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -145,5 +145,20 @@ describe('switchLanguageTarget', () => {
   });
   it('prefers an explicit path', () => {
     expect(switchLanguageTarget({ to: 'en', path: '/sucursales', referer: `${origin}/flota`, host })).toBe('/en/sucursales');
+  });
+});
+
+describe('botErrorStatus (SPEC §2: crawlers get no error page, only the status)', () => {
+  it('answers an error status bare', () => {
+    expect(botErrorStatus(404, '<main data-error-status="404">')).toBe(404);
+    expect(botErrorStatus(500, '')).toBe(500);
+    expect(botErrorStatus(503, '<html>')).toBe(503);
+  });
+  it('catches an error screen streamed after a 200 had gone out', () => {
+    expect(botErrorStatus(200, '<html><main id="main" data-error-status="500">…')).toBe(500);
+  });
+  it('passes pages and redirects through', () => {
+    expect(botErrorStatus(200, '<html><main>Flota</main></html>')).toBeNull();
+    expect(botErrorStatus(308, '')).toBeNull();
   });
 });

@@ -125,3 +125,23 @@ export function switchLanguageTarget(opts: { to: Locale; path?: string; referer?
   }
   return localizedPath(splitLocale(page).path, opts.to) + search;
 }
+
+/**
+ * Request header marking the proxy's own look-up of a page on behalf of a crawler, so the
+ * inner request is served normally instead of being looked up again.
+ */
+export const BOT_LOOKUP_HEADER = 'x-rental-bot-lookup';
+
+/** The attribute the error screen carries with its status, read by {@link botErrorStatus}. */
+export const ERROR_STATUS_ATTRIBUTE = 'data-error-status';
+
+/**
+ * SPEC §2 "for bot user agents no error page is shown" (issue 6: only the status): the status to answer a crawler
+ * with an empty body, or null to pass the page through. An error status counts, and so does
+ * an error screen streamed after a 200 had already gone out (a failure below the page shell).
+ */
+export function botErrorStatus(status: number, html: string): number | null {
+  if (status >= 400) return status;
+  const screen = new RegExp(`${ERROR_STATUS_ATTRIBUTE}="(\\d{3})"`).exec(html);
+  return screen ? Number(screen[1]) : null;
+}

@@ -24,6 +24,7 @@ export function FatalErrorScreen({ error, locale }: { error: Error & { digest?: 
   }, [error]);
   return (
     <ErrorScreen
+      status={500}
       logoSrc={fallbackLogo(brand)}
       siteName={BRAND_FALLBACKS[brand].siteName}
       heading={t.heading}

@@ -26,6 +26,7 @@ export function LocalizedNotFound({ texts, initialLocale, logoSrc, siteName }: {
   const t = texts[locale];
   return (
     <ErrorScreen
+      status={404}
       lang={locale}
       logoSrc={logoSrc}
       siteName={siteName}

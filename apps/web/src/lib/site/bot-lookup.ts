@@ -1,0 +1,37 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { BOT_LOOKUP_HEADER, botErrorStatus } from '@rental/domain/navigation';
+
+const LOOKUP_TIMEOUT_MS = 30_000;
+const PASSED_HEADERS = ['content-type', 'cache-control', 'etag', 'last-modified', 'vary', 'location', 'content-language', 'link', 'x-robots-tag'];
+
+/**
+ * A crawler's page request (SPEC §2: bots get no error page, only the status). The page is
+ * asked of this same server with the look-up header — the inner request is served as to a
+ * person — and handed over unless it is an error, which answers with the bare status. Pages
+ * are rendered per request here anyway for crawlers (no streaming), so the cost is one local hop.
+ */
+export async function answerCrawler(request: NextRequest): Promise<Response> {
+  const headers = new Headers(request.headers);
+  headers.set(BOT_LOOKUP_HEADER, '1');
+  // The inner request reaches the server by its own address; keep the visitor's for redirects.
+  if (!headers.has('x-forwarded-host')) headers.set('x-forwarded-host', request.headers.get('host') ?? request.nextUrl.host);
+  if (!headers.has('x-forwarded-proto')) headers.set('x-forwarded-proto', request.nextUrl.protocol.replace(':', ''));
+  headers.delete('accept-encoding');
+  let page: Response;
+  try {
+    page = await fetch(request.nextUrl, { headers, redirect: 'manual', signal: AbortSignal.timeout(LOOKUP_TIMEOUT_MS) });
+  } catch {
+    return new NextResponse(null, { status: 503, headers: { 'cache-control': 'no-store' } });
+  }
+  const html = await page.text();
+  const status = botErrorStatus(page.status, html);
+  if (status !== null) return new NextResponse(null, { status, headers: { 'cache-control': 'no-store' } });
+  // Only the page's own headers: Next's internal ones (x-middleware-rewrite…) would be obeyed again.
+  const out = new Headers();
+  for (const name of PASSED_HEADERS) {
+    const value = page.headers.get(name);
+    if (value !== null) out.set(name, value);
+  }
+  for (const cookie of page.headers.getSetCookie()) out.append('set-cookie', cookie);
+  return new NextResponse(html, { status: page.status, headers: out });
+}
