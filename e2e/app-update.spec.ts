@@ -96,4 +96,54 @@ test.describe('app updates', () => {
     await page.waitForTimeout(2500);
     expect(fetches).toEqual([]);
   });
+
+  /**
+   * A deployment under an open tab: the old build's files are gone. Every script chunk the page
+   * had not loaded yet fails (retries too), as it would from a server that no longer has it.
+   */
+  async function failNewChunks(page: Page) {
+    const loaded = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name)));
+    const failed = new Set<string>();
+    await page.route('**/_next/static/chunks/**', (route) => {
+      const url = route.request().url();
+      if (loaded.has(url)) return route.continue();
+      failed.add(url);
+      return route.abort('failed');
+    });
+    return failed;
+  }
+
+  /** The home page's search, sent: a programmatic navigation to the fleet, whose code the home page has not loaded. */
+  async function searchFromHome(page: Page) {
+    const form = page.getByTestId('location-form');
+    await form.getByLabel('Pickup location').selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Search cars' }).click();
+  }
+
+  async function atHome(page: Page) {
+    await page.goto('/en');
+    await expect(page.locator('input[name=from]')).not.toHaveValue('');
+    await page.evaluate(() => Object.assign(window, { __samePage: true }));
+  }
+
+  test('a chunk that fails to load during a navigation loads the target route in full (en)', async ({ page }) => {
+    await atHome(page);
+    const failed = await failNewChunks(page);
+    await searchFromHome(page);
+    await expect(page).toHaveURL(/\/en\/flota\?pickup=/);
+    await expect(page.getByTestId('car-card').first()).toBeVisible({ timeout: 20_000 });
+    expect(failed.size).toBeGreaterThan(0);
+    expect(await samePage(page)).toBeUndefined();
+    // The reload went through the guard, which remembers when (SPEC §9: at most one per 10 s).
+    expect(Number(await page.evaluate(() => sessionStorage.getItem('chunk-reload-at')))).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  test('a second chunk failure within 10 s does not reload again: the error screen instead of a loop (en)', async ({ page }) => {
+    await atHome(page);
+    await page.evaluate(() => sessionStorage.setItem('chunk-reload-at', String(Date.now())));
+    await failNewChunks(page);
+    await searchFromHome(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found', { timeout: 20_000 });
+    expect(await samePage(page)).toBe(true);
+  });
 });

@@ -21,7 +21,7 @@ const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
 
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
 const config = resolveCmsConfig({
-  ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3',
+  ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false',
   SITE_REVALIDATE_URLS: [E2E_PORTS.firefly, E2E_PORTS.tucan].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
 });
 const webs: RunningWeb[] = [];

@@ -43,7 +43,7 @@ export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'cms-it-'));
   const port = Number(process.env.IT_CMS_PORT || 8071);
   sink = await startSmtpSink(join(dataDir, 'mail'));
-  const base = resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(port), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3' });
+  const base = resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(port), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false' });
   const config = withEnv(base, {
     EMAIL_TRANSPORT: 'smtp',
     EMAIL_SMTP_HOST: '127.0.0.1',

@@ -10,8 +10,13 @@ describe('resolveCmsConfig', () => {
   it('defaults to SQLite in the data folder, telemetry on the loopback', () => {
     const dataDir = dir();
     const config = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
-    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: join(dataDir, 'directus.db'), PORT: '8055', TELEMETRY_URL: 'http://127.0.0.1:9' });
+    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: join(dataDir, 'directus.db'), PORT: '8055', TELEMETRY_URL: 'http://127.0.0.1:9', PRESSURE_LIMITER_ENABLED: 'true' });
     expect(config.url).toBe('http://127.0.0.1:8055');
+  });
+
+  it('keeps the pressure limiter on unless CMS_PRESSURE_LIMITER=false (test stacks)', () => {
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'false' }).directusEnv.PRESSURE_LIMITER_ENABLED).toBe('false');
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'no' }).directusEnv.PRESSURE_LIMITER_ENABLED).toBe('true');
   });
 
   it('generates local secrets once and reuses them', () => {

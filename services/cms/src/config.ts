@@ -154,6 +154,9 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     LOG_STYLE: 'pretty',
     ACCESS_TOKEN_TTL: env.CMS_ACCESS_TOKEN_TTL || '15m',
+    // Directus answers 503 "Under pressure" when its event loop lags. Right for production;
+    // the test stacks share two cores with builds and browsers, so they switch it off.
+    PRESSURE_LIMITER_ENABLED: env.CMS_PRESSURE_LIMITER === 'false' ? 'false' : 'true',
     // The content-change flow calls the sites, which usually live on this host or network;
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',

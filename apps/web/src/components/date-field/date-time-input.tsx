@@ -3,11 +3,12 @@
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { joinDateTime, splitDateTime, timeOptions } from '@rental/domain/date-field';
+import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
 import { DateInput, type DateInputProps } from './date-input.tsx';
 
 const timeLabel = (time: string, locale: string) => {
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-ES', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale as Locale] ?? LANGUAGE_TAGS.es, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
 };
 
 /**
