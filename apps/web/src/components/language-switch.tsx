@@ -11,8 +11,10 @@ export async function LanguageSwitch({ locale, className = '' }: { locale: Local
   const target: Locale = locale === 'es' ? 'en' : 'es';
   const href = `/api/language?to=${target}`;
   return (
-    <a href={href} hrefLang={target} lang={target} aria-label={t('switchToLabel')} className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`} data-testid="language-switch">
+    // The visible name starts the accessible one (WCAG 2.5.3), both in the target language.
+    <a href={href} hrefLang={target} lang={target} className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`} data-testid="language-switch">
       {t('switchTo')}
+      <span className="sr-only">: {t('switchToLabel')}</span>
     </a>
   );
 }

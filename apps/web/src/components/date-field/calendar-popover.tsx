@@ -2,12 +2,26 @@
 
 import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DayPicker } from 'react-day-picker';
+import { DateLib, DayPicker, type Labels } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import { INTERFACE_DEFAULTS } from '@rental/domain/ui-defaults';
 import 'react-day-picker/style.css';
 
 const LOCALES = { es, en: enUS } as const;
+
+/**
+ * English day names as "Sunday, November 1, 2026": the default ("November 1st") does not
+ * contain the visible "1", which WCAG 2.5.3 (label in name) asks for. Spanish's "1 de
+ * noviembre" already does.
+ */
+const LABELS: Partial<Record<keyof typeof LOCALES, Partial<Labels>>> = {
+  en: {
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      const label = (dateLib ?? new DateLib(options)).format(date, 'EEEE, MMMM d, yyyy');
+      return `${modifiers.today ? 'Today, ' : ''}${label}${modifiers.selected ? ', selected' : ''}`;
+    },
+  },
+};
 
 /** ISO day ⇄ the browser-local midnight DayPicker works with (a calendar day, no zone). */
 export const dayToDate = (iso: string | undefined): Date | undefined => {
@@ -59,6 +73,7 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
         mode="single"
         required={false}
         locale={LOCALES[locale] ?? es}
+        labels={LABELS[locale]}
         weekStartsOn={INTERFACE_DEFAULTS.firstDayOfWeek}
         selected={chosen}
         onSelect={(d: Date | undefined) => d && onPick(dateToDay(d))}

@@ -56,7 +56,7 @@ export async function CarCard({ car, locale, imageSrc }: { car: Car; locale: Loc
           {bookable ? (
             <ReserveLink carId={car.id} label={t('reserve')} />
           ) : (
-            <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-500">{t('notBookable')}</span>
+            <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-700">{t('notBookable')}</span>
           )}
         </div>
       </div>

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { chooseFirstCar } from './booking-helpers.ts';
+
+/** WCAG 2.2 AA, as axe-core checks it. */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Serious and critical violations, worded for the failure message (rule, what, where). */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+const PAGES = ['/', '/flota', '/sucursales', '/promos', '/jobs', '/info/terminos-y-condiciones', '/info/planes-corporativos', '/precheckin', '/no-such-page'];
+
+test.describe('accessibility: no serious or critical axe violations (WCAG 2.2 AA)', () => {
+  for (const locale of ['es', 'en'] as const) {
+    for (const path of PAGES) {
+      const address = locale === 'es' ? path : `/en${path === '/' ? '' : path}`;
+      test(`${address} @phone`, async ({ page }) => {
+        await page.goto(address);
+        await page.waitForLoadState('networkidle');
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+
+    test(`the booking page and its open calendar (${locale}) @phone`, async ({ page }) => {
+      await chooseFirstCar(page, locale);
+      await expect(page.getByTestId('reservation-form')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.locator('[data-testid=renter] [data-testid=open-calendar]').click();
+      await expect(page.getByTestId('calendar')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
