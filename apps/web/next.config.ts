@@ -2,6 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolveBrand } from '@rental/domain/brands';
+import { securityHeaders } from '@rental/domain/security-headers';
 import { readServerConfig } from './src/lib/config/server.ts';
 
 const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts');
@@ -32,5 +33,8 @@ export default function config(phase: string): NextConfig {
     reactStrictMode: true,
     typedRoutes: false,
     experimental: { globalNotFound: true },
+    // On every response, static files and API routes included. HSTS only when the site is
+    // served over HTTPS (SITE_URL at build time: headers are part of the build's manifest).
+    headers: async () => [{ source: '/:path*', headers: securityHeaders({ https: (process.env.SITE_URL ?? '').startsWith('https://') }) }],
   });
 }
