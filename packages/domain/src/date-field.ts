@@ -1,3 +1,4 @@
+import { parseIsoDay } from './panama-time.ts';
 import { INTERFACE_DEFAULTS } from './ui-defaults.ts';
 
 /**
@@ -7,30 +8,20 @@ import { INTERFACE_DEFAULTS } from './ui-defaults.ts';
  */
 export const DATE_FORMAT = INTERFACE_DEFAULTS.dateFormat;
 
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const SLASHED = /^\s*(\d{1,2})\s*[/.-]\s*(\d{1,2})\s*[/.-]\s*(\d{2}|\d{4})\s*$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const isoOf = (y: number, m: number, d: number) => `${String(y).padStart(4, '0')}-${pad(m)}-${pad(d)}`;
 
 /** A real calendar day (no 02/30), as ISO, or null. */
-function realDay(y: number, m: number, d: number): string | null {
-  if (m < 1 || m > 12 || d < 1 || d > 31) return null;
-  const date = new Date(Date.UTC(y, m - 1, d));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m - 1 || date.getUTCDate() !== d) return null;
-  return isoOf(y, m, d);
-}
+const realDay = (y: number, m: number, d: number): string | null => (parseIsoDay(isoOf(y, m, d)) ? isoOf(y, m, d) : null);
 
-export const isIsoDay = (value: string): boolean => {
-  const m = ISO_DAY.exec(value);
-  return !!m && realDay(+m[1], +m[2], +m[3]) === value;
-};
+export const isIsoDay = (value: string): boolean => parseIsoDay(value) !== null;
 
 /** `2026-03-07` → `03/07/26`; anything that is not an ISO day is returned as it is (what was typed). */
 export function formatDateText(value: string): string {
-  const m = ISO_DAY.exec(value);
-  if (!m || !isIsoDay(value)) return value;
-  return `${m[2]}/${m[3]}/${m[1].slice(2)}`;
+  if (!isIsoDay(value)) return value;
+  return `${value.slice(5, 7)}/${value.slice(8, 10)}/${value.slice(2, 4)}`;
 }
 
 export interface DayBounds {

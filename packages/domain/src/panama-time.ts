@@ -20,3 +20,17 @@ export function panamaLocalToUtc(local: string): Date | null {
 export function utcToPanamaLocal(date: Date): string {
   return new Date(date.getTime() + PANAMA_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
 }
+
+/** The Panama calendar day ("YYYY-MM-DD") of a UTC instant. */
+export const panamaDay = (date: Date): string => utcToPanamaLocal(date).slice(0, 10);
+
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A real calendar day "YYYY-MM-DD" (not 2026-02-30) as its UTC midnight, or null. */
+export function parseIsoDay(value: string): Date | null {
+  const m = DAY.exec(value);
+  if (!m) return null;
+  const [y, mo, d] = m.slice(1).map(Number);
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from '../contact.ts';
+import { parseIsoDay } from '../panama-time.ts';
 
 /**
  * The reservation's client form (SPEC §3/§5). Messages are catalogue keys in `booking.errors`
@@ -10,13 +11,11 @@ export const MINIMUM_AGE = 21;
 
 /** Age in whole years on `on` (a 'YYYY-MM-DD' Panama calendar date), from a 'YYYY-MM-DD' birthday. */
 export function ageOn(birthday: string, on: string): number | null {
-  const b = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday);
-  const d = /^(\d{4})-(\d{2})-(\d{2})$/.exec(on);
+  const b = parseIsoDay(birthday);
+  const d = parseIsoDay(on);
   if (!b || !d) return null;
-  const [by, bm, bd] = b.slice(1).map(Number);
-  const [dy, dm, dd] = d.slice(1).map(Number);
-  const check = new Date(Date.UTC(by, bm - 1, bd));
-  if (check.getUTCFullYear() !== by || check.getUTCMonth() !== bm - 1 || check.getUTCDate() !== bd) return null;
+  const [by, bm, bd] = [b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate()];
+  const [dy, dm, dd] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
   return dy - by - (dm < bm || (dm === bm && dd < bd) ? 1 : 0);
 }
 

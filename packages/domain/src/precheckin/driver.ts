@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidPhone } from '../contact.ts';
 import { ageOn, MINIMUM_AGE } from '../forms/renter.ts';
 import { isCountryCode, PANAMA } from './countries.ts';
+import { parseIsoDay } from '../panama-time.ts';
 
 /**
  * The online pre-check-in form: the main driver (who also gives an address in Panama, a phone
@@ -23,19 +24,9 @@ export const FOREIGN_LICENCE_DAYS = 90;
 
 const DOCUMENT_TYPES = ['passport', 'id'] as const;
 const FLIGHT_NUMBER = /^[A-Z0-9]{2,3} ?\d{1,4}[A-Z]?$/i;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real 'YYYY-MM-DD' date (not 2026-02-30), as a UTC midnight, or null. */
-function parseDate(value: string): Date | null {
-  const m = ISO_DATE.exec(value);
-  if (!m) return null;
-  const [y, mo, d] = m.slice(1).map(Number);
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
-}
 
 function addDays(date: string, days: number): string | null {
-  const d = parseDate(date);
+  const d = parseIsoDay(date);
   return d ? new Date(d.getTime() + days * 86_400_000).toISOString().slice(0, 10) : null;
 }
 
@@ -54,7 +45,7 @@ function personShape(ctx: PrecheckinContext) {
     last_name: required(80),
     birthday: text().min(1, { message: 'required' }).superRefine((value, issues) => {
       if (value === '') return;
-      if (!parseDate(value)) return issues.addIssue({ code: 'custom', message: 'invalidDate' });
+      if (!parseIsoDay(value)) return issues.addIssue({ code: 'custom', message: 'invalidDate' });
       const age = ageOn(value, ctx.pickupDate);
       if (age === null || age < MINIMUM_AGE) issues.addIssue({ code: 'custom', message: 'age' });
     }),
@@ -62,7 +53,7 @@ function personShape(ctx: PrecheckinContext) {
     license_country: country(),
     license_expiry: text().min(1, { message: 'required' }).superRefine((value, issues) => {
       if (value === '') return;
-      if (!parseDate(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
+      if (!parseIsoDay(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
       else if (value < ctx.today) issues.addIssue({ code: 'custom', message: 'licenseExpired' });
       else if (value < ctx.returnDate) issues.addIssue({ code: 'custom', message: 'licenseValidThroughReturn' });
     }),
@@ -72,7 +63,7 @@ function personShape(ctx: PrecheckinContext) {
     /** Date of entry into Panama; required for a foreign licence (see the object rule). */
     entry_date: text().superRefine((value, issues) => {
       if (value === '') return;
-      if (!parseDate(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
+      if (!parseIsoDay(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
       else if (value > ctx.pickupDate) issues.addIssue({ code: 'custom', message: 'entryAfterPickup' });
     }),
   };

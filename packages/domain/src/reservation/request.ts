@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { utcToPanamaLocal } from '../panama-time.ts';
+import { panamaDay } from '../panama-time.ts';
 import { renterSchema } from '../forms/renter.ts';
 
 /**
@@ -33,7 +33,7 @@ export type RequestFieldErrors = Record<string, string>;
 export function parseReservationRequest(input: unknown) {
   const base = reservationRequestBase.safeParse(input);
   if (!base.success) return { success: false as const, errors: fieldErrors(base.error.issues) };
-  const pickupDate = utcToPanamaLocal(new Date(base.data.pickup)).slice(0, 10);
+  const pickupDate = panamaDay(new Date(base.data.pickup));
   const client = renterSchema(pickupDate).safeParse(base.data.client);
   if (!client.success) return { success: false as const, errors: fieldErrors(client.error.issues, 'client.') };
   return { success: true as const, data: { ...base.data, client: client.data } };

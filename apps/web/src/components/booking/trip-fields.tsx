@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
+import { panamaDay, panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
 import { differsFromPanama } from '@rental/domain/reservation/rules';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { BookingView } from '@/lib/booking/view';
@@ -22,7 +22,7 @@ export function TripFields({ draft, branches, errors, onChange }: { draft: Reser
     if (at) onChange({ [field]: at.toISOString() });
   };
   const today = useToday();
-  const pickupDay = utcToPanamaLocal(new Date(draft.pickup_date)).slice(0, 10);
+  const pickupDay = panamaDay(new Date(draft.pickup_date));
   const options = branches.map((b) => <option key={b.code} value={b.code}>{b.name}</option>);
   return (
     <Panel title={t('title')} testId="trip">

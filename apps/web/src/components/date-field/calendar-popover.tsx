@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { DateLib, DayPicker, type Labels } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
+import { parseIsoDay } from '@rental/domain/panama-time';
 import { INTERFACE_DEFAULTS } from '@rental/domain/ui-defaults';
 import 'react-day-picker/style.css';
 
@@ -24,9 +25,9 @@ const LABELS: Partial<Record<keyof typeof LOCALES, Partial<Labels>>> = {
 };
 
 /** ISO day ⇄ the browser-local midnight DayPicker works with (a calendar day, no zone). */
-export const dayToDate = (iso: string | undefined): Date | undefined => {
-  const m = iso ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso) : null;
-  return m ? new Date(+m[1], +m[2] - 1, +m[3]) : undefined;
+const dayToDate = (iso: string | undefined): Date | undefined => {
+  const day = iso ? parseIsoDay(iso) : null;
+  return day ? new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) : undefined;
 };
 const dateToDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 

@@ -34,7 +34,7 @@ export function DateInput({ id, name, value, onChange, label, min, max, autoComp
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const today = useToday();
-  const bounds = { min: min || undefined, max: max || undefined, today };
+  const bounds = { min, max, today };
 
   // A value set from outside (a draft restored, a calendar pick) replaces the text; the
   // visitor's own typing, which maps to the same value, is left as typed.

@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import { panamaDay } from '@rental/domain/panama-time';
 
 /** Today in Panama (ISO day), known once the page runs in the browser: '' while prerendering, where "now" has no meaning. */
 export function useToday(): string {
   const [today, setToday] = useState('');
-  useEffect(() => setToday(utcToPanamaLocal(new Date()).slice(0, 10)), []);
+  useEffect(() => setToday(panamaDay(new Date())), []);
   return today;
 }

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { validateLocationSearch, type LocationSearchErrors } from '@rental/domain/forms/location-search';
-import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import { panamaDay } from '@rental/domain/panama-time';
 import { DateTimeInput } from '../date-field/date-time-input.tsx';
 import { useToday } from '../date-field/use-today.ts';
 import type { BranchOption } from './branch-option.ts';
@@ -14,8 +14,8 @@ type Values = { pickup: string; dropoff: string; from: string; to: string };
 
 /** Tomorrow 10:00 to the day after 10:00, in Panama: a sensible first search. */
 function defaultDates(now: Date): Pick<Values, 'from' | 'to'> {
-  const day = utcToPanamaLocal(new Date(now.getTime() + 24 * 3600_000)).slice(0, 10);
-  const next = utcToPanamaLocal(new Date(now.getTime() + 48 * 3600_000)).slice(0, 10);
+  const day = panamaDay(new Date(now.getTime() + 24 * 3600_000));
+  const next = panamaDay(new Date(now.getTime() + 48 * 3600_000));
   return { from: `${day}T10:00`, to: `${next}T10:00` };
 }
 
