@@ -113,9 +113,11 @@ export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => voi
 export type RunningWeb = RunningProcess;
 
 export function startWeb(mode: 'start' | 'dev', opts: WebOptions, log: (l: string) => void): RunningWeb {
-  const args = [nextBin(), mode, '-p', String(opts.port ?? 3000)];
-  // Its own process group, so that stopping it also stops the next-server it forks.
-  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: webEnv(opts), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const port = String(opts.port ?? 3000);
+  // Production runs apps/web/server.ts (Next.js plus the script CSP by hash), not `next start`.
+  const args = mode === 'start' ? [join(WEB_DIR, 'server.ts')] : [nextBin(), mode, '-p', port];
+  // Its own process group, so that stopping it also stops any process it forks.
+  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: { ...webEnv(opts), PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
   pipe(child, log);
   return stoppable(child, { group: true });
 }

@@ -1,8 +1,7 @@
 /**
  * Response headers every answer of the site carries (issue 7, "Security"). Plain data so the
- * Next config applies it and the tests check it. A Content-Security-Policy for scripts is not
- * here yet: without 'unsafe-inline' it needs per-request nonces, which would end prerendering
- * (see docs/security.md).
+ * Next config applies it and the tests check it. The script part of the policy depends on each
+ * HTML answer's inline scripts, so the production server adds it (script-policy.ts).
  */
 export interface SecurityHeaderOptions {
   /** The site is served over HTTPS (SITE_URL): only then is HSTS sent, never on a local run. */

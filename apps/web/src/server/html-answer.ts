@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { botErrorStatus } from '@rental/domain/navigation';
+import { inlineScripts, scriptPolicy } from '@rental/domain/script-policy';
+
+const hashOf = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
+
+/** Adds `script-src` with the hashes of exactly this page's inline scripts to the page's policy. */
+export function addScriptPolicy(html: string, res: ServerResponse): void {
+  const policy = scriptPolicy(inlineScripts(html).map(hashOf));
+  const existing = res.getHeader('content-security-policy');
+  res.setHeader('content-security-policy', existing ? `${String(existing)}; ${policy}` : policy);
+}
+
+/**
+ * A page that rendered an error screen (a CMS outage on a page never cached, a failure below
+ * the shell) answers with the status the screen states, not 200, and is stored by no cache.
+ */
+export function statusFromErrorScreen(html: string, res: ServerResponse): void {
+  if (res.statusCode !== 200) return;
+  const status = botErrorStatus(200, html);
+  if (!status || status < 400) return;
+  res.statusCode = status;
+  res.setHeader('cache-control', 'no-store');
+  if (status === 503) res.setHeader('retry-after', '60');
+}
