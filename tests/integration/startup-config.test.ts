@@ -55,4 +55,10 @@ describe('configuration errors', () => {
     expect(status).not.toBe(0);
     expect(output).toContain('PAYPAL_CLIENT_SECRET');
   });
+
+  it('a malformed REDIS_URL stops the server, naming it', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], { NEXT_PUBLIC_BRAND: 'firefly', DIRECTUS_URL: 'http://127.0.0.1:8055', DIRECTUS_TOKEN: 'x'.repeat(32), REDIS_URL: 'http://127.0.0.1:6379' });
+    expect(status).not.toBe(0);
+    expect(output).toContain('REDIS_URL must be a redis:// or rediss:// URL');
+  });
 });

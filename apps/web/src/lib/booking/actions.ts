@@ -2,7 +2,7 @@
 
 import { requestClient } from '../site/request-client.ts';
 import { localizedPath, toLocale } from '@rental/domain/locale';
-import { rateLimiter } from '@rental/domain/rate-limit';
+import { visitorAllowed } from '../rate-limit/index.ts';
 import { bookingDeps, paymentDeps } from './deps.ts';
 import { capturePaypal, confirmPayLater, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from './payments.ts';
 import { applyCouponCode, createReservation, type CreateReservationResult } from './reservations.ts';
@@ -12,24 +12,26 @@ import { applyCouponCode, createReservation, type CreateReservationResult } from
  * untrusted (re-validated there); card data passes through to the gateway only.
  */
 
-// Coupon codes are guessable: twenty tries per address per ten minutes is plenty for a person.
-const couponLimiter = rateLimiter({ limit: 20, windowMs: 10 * 60_000 });
+const LIMITED: PayResult = { ok: false, failure: 'limited' };
 
 export async function submitReservation(input: unknown): Promise<CreateReservationResult> {
+  if (!(await visitorAllowed('reservation'))) return { ok: false, kind: 'limited' };
   return createReservation(bookingDeps(), input);
 }
 
 export async function redeemCoupon(code: unknown) {
-  if (!couponLimiter.allow((await requestClient()).address)) return { ok: false as const, problem: 'limited' as const };
+  if (!(await visitorAllowed('coupon'))) return { ok: false as const, problem: 'limited' as const };
   if (typeof code !== 'string' || !code.trim() || code.length > 32) return { ok: false as const, problem: 'couponUnknown' as const };
   return applyCouponCode(bookingDeps(), code);
 }
 
 export async function confirmReservation(reservationId: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   return confirmPayLater(await paymentDeps(), String(reservationId));
 }
 
 export async function payWithCard(reservationId: string, card: unknown, lang: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const l = toLocale(lang);
   return payByCard(await paymentDeps(), String(reservationId), card, localizedPath('/reserva/checkout', l), l);
 }
@@ -39,6 +41,7 @@ export async function checkPayment(reservationId: string, reference: string): Pr
 }
 
 export async function payWithPaypal(reservationId: string, lang: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const l = toLocale(lang);
   const { origin } = await requestClient();
   const back = `${origin}${localizedPath('/reserva/checkout', l)}`;
@@ -46,6 +49,7 @@ export async function payWithPaypal(reservationId: string, lang: string): Promis
 }
 
 export async function finishPaypal(reservationId: string, orderId: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   return capturePaypal(await paymentDeps(), String(reservationId), String(orderId));
 }
 

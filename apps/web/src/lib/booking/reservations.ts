@@ -29,7 +29,9 @@ export type CreateReservationResult =
   | { ok: false; kind: 'invalid'; errors: RequestFieldErrors }
   | { ok: false; kind: 'rules'; problems: QuoteProblem[] }
   | { ok: false; kind: 'coupon'; problem: CouponProblem }
-  | { ok: false; kind: 'processing' };
+  | { ok: false; kind: 'processing' }
+  /** Too many reservations from this address (lib/rate-limit). */
+  | { ok: false; kind: 'limited' };
 
 export async function applyCouponCode(deps: BookingDeps, code: string): Promise<{ ok: true; coupon: AppliedCoupon } | { ok: false; problem: CouponProblem | 'processing' }> {
   try {

@@ -37,6 +37,13 @@ const schema = z.object({
     .min(60, 'AUTH_COOKIE_MAX_AGE must be at least 60 seconds')
     .max(MAX_COOKIE_MAX_AGE_SECONDS, `AUTH_COOKIE_MAX_AGE must be at most ${MAX_COOKIE_MAX_AGE_SECONDS} seconds (400 days, the browsers' limit)`)
     .default(DEFAULT_AUTH_COOKIE_SETTINGS.maxAgeSeconds),
+  /** Shared rate-limit counters for all the site's processes (redis:// or rediss://); without it each process counts alone. */
+  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
+  /** Client addresses never rate-limited, comma-separated (a branch office booking for walk-ins, a load test). */
+  RATE_LIMIT_EXEMPT: z.string()
+    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]{2,45}$|^unknown$/, 'RATE_LIMIT_EXEMPT must list IP addresses separated by commas')))
+    .default([]),
   /** Refresh an expired access token before page navigation and before each backend call. */
   AUTH_AUTO_REFRESH: flag('AUTH_AUTO_REFRESH', true),
   /** On first load, fetch the signed-in user when a token exists and no user is held. */

@@ -3,7 +3,7 @@
 import { requestClient } from '../site/request-client.ts';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
-import { rateLimiter } from '@rental/domain/rate-limit';
+import { RATE_LIMITS, rateLimit, visitorAllowed } from '../rate-limit/index.ts';
 import { paymentDeps } from '../booking/deps.ts';
 import { capturePaypal, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from '../booking/payments.ts';
 import { precheckinDeps } from './deps.ts';
@@ -15,10 +15,7 @@ import { completePrecheckin, lookupReservation, precheckinSummary, sessionReserv
  * services. The browser holds a signed session; every call re-reads the reservation.
  */
 
-// Failed look-ups only: ten per address and ten per code in fifteen minutes stops guessing
-// codes or names, while a renter who mistypes a few times is never locked out.
-const byAddress = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
-const byCode = rateLimiter({ limit: 10, windowMs: 15 * 60_000 });
+const LIMITED: PayResult = { ok: false, failure: 'limited' };
 
 const CHECKOUT = '/precheckin/checkout';
 
@@ -26,11 +23,14 @@ export async function findPrecheckinReservation(input: unknown): Promise<LookupR
   const { address } = await requestClient();
   const raw = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
   const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';
-  if (byAddress.exhausted(address) || (code && byCode.exhausted(code))) return { ok: false, problem: 'limited' };
+  const byAddress = rateLimit(RATE_LIMITS.lookupByAddress);
+  const byCode = rateLimit(RATE_LIMITS.lookupByCode);
+  // Failed look-ups only count, so a renter who mistypes a few times is never locked out.
+  if ((await byAddress.exhausted(address)) || (code && (await byCode.exhausted(code)))) return { ok: false, problem: 'limited' };
   const result = await lookupReservation(precheckinDeps(), input);
   if (!result.ok && result.problem === 'notFound') {
-    byAddress.allow(address);
-    if (code) byCode.allow(code);
+    await byAddress.allow(address);
+    if (code) await byCode.allow(code);
   }
   return result;
 }
@@ -45,6 +45,7 @@ export async function submitDrivers(session: string, form: unknown, lang: string
 
 /** The renter leaves the balance for the counter. */
 export async function settleAtCounter(session: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const r = await completePrecheckin(precheckinDeps(), session, 'counter');
   return r.ok ? { ok: true, state: 'confirmed' } : { ok: false, failure: r.problem === 'processing' ? 'processing' : 'notPayable' };
 }
@@ -65,6 +66,7 @@ async function balanceReservation(session: string): Promise<string | null> {
 }
 
 export async function payBalanceWithCard(session: string, card: unknown, lang: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   const l = toLocale(lang);
@@ -77,6 +79,7 @@ export async function checkBalancePayment(session: string, reference: string): P
 }
 
 export async function payBalanceWithPaypal(session: string, lang: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   const l = toLocale(lang);
@@ -85,6 +88,7 @@ export async function payBalanceWithPaypal(session: string, lang: string): Promi
 }
 
 export async function finishBalancePaypal(session: string, orderId: string): Promise<PayResult> {
+  if (!(await visitorAllowed('payment'))) return LIMITED;
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   return completedWhenPaid(session, await capturePaypal(await paymentDeps(), id, String(orderId)));

@@ -1,0 +1,34 @@
+import 'server-only';
+import { BRAND } from '@/lib/cms';
+import { readServerConfig } from '@/lib/config/server';
+import { requestClient } from '@/lib/site/request-client';
+import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';
+import { connectRedis, type Redis } from './redis.ts';
+import { RATE_LIMITS } from './rules.ts';
+
+export { RATE_LIMITS };
+
+let redis: Redis | null | undefined;
+const limiters = new Map<string, Limiter>();
+const log = (line: string) => console.error(line);
+
+function sharedRedis(url: string | undefined): Redis | null {
+  if (redis === undefined) redis = url ? connectRedis(url, log) : null;
+  return redis;
+}
+
+/** The limiter for a rule, made on first use (the server's config is read then, not at import). */
+export function rateLimit(rule: RateLimitRule): Limiter {
+  let limiter = limiters.get(rule.name);
+  if (!limiter) {
+    const config = readServerConfig();
+    limiter = createLimiter(rule, { redis: sharedRedis(config.REDIS_URL), prefix: `rl:${BRAND}`, exempt: new Set(config.RATE_LIMIT_EXEMPT), log });
+    limiters.set(rule.name, limiter);
+  }
+  return limiter;
+}
+
+/** True when the visitor's address is still under the rule's limit; counts the hit. */
+export async function visitorAllowed(rule: keyof typeof RATE_LIMITS): Promise<boolean> {
+  return rateLimit(RATE_LIMITS[rule]).allow((await requestClient()).address);
+}

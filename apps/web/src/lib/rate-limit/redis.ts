@@ -1,0 +1,21 @@
+import { Redis } from 'ioredis';
+
+export type { Redis };
+
+/**
+ * The site's connection to the shared rate-limit store. No offline queue and one try per
+ * command: while Redis is away, calls fail at once and the in-process insurance limiter
+ * counts, instead of every request waiting on a socket. ioredis reconnects by itself.
+ */
+export function connectRedis(url: string, log: (line: string) => void): Redis {
+  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  let reported = false;
+  redis.on('error', (error: Error) => {
+    if (!reported) log(`[rate-limit] REDIS_URL unreachable, limits count per process until it returns: ${error.message}`);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    reported = false;
+  });
+  return redis;
+}

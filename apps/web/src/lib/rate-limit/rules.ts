@@ -1,0 +1,20 @@
+import type { RateLimitRule } from './limiter.ts';
+
+const MINUTE = 60_000;
+
+/**
+ * Per-address limits (docs/security.md): each is far above what a person needs and a wall
+ * for a script. The pre-check-in counts failed look-ups only, so a renter who finds the
+ * reservation is never slowed down.
+ */
+export const RATE_LIMITS = {
+  reservation: { name: 'reservation', limit: 20, windowMs: 10 * MINUTE },
+  /** Coupon codes are guessable. */
+  coupon: { name: 'coupon', limit: 20, windowMs: 10 * MINUTE },
+  /** Starting or confirming a payment (card, PayPal, pay later, PayPal's return). */
+  payment: { name: 'payment', limit: 30, windowMs: 10 * MINUTE },
+  lookupByAddress: { name: 'lookup-address', limit: 10, windowMs: 15 * MINUTE },
+  /** The same code from many addresses is guessing too. */
+  lookupByCode: { name: 'lookup-code', limit: 10, windowMs: 15 * MINUTE },
+  corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, RateLimitRule>;
