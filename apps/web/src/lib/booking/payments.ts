@@ -24,7 +24,7 @@ export interface PaymentDeps {
 }
 
 export type PaymentState = 'paid' | 'confirmed' | 'pending' | 'declined' | 'unpaid';
-export type PaymentFailure = 'invalid' | 'notFound' | 'notPayable' | 'unavailable' | 'declined' | 'notApproved' | 'processing';
+export type PaymentFailure = 'invalid' | 'notFound' | 'notPayable' | 'unavailable' | 'declined' | 'notApproved' | 'processing' | 'limited';
 export type PayResult =
   | { ok: true; state: 'paid' | 'confirmed' }
   | { ok: true; state: 'challenge'; challengeUrl: string; payment: string }
@@ -128,9 +128,16 @@ const stateOf = (p: StoredPayment): PaymentState => (p.status === 'captured' || 
 
 /** What the checkout polls while the payment window is open. */
 export async function paymentState(deps: PaymentDeps, reservationId: string, providerReference: string): Promise<PaymentState> {
-  const payment = await findPaymentByReference(deps.cms, providerReference);
-  if (!payment || payment.reservation !== reservationId || payment.brand !== deps.brand) return 'unpaid';
-  return stateOf(payment);
+  if (!reservationId || !providerReference) return 'unpaid';
+  try {
+    const payment = await findPaymentByReference(deps.cms, providerReference);
+    if (!payment || payment.reservation !== reservationId || payment.brand !== deps.brand) return 'unpaid';
+    return stateOf(payment);
+  } catch (error) {
+    // The checkout polls this while the bank answers: an unreachable CMS means "ask again".
+    log(deps, 'payment state unavailable', error);
+    return 'pending';
+  }
 }
 
 export function startPaypal(deps: PaymentDeps, reservationId: string, urls: { returnUrl: string; cancelUrl: string }, locale: 'es' | 'en', purpose: PaymentPurpose = 'booking'): Promise<PayResult> {

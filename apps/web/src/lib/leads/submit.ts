@@ -1,11 +1,10 @@
 'use server';
 
-import { headers } from 'next/headers';
-import { corporateLeadErrors, corporateLeadSchema, CORPORATE_LEAD_FIELDS, type CorporateLeadErrors, type CorporateLeadValues } from '@rental/domain/forms/corporate-lead';
+import { corporateLeadErrors, corporateLeadSchema, CORPORATE_LEAD_FIELDS, emptyCorporateLead, type CorporateLeadErrors, type CorporateLeadValues } from '@rental/domain/forms/corporate-lead';
 import { isLocale } from '@rental/domain/locale';
-import { rateLimiter } from '@rental/domain/rate-limit';
 import { INFO_SLUG } from '@rental/domain/routes';
 import { BRAND, cms } from '@/lib/cms';
+import { visitorAllowed } from '@/lib/rate-limit';
 
 export interface CorporateLeadState {
   status: 'idle' | 'invalid' | 'sent' | 'limited' | 'failed';
@@ -14,22 +13,16 @@ export interface CorporateLeadState {
   values: CorporateLeadValues;
 }
 
-// Five enquiries per address per ten minutes: plenty for a person, a wall for a script.
-const limiter = rateLimiter({ limit: 5, windowMs: 10 * 60_000 });
-
-async function clientAddress(): Promise<string> {
-  const h = await headers();
-  return h.get('x-real-ip') ?? h.get('x-forwarded-for')?.split(',')[0]?.trim() ?? 'unknown';
-}
-
 /** The corporate-plan form's server action: validate again, rate-limit, store the lead in the CMS. */
 export async function submitCorporateLead(_previous: CorporateLeadState, form: FormData): Promise<CorporateLeadState> {
+  // Anyone can call an action with any arguments: only a submitted form is a lead.
+  if (!(form instanceof FormData)) return { status: 'invalid', errors: {}, values: emptyCorporateLead() };
   const values = Object.fromEntries(CORPORATE_LEAD_FIELDS.map((f) => [f, String(form.get(f) ?? '').slice(0, 4000)])) as CorporateLeadValues;
   // A field people never see: only scripts fill it in. Pretend success, store nothing.
   if (String(form.get('website') ?? '') !== '') return { status: 'sent', errors: {}, values };
   const parsed = corporateLeadSchema.safeParse(values);
   if (!parsed.success) return { status: 'invalid', errors: corporateLeadErrors(parsed.error), values };
-  if (!limiter.allow(await clientAddress())) return { status: 'limited', errors: {}, values };
+  if (!(await visitorAllowed('corporateLead'))) return { status: 'limited', errors: {}, values };
   const page = String(form.get('page') ?? '');
   const language = String(form.get('language') ?? '');
   try {

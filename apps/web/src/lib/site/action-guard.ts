@@ -1,0 +1,47 @@
+import 'server-only';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkActionRequest, MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
+
+let publicActions: Set<string> | undefined;
+
+/**
+ * The build's server actions, from its manifest: every `'use server'` export. Next.js lists
+ * the `"use cache"` functions there too (names starting with `$$`); those are not endpoints.
+ */
+function actionIds(): Set<string> {
+  if (publicActions) return publicActions;
+  const file = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server/server-reference-manifest.json');
+  try {
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node?: Record<string, { exportedName?: string }> };
+    publicActions = new Set(Object.entries(manifest.node ?? {}).filter(([, a]) => !a.exportedName?.startsWith('$$')).map(([id]) => id));
+  } catch {
+    publicActions = new Set(); // no manifest (dev): no action is refused as unknown below
+    return publicActions;
+  }
+  return publicActions;
+}
+
+/** A 4xx for a POST that Next.js could not decode safely (packages/domain/src/action-request.ts), else null. */
+export async function refuseMalformedAction(request: Request): Promise<Response | null> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const actionId = request.headers.get('next-action');
+  const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
+  if (!actionId && !multipart) return null;
+  const body = await request.clone().arrayBuffer();
+  let fields: [string, string][] | null = null;
+  if (multipart && body.byteLength <= MAX_ACTION_BODY_BYTES) {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData().catch(() => null);
+    fields = form ? [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']) : null;
+  }
+  const ids = actionIds();
+  const verdict = checkActionRequest({
+    actionId,
+    contentType,
+    size: body.byteLength,
+    text: multipart ? undefined : new TextDecoder().decode(body),
+    fields,
+    isPublicAction: (id) => ids.size === 0 || ids.has(id),
+  });
+  return verdict.ok ? null : Response.json({ error: verdict.reason }, { status: verdict.status, headers: { 'cache-control': 'no-store' } });
+}
