@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { MenuItem, SiteConfig } from '@/lib/cms';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MenuDisclosure } from './menu-disclosure.tsx';
 import { siteHref } from './site-link.ts';
 
 function MenuLinks({ items, locale, nested = false }: { items: MenuItem[]; locale: Locale; nested?: boolean }) {
@@ -36,12 +37,11 @@ export async function SiteHeader({ site, locale, logoSrc }: { site: SiteConfig; 
         </nav>
         <div className="flex items-center gap-3">
           <LanguageSwitch locale={locale} className="text-brand-accent" />
-          <details className="relative md:hidden">
-            <summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold">{t('menu')}</summary>
-            <nav aria-label={t('menu')} className="absolute right-0 top-full mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl">
+          <MenuDisclosure className="relative md:hidden" summary={<summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold" data-testid="menu-button">{t('menu')}</summary>}>
+            <nav aria-label={t('menu')} className="absolute right-0 top-full mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl" data-testid="mobile-menu">
               <MenuLinks items={site.content.menu} locale={locale} />
             </nav>
-          </details>
+          </MenuDisclosure>
         </div>
       </div>
     </header>

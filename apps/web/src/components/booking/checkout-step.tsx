@@ -1,16 +1,18 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { PayResult } from '@/lib/booking/payments';
 import type { BookingView } from '@/lib/booking/view';
+import { StepHeading } from '../focus/step-heading.tsx';
 import { Bill } from './bill.tsx';
 import { GuardNotFound, useGuards } from './guarded-step.tsx';
 import { StepLoading } from './step-loading.tsx';
 import { PayLater } from './pay-later.tsx';
+import { PaymentFailure, usePaymentFailure } from './payment-failure.tsx';
 import { bookingDoor } from './payment-door.ts';
 import { PaymentMethods } from './payment-methods.tsx';
 import { TripRecap, tripOf } from './trip-recap.tsx';
@@ -26,7 +28,7 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
   const router = useRouter();
   const [draft, update] = useDraft(brand);
   const decision = useGuards(GUARDS, draft && { draft });
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, onFailure] = usePaymentFailure();
   const price = useDraftPrice(draft, view.catalog);
   // The draft records the payment as the server stored it: card, paypal or counter (pay later).
   const onDone = useCallback((r: PayResult, paymentType: 'card' | 'paypal' | 'counter') => {
@@ -35,7 +37,6 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
     router.push(localizedPath('/reserva/thanks', locale));
   }, [update, router, locale]);
   const onCounter = useCallback((r: PayResult) => onDone(r, 'counter'), [onDone]);
-  const onFailure = useCallback((key: string) => setFailure(key), []);
   const reservationId = draft?.reservation_id;
   const door = useMemo(() => (reservationId ? bookingDoor(reservationId, locale) : null), [reservationId, locale]);
 
@@ -54,11 +55,11 @@ export function CheckoutStep({ view, brand }: { view: BookingView; brand: BrandK
     <div className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="checkout">
       <div className="grid min-w-0 content-start gap-6">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h1 className="mb-3 text-2xl font-bold text-brand-accent">{t('title')}</h1>
+          <StepHeading className="mb-3 text-2xl font-bold text-brand-accent">{t('title')}</StepHeading>
           <p className="mb-4 text-sm font-semibold text-slate-600" data-testid="reservation-code">{t('code', { code: draft.reservation_code })}</p>
           <TripRecap trip={tripOf(draft)} view={view} />
         </section>
-        {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{t.has(failure) ? t(failure as 'declined') : t('declined')}</p>}
+        {failure && <PaymentFailure key={failure.count} text={t.has(failure.key) ? t(failure.key as 'declined') : t('declined')} />}
         {draft.reservation_type === 'postpaid' ? (
           <PayLater door={door} onFailure={onFailure} onDone={onCounter} total={total} />
         ) : (

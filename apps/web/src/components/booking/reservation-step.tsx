@@ -86,7 +86,7 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
       } else if (result.kind === 'coupon') {
         clearCoupon();
         setBanner(t(`errors.${result.problem}`));
-      } else setBanner(t('errors.processing'));
+      } else setBanner(t(result.kind === 'limited' ? 'errors.limited' : 'errors.processing'));
     });
   };
 

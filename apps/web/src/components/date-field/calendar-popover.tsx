@@ -6,6 +6,7 @@ import { DateLib, DayPicker, type Labels } from 'react-day-picker';
 import { enUS, es } from 'react-day-picker/locale';
 import { parseIsoDay } from '@rental/domain/panama-time';
 import { INTERFACE_DEFAULTS } from '@rental/domain/ui-defaults';
+import { keepTabInside } from '../focus/keep-tab-inside.ts';
 import 'react-day-picker/style.css';
 
 const LOCALES = { es, en: enUS } as const;
@@ -46,7 +47,9 @@ export interface CalendarPopoverProps {
 /**
  * The calendar of a date field (SPEC §4/§9): month and day names in the page's language, the
  * week starting on Sunday, days outside the field's bounds disabled (and announced as such
- * by DayPicker). Escape or a click outside closes it; the field gets the focus back.
+ * by DayPicker). A modal dialog, as the WAI-ARIA date picker: it takes the focus on the chosen
+ * day (or today), Tab and Shift+Tab go round its controls, Escape or a click outside closes it
+ * and the field's button gets the focus back.
  */
 export function CalendarPopover({ label, selected, min, max, today, onPick, onClose }: CalendarPopoverProps) {
   const t = useTranslations('dateField');
@@ -69,7 +72,7 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
   const todayDate = dayToDate(today)!;
   const disabled = [...(from ? [{ before: from }] : []), ...(to ? [{ after: to }] : [])];
   return (
-    <div ref={ref} role="dialog" aria-label={t('calendar', { field: label })} data-testid="calendar" className="calendar-popover absolute left-0 top-full mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+    <div ref={ref} role="dialog" aria-modal="true" onKeyDown={(e) => keepTabInside(e, ref.current)} aria-label={t('calendar', { field: label })} data-testid="calendar" className="calendar-popover absolute left-0 top-full mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
       <DayPicker
         mode="single"
         required={false}
@@ -87,7 +90,7 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
         autoFocus
       />
       <div className="flex justify-end px-2 pb-1">
-        <button type="button" onClick={onClose} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-accent hover:bg-slate-100">{t('close')}</button>
+        <button type="button" onClick={onClose} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-accent hover:bg-slate-100" data-testid="close-calendar">{t('close')}</button>
       </div>
     </div>
   );

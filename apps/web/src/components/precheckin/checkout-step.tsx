@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
@@ -12,9 +12,11 @@ import type { SummaryResult } from '@/lib/precheckin/service';
 import { Panel } from '../booking/form-field.tsx';
 import { GuardNotFound } from '../booking/guarded-step.tsx';
 import { PayLater } from '../booking/pay-later.tsx';
+import { PaymentFailure, usePaymentFailure } from '../booking/payment-failure.tsx';
 import { balanceDoor } from '../booking/payment-door.ts';
 import { PaymentMethods } from '../booking/payment-methods.tsx';
 import { StepLoading } from '../booking/step-loading.tsx';
+import { StepHeading } from '../focus/step-heading.tsx';
 import { expectReturn, grantPassage } from './passage.ts';
 import { PrecheckinProgress } from './progress.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
@@ -22,7 +24,7 @@ import { usePrecheckinStep } from './use-precheckin-step.ts';
 
 const PATH = '/precheckin/checkout';
 /** Failures the booking's payment texts describe; any other means the session or reservation no longer fits (find it again). */
-const PAYMENT_FAILURES = new Set(['declined', 'notApproved', 'cancelled', 'unavailable', 'processing']);
+const PAYMENT_FAILURES = new Set(['declined', 'notApproved', 'cancelled', 'unavailable', 'processing', 'limited']);
 const THANKS = '/precheckin/thanks';
 
 /** /precheckin/checkout: a pay-later reservation pays its balance now (card or PayPal) or leaves it for the counter. */
@@ -33,7 +35,7 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
   const locale = useLocale() as Locale;
   const router = useRouter();
   const { state, update, decision } = usePrecheckinStep(brand, PATH, ['check-precheckin-data', 'prevent-direct-access'], view.precheckinEnabled);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, onFailure] = usePaymentFailure();
   const session = state?.session ?? null;
   const allowed = decision?.kind === 'allow';
   useEffect(() => {
@@ -50,12 +52,11 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
     if (!r.ok || !session) return;
     if (r.state === 'paid') {
       const done = await finishBalancePayment(session).catch((): SummaryResult => ({ ok: false, problem: 'processing' }));
-      if (!done.ok) return setFailure('processing');
+      if (!done.ok) return onFailure('processing');
       update((s) => ({ ...s, summary: done.summary }));
     }
     toThanks();
-  }, [session, update, toThanks]);
-  const onFailure = useCallback((key: string) => setFailure(key), []);
+  }, [session, update, toThanks, onFailure]);
 
   if (!decision || (allowed && !state)) return <StepLoading />;
   if (!allowed || !state || !door) return <GuardNotFound />;
@@ -65,8 +66,8 @@ export function PrecheckinCheckoutStep({ view, brand }: { view: BookingView; bra
       <PrecheckinProgress current="pay" />
       <div className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="grid min-w-0 content-start gap-6">
-          <h1 className="text-3xl font-bold text-brand-accent">{t('title')}</h1>
-          {failure && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="payment-error">{PAYMENT_FAILURES.has(failure) ? tb(failure as 'declined') : tl('problems.invalid')}</p>}
+          <StepHeading className="text-3xl font-bold text-brand-accent">{t('title')}</StepHeading>
+          {failure && <PaymentFailure key={failure.count} text={PAYMENT_FAILURES.has(failure.key) ? tb(failure.key as 'declined') : tl('problems.invalid')} />}
           {!summary.balanceDue ? (
             <Panel title={t('nothingTitle')} testId="nothing-to-pay">
               <p className="text-slate-700">{t('nothingText')}</p>

@@ -14,6 +14,7 @@ import type { SubmitResult } from '@/lib/precheckin/service';
 import { Panel } from '../booking/form-field.tsx';
 import { GuardNotFound } from '../booking/guarded-step.tsx';
 import { StepLoading } from '../booking/step-loading.tsx';
+import { StepHeading } from '../focus/step-heading.tsx';
 import { grantPassage } from './passage.ts';
 import { PersonFields } from './person-fields.tsx';
 import { PrecheckinProgress } from './progress.tsx';
@@ -68,7 +69,7 @@ export function VerifyStep({ view, brand }: { view: BookingView; brand: BrandKey
   return (
     <div data-testid="precheckin-verify">
       <PrecheckinProgress current="verify" />
-      <h1 className="mb-6 text-3xl font-bold text-brand-accent">{t('title')}</h1>
+      <StepHeading className="mb-6 text-3xl font-bold text-brand-accent">{t('title')}</StepHeading>
       <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_340px]">
         <div className="grid min-w-0 content-start gap-6">
           <Panel title={t('mainDriver')} testId="main-driver">

@@ -6,7 +6,10 @@ import { readServerConfig } from '../config/server.ts';
 import { sandboxBank } from './gateways.ts';
 import { SANDBOX_CHALLENGE_PATH, type ChallengeTicket } from './sandbox-bank.ts';
 
-/** The simulated bank's challenge window, as plain HTML (a bank page, not a site page). */
+/**
+ * The simulated bank's challenge window, as plain HTML (a bank page, not a site page). It
+ * opens with the focus on its first button (autofocus), so Enter answers from the keyboard.
+ */
 const TEXT = {
   es: { title: 'Banco de pruebas · Verificación', intro: 'Confirme este pago con su banco.', amount: 'Importe', reference: 'Referencia', approve: 'Aprobar pago', decline: 'Rechazar', approved: 'Pago aprobado. Puede cerrar esta ventana.', declined: 'Pago rechazado. Puede cerrar esta ventana.', expired: 'Este enlace de verificación no es válido o ha caducado.', already: 'Este pago ya fue respondido.', unrecorded: 'No pudimos registrar su respuesta. Inténtelo de nuevo en unos minutos.' },
   en: { title: 'Sandbox bank · Verification', intro: 'Confirm this payment with your bank.', amount: 'Amount', reference: 'Reference', approve: 'Approve payment', decline: 'Decline', approved: 'Payment approved. You can close this window.', declined: 'Payment declined. You can close this window.', expired: 'This verification link is not valid or has expired.', already: 'This payment was already answered.', unrecorded: 'We could not record your answer. Please try again in a few minutes.' },
@@ -16,7 +19,7 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 
 function page(locale: 'es' | 'en', body: string, status = 200, script = '') {
   const html = `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escape(TEXT[locale].title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:16px;box-shadow:0 10px 30px #0002;padding:24px;max-width:380px;width:calc(100% - 32px)}h1{font-size:1.15rem;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#475569}dd{margin:0;font-weight:600}form{display:flex;gap:8px;margin-top:16px}button{flex:1;border:0;border-radius:999px;padding:12px;font-weight:600;font-size:1rem;cursor:pointer}.ok{background:#1d4ed8;color:#fff}.no{background:#e2e8f0;color:#0f172a}</style></head>
+<style>body{font-family:system-ui,sans-serif;background:#f1f5f9;color:#0f172a;margin:0;display:grid;place-items:center;min-height:100vh}main{background:#fff;border-radius:16px;box-shadow:0 10px 30px #0002;padding:24px;max-width:380px;width:calc(100% - 32px)}h1{font-size:1.15rem;margin:0 0 8px}dl{display:grid;grid-template-columns:auto 1fr;gap:4px 12px}dt{color:#475569}dd{margin:0;font-weight:600}form{display:flex;gap:8px;margin-top:16px}button{flex:1;border:0;border-radius:999px;padding:12px;font-weight:600;font-size:1rem;cursor:pointer}.ok{background:#1d4ed8;color:#fff}.no{background:#e2e8f0;color:#0f172a}button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}</style></head>
 <body><main data-testid="sandbox-bank">${body}</main>${script}</body></html>`;
   return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-frame-options': 'DENY' } });
 }
@@ -34,7 +37,7 @@ export function challengeWindow(request: Request): Response {
   return page(ticket.locale, `<h1>${escape(t.title)}</h1><p>${escape(t.intro)}</p>
 <dl><dt>${escape(t.amount)}</dt><dd data-testid="sandbox-bank-amount">${escape(formatCents(ticket.amount, ticket.locale))}</dd><dt>${escape(t.reference)}</dt><dd>${escape(ticket.reference)}</dd></dl>
 <form method="post" action="${SANDBOX_CHALLENGE_PATH}"><input type="hidden" name="token" value="${escape(token)}"><input type="hidden" name="mode" value="${mode}">
-<button class="ok" name="decision" value="approve" data-testid="challenge-approve">${escape(t.approve)}</button><button class="no" name="decision" value="decline" data-testid="challenge-decline">${escape(t.decline)}</button></form>`);
+<button class="ok" name="decision" value="approve" autofocus data-testid="challenge-approve">${escape(t.approve)}</button><button class="no" name="decision" value="decline" data-testid="challenge-decline">${escape(t.decline)}</button></form>`);
 }
 
 export async function challengeResponse(request: Request): Promise<Response> {
