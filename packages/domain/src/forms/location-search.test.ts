@@ -16,6 +16,7 @@ describe('location search', () => {
       errors: { pickup: 'required', from: 'pickupInPast', to: 'returnBeforePickup' },
     });
     expect(validateLocationSearch({ pickup: 'PTY', from: '', to: '2026-02-31T10:00' }, now)).toEqual({ success: false, errors: { from: 'required', to: 'invalidDate' } });
+    expect(validateLocationSearch({ dropoff: 'pty', from: '22/11/2026', to: '2026-11-25T10:00' }, now)).toEqual({ success: false, errors: { pickup: 'required', dropoff: 'required', from: 'invalidDate' } });
   });
   it('reads the Panama clock, not the browser one', () => {
     // 09:30 Panama is already past at 10:00 Panama, whatever the machine's zone.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND_KEYS, DEFAULT_BRAND, type BrandKey } from '../brands.ts';
+import { leavesCheckout } from './checkout-exit.ts';
 
 /**
  * The reservation draft (SPEC §3–§4): the visitor's booking as it is being made, kept in the
@@ -110,17 +111,12 @@ export const setReservationId = (d: ReservationDraft, id: string): ReservationDr
 export const setStatus = (d: ReservationDraft, status: string): ReservationDraft => ({ ...d, status });
 export const resetDraft = (d: ReservationDraft, now: Date = new Date()): ReservationDraft => createDraft(d.brand, now);
 
-const isCheckout = (path: string) => path.includes('checkout') && !path.includes('thanks');
-const isThanks = (path: string) => path.includes('thanks');
-
 /**
  * SPEC §4: leaving a checkout page for any page that is not a thanks page clears
  * reservation_id, so a new order id is needed: the nonce is renewed with it.
  */
 export function onNavigate(d: ReservationDraft, from: string, to: string): ReservationDraft {
-  // Coming back to the same page (a reload, a return from the bank or PayPal) is not leaving it.
-  if (from.split('?')[0] === to.split('?')[0]) return d;
-  return isCheckout(from) && !isThanks(to) && d.reservation_id ? { ...setReservationId(d, ''), reservation_code: '', status: 'unpaid', nonce: newNonce() } : d;
+  return leavesCheckout(from, to) && d.reservation_id ? { ...setReservationId(d, ''), reservation_code: '', status: 'unpaid', nonce: newNonce() } : d;
 }
 
 /** The renter picked a car on the fleet (with the fleet's search, when there was one). */

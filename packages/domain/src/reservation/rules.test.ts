@@ -73,5 +73,6 @@ describe('differsFromPanama', () => {
     expect(differsFromPanama('America/Bogota', now)).toBe(false); // also UTC-5 all year
     expect(differsFromPanama('Europe/Madrid', now)).toBe(true);
     expect(differsFromPanama('Not/AZone', now)).toBe(true);
+    expect(differsFromPanama('Asia/Kolkata', now)).toBe(true); // a half-hour offset
   });
 });

@@ -1,5 +1,5 @@
 import { isOpenAt, type WeeklyHours } from '../hours.ts';
-import { PANAMA_TIME_ZONE, utcToPanamaLocal } from '../panama-time.ts';
+import { utcToPanamaLocal } from '../panama-time.ts';
 
 /**
  * The booking rules of SPEC §5 and §9, on UTC instants, judged by the Panama clock whatever
@@ -68,12 +68,19 @@ export function checkBookingRules(input: BookingRuleInput): BookingRuleError[] {
   return errors;
 }
 
-/** The timezone warning of the location form: the browser's zone is not Panama's. */
+/**
+ * The timezone warning of the location form: the browser's zone is not Panama's. Panama's
+ * clock comes from its fixed offset; only the visitor's zone needs Intl (one formatter
+ * instead of two: building one for America/Panama loads that zone's data, a long task on
+ * a phone).
+ */
 export function differsFromPanama(timeZone: string | undefined, at: Date): boolean {
   if (!timeZone) return false;
   try {
-    const fmt = (tz: string) => new Intl.DateTimeFormat('en-US', { timeZone: tz, hour: 'numeric', minute: 'numeric', day: 'numeric', hour12: false }).format(at);
-    return fmt(timeZone) !== fmt(PANAMA_TIME_ZONE);
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(at);
+    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+    const panama = utcToPanamaLocal(at);
+    return part('day') !== Number(panama.slice(8, 10)) || part('hour') % 24 !== Number(panama.slice(11, 13)) || part('minute') !== Number(panama.slice(14, 16));
   } catch {
     return true;
   }

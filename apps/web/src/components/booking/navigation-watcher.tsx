@@ -4,16 +4,16 @@ import { useEffect } from 'react';
 import { usePathname } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { splitLocale } from '@rental/domain/locale';
-import { onNavigate } from '@rental/domain/reservation/draft';
+import { leavesCheckout } from '@rental/domain/reservation/checkout-exit';
 import { forgetPassageUnless } from '../precheckin/passage.ts';
-import { readDraft, writeDraft } from './use-draft.ts';
 
 const LAST_PATH = 'last-path';
 
 /**
  * SPEC §4: leaving a checkout page for any page that is not a thanks page clears the
  * reservation id. The previous path is kept per tab (sessionStorage), so leaving by a link,
- * the back button or a typed address all count.
+ * the back button or a typed address all count. This sits in the root layout: the draft and
+ * its schema load only when a checkout is actually left, not with every page.
  */
 export function NavigationWatcher({ brand }: { brand: BrandKey }) {
   const pathname = usePathname();
@@ -22,15 +22,18 @@ export function NavigationWatcher({ brand }: { brand: BrandKey }) {
     forgetPassageUnless(path);
     try {
       const previous = window.sessionStorage.getItem(LAST_PATH);
-      if (previous) {
-        const draft = readDraft(brand);
-        const next = onNavigate(draft, previous, path);
-        if (next !== draft) writeDraft(next);
-      }
+      if (previous && leavesCheckout(previous, path)) void forgetReservation(brand, previous, path);
       window.sessionStorage.setItem(LAST_PATH, path);
     } catch {
       /* storage disabled */
     }
   }, [pathname, brand]);
   return null;
+}
+
+async function forgetReservation(brand: BrandKey, from: string, to: string) {
+  const [{ onNavigate }, { readDraft, writeDraft }] = await Promise.all([import('@rental/domain/reservation/draft'), import('./use-draft.ts')]);
+  const draft = readDraft(brand);
+  const next = onNavigate(draft, from, to);
+  if (next !== draft) writeDraft(next);
 }

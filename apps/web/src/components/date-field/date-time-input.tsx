@@ -6,9 +6,14 @@ import { joinDateTime, splitDateTime, timeOptions } from '@rental/domain/date-fi
 import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
 import { DateInput, type DateInputProps } from './date-input.tsx';
 
+/** One formatter per language: building an Intl.DateTimeFormat is slow, and a form lists 48 half hours per field. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
 const timeLabel = (time: string, locale: string) => {
+  const tag = LANGUAGE_TAGS[locale as Locale] ?? LANGUAGE_TAGS.es;
+  let clock = clocks.get(tag);
+  if (!clock) clocks.set(tag, (clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
   const [h, m] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale as Locale] ?? LANGUAGE_TAGS.es, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+  return clock.format(Date.UTC(2000, 0, 1, h, m));
 };
 
 /**

@@ -12,7 +12,7 @@ const STATUS_STYLE: Record<Car['status'], string> = {
 };
 
 /** One car of the fleet: picture, model "or similar", class, specs, availability and prices. */
-export async function CarCard({ car, locale, imageSrc }: { car: Car; locale: Locale; imageSrc: string | null }) {
+export async function CarCard({ car, locale, imageSrc, eager = false }: { car: Car; locale: Locale; imageSrc: string | null; eager?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'fleet' });
   const bookable = car.status !== 'unavailable';
   const prepaid = prepaidDailyPrice(car);
@@ -20,7 +20,7 @@ export async function CarCard({ car, locale, imageSrc }: { car: Car; locale: Loc
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="car-card" data-car-class={car.class} data-price={car.price}>
       <div className="relative bg-slate-50 px-4 pt-4">
-        {imageSrc && <img src={imageSrc} alt={`${car.model} ${t('orSimilar')}`} width={480} height={240} className="mx-auto aspect-[2/1] w-full max-w-xs object-contain" loading="lazy" />}
+        {imageSrc && <img src={imageSrc} alt={`${car.model} ${t('orSimilar')}`} width={480} height={240} className="mx-auto aspect-[2/1] w-full max-w-xs object-contain" loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : 'auto'} />}
         <div className="absolute left-3 top-3 flex flex-wrap gap-2">
           <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLE[car.status]}`}>{t(`status.${car.status}`)}</span>
           {car.promo && <span className="rounded-full bg-brand px-2.5 py-0.5 text-xs font-semibold text-white">{t('status.promo')}</span>}

@@ -23,7 +23,7 @@ export default async function FleetPage({ params }: LocaleProps) {
       <Suspense fallback={null}>
         <SearchSummary branches={branches} />
       </Suspense>
-      <CmsList items={cars === null ? null : carCards(cars, locale)} loadError={t('loadError')} empty={<p>{t('empty')}</p>}>
+      <CmsList items={cars === null ? null : carCards(cars, locale, { eagerImages: 4 })} loadError={t('loadError')} empty={<p>{t('empty')}</p>}>
         {(items) => (
           // Prerendered with every car; the browser applies the URL's filters.
           <Suspense fallback={<FleetGrid>{items.map((i) => <Fragment key={i.id}>{i.card}</Fragment>)}</FleetGrid>}>

@@ -1,5 +1,6 @@
+import { ReservationStep } from '@/components/booking/reservation-step';
 import { flowPage } from '@/lib/site/flow-page';
 
-const page = flowPage('reservation');
+const page = flowPage('reservation', ReservationStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

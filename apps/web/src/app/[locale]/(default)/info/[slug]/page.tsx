@@ -7,7 +7,7 @@ import type { Locale } from '@rental/domain/locale';
 import { plainTextExcerpt } from '@rental/domain/text';
 import { INFO_SLUG } from '@rental/domain/routes';
 import { PageUnavailable } from '@/components/page-unavailable';
-import { CorporateForm } from '@/components/corporate/corporate-form';
+import { CorporateForm } from '@/components/corporate/lazy-corporate-form';
 import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
 import { pageMetadata } from '@/lib/site/metadata';
 import { pageLocale } from '@/lib/site/page';

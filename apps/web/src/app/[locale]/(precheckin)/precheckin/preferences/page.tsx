@@ -1,5 +1,6 @@
+import { PreferencesStep } from '@/components/precheckin/preferences-step';
 import { flowPage } from '@/lib/site/flow-page';
 
-const page = flowPage('precheckinPreferences');
+const page = flowPage('precheckinPreferences', PreferencesStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

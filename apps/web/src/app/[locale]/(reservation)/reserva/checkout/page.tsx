@@ -1,5 +1,6 @@
+import { CheckoutStep } from '@/components/booking/checkout-step';
 import { flowPage } from '@/lib/site/flow-page';
 
-const page = flowPage('checkout');
+const page = flowPage('checkout', CheckoutStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
