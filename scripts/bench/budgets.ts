@@ -1,0 +1,41 @@
+/**
+ * The pages Lighthouse measures and the budgets they must keep (issue 7), shared by the bench
+ * (`npm run bench`) and the CI test (e2e/budgets.spec.ts, Playwright project `budgets`).
+ */
+import type { LighthouseFigures } from './lighthouse.ts';
+
+export type PageKind = 'content' | 'booking';
+
+export interface MeasuredPage {
+  path: string;
+  kind: PageKind;
+  /** Measured with a reservation draft in localStorage (the booking's first step needs one). */
+  draft?: true;
+}
+
+export const MEASURED_PAGES: readonly MeasuredPage[] = [
+  { path: '/', kind: 'content' },
+  { path: '/flota', kind: 'content' },
+  { path: '/sucursales', kind: 'content' },
+  { path: '/info/terminos-y-condiciones', kind: 'content' },
+  { path: '/reserva', kind: 'booking', draft: true },
+];
+
+export const BUDGETS = {
+  /** Lighthouse performance score (mobile defaults), at least. */
+  score: 95,
+  /** Cumulative layout shift, at most. */
+  cls: 0.02,
+  /** JavaScript transferred by the first load (compressed), at most, in KB (1000 bytes). */
+  jsKb: { content: 170, booking: 220 } satisfies Record<PageKind, number>,
+} as const;
+
+/** What breaks a budget, in words (empty when all are kept). */
+export function budgetMisses(page: MeasuredPage, f: LighthouseFigures): string[] {
+  const misses: string[] = [];
+  if (f.score < BUDGETS.score) misses.push(`performance ${f.score} < ${BUDGETS.score}`);
+  if (f.cls > BUDGETS.cls) misses.push(`CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
+  const kb = f.jsBytes / 1000;
+  if (kb > BUDGETS.jsKb[page.kind]) misses.push(`JavaScript ${kb.toFixed(1)} KB > ${BUDGETS.jsKb[page.kind]} KB (${page.kind} page)`);
+  return misses;
+}

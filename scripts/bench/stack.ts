@@ -1,0 +1,61 @@
+/**
+ * The system the bench measures: a throw-away Directus seeded by the real setup and a
+ * production build of the site (its own dist folder), as the e2e stack builds them.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
+import { logger } from '../lib/log.ts';
+import { buildWebIfNeeded, startCms, startWeb, waitForHttp, type RunningWeb } from '../lib/stack.ts';
+import { BENCH_PORTS } from './ports.ts';
+
+export const BENCH_BRAND = 'firefly';
+export const BENCH_DIST_DIR = '.next-bench';
+/**
+ * The addresses the bench's clients reach the site from, never rate-limited: through nginx
+ * (X-Real-IP 127.0.0.1) and directly (Next fills X-Forwarded-For from the socket).
+ */
+export const BENCH_CLIENT_ADDRESSES = 'unknown,127.0.0.1,::1,::ffff:127.0.0.1';
+
+export interface BenchStack {
+  cms: CmsConfig;
+  /** The site's production server (apps/web/server.ts), directly. */
+  webUrl: string;
+  distDir: string;
+  stop(): Promise<void>;
+}
+
+const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
+  const log = logger(name);
+  return (line: string) => {
+    if (process.env.BENCH_VERBOSE || /error|warn|fail|✓|ready/i.test(line)) log(line);
+  };
+};
+
+export async function startBenchStack(): Promise<BenchStack> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-'));
+  const cms = resolveCmsConfig({
+    ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(BENCH_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false',
+    SITE_REVALIDATE_URLS: `http://127.0.0.1:${BENCH_PORTS.web}/api/revalidate`,
+  });
+  let directus: Awaited<ReturnType<typeof startCms>> | undefined;
+  let web: RunningWeb | undefined;
+  const stop = async () => {
+    await web?.stop();
+    await directus?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    directus = await startCms(cms, quiet('cms'), quiet('setup'));
+    const site = { brand: BENCH_BRAND, distDir: BENCH_DIST_DIR, cms };
+    await buildWebIfNeeded(site, quiet('build'));
+    web = startWeb('start', { ...site, port: BENCH_PORTS.web, extraEnv: { PAYMENTS_MODE: 'sandbox', RATE_LIMIT_EXEMPT: BENCH_CLIENT_ADDRESSES } }, quiet('web'));
+    const webUrl = `http://127.0.0.1:${BENCH_PORTS.web}`;
+    await waitForHttp(`${webUrl}/api/language?to=es`, 120_000, web.process);
+    return { cms, webUrl, distDir: join('apps/web', BENCH_DIST_DIR), stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
