@@ -1,2 +1,12 @@
-/** Ports of the e2e stack, away from the ones `npm start` uses (3000, 8055). */
-export const E2E_PORTS = { cms: 8072, firefly: 3101, tucan: 3102, cmsDown: 3103, ready: 3109, paypal: 8074 } as const;
+/**
+ * Ports of the e2e stack, away from the ones `npm start` uses (3000, 8055). E2E_PORT_OFFSET
+ * moves them all, so that a second checkout can run its e2e suite on the same machine.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
+const base = {
+  cms: 8072, firefly: 3101, tucan: 3102, cmsDown: 3103, ready: 3109, paypal: 8074,
+  /** A firefly server whose Directus is behind the fault proxy (e2e/resilience.spec.ts). */
+  resilient: 3104, faultProxy: 8076, faultControl: 3108,
+} as const;
+
+export const E2E_PORTS = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v + offset])) as { readonly [K in keyof typeof base]: number };

@@ -7,6 +7,11 @@ export interface StackInfo {
   password: string;
   token: string;
   revalidateSecret: string;
+  /** The stack's SQLite file and the log of all its processes. */
+  database: string;
+  logFile: string;
+  /** Every secret the stack runs with (tokens, Directus' KEY/SECRET, passwords). */
+  secrets: string[];
 }
 
 export async function stackInfo(): Promise<StackInfo> {
@@ -37,4 +42,17 @@ export async function asStaff(): Promise<(method: string, path: string, body?: u
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? null : ((await res.json()) as { data: unknown }).data;
   };
+}
+
+/**
+ * Every write the website's service user has made: its create/update entries in Directus'
+ * activity log plus the rows of the collections it may write. Unchanged means nothing written.
+ */
+export async function siteWrites(): Promise<number> {
+  const staff = await asStaff();
+  const count = async (path: string) => Number(((await staff('GET', path)) as { count: string | number }[])[0].count);
+  const bySite = encodeURIComponent(JSON.stringify({ _and: [{ user: { email: { _eq: 'website@example.com' } } }, { action: { _in: ['create', 'update'] } }] }));
+  let total = await count(`/activity?aggregate[count]=*&filter=${bySite}`);
+  for (const collection of ['reservations', 'payments', 'precheckins', 'corporate_leads']) total += await count(`/items/${collection}?aggregate[count]=*`);
+  return total;
 }

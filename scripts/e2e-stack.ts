@@ -3,23 +3,27 @@
  * production builds of the site for two brands, plus one server whose CMS is unreachable.
  * Playwright starts this as its web server and stops it after the run.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
+import { startFaultProxy } from './lib/fault-proxy.ts';
 import { buildWebIfNeeded, localPaypal, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
 import { E2E_PORTS } from '../e2e/ports.ts';
 
 const say = logger('stack');
+const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
+// Every line of every process, for the suite's scan for card data in logs (e2e/card-data.spec.ts).
+const logFile = join(dataDir, 'stack.log');
 const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
   const log = logger(name);
   return (line: string) => {
+    appendFileSync(logFile, `[${name}] ${line}\n`);
     if (process.env.E2E_VERBOSE || /error|warn|fail|✓|ready/i.test(line)) log(line);
   };
 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
 const config = resolveCmsConfig({
   ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false',
   SITE_REVALIDATE_URLS: [E2E_PORTS.firefly, E2E_PORTS.tucan].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
@@ -27,11 +31,13 @@ const config = resolveCmsConfig({
 const webs: RunningWeb[] = [];
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
+let faults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
 
 async function shutdown(code: number) {
   await Promise.all(webs.map((w) => w.stop()));
   await cms?.stop();
   await paypal?.close();
+  await faults?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -52,14 +58,18 @@ try {
   // The same firefly build against a CMS that does not answer: the fatal error paths.
   const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
   webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: deadCms, port: E2E_PORTS.cmsDown, extraEnv: { CMS_TIMEOUT_MS: '1000' } }, quiet('web')));
-  for (const [i, port] of [E2E_PORTS.firefly, E2E_PORTS.tucan, E2E_PORTS.cmsDown].entries()) {
+  // And once more behind a fault proxy the resilience tests stop, slow down and restart.
+  faults = await startFaultProxy({ port: E2E_PORTS.faultProxy, controlPort: E2E_PORTS.faultControl, target: new URL(config.url) });
+  const faultyCms = { ...config, url: `http://127.0.0.1:${E2E_PORTS.faultProxy}` };
+  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: faultyCms, port: E2E_PORTS.resilient, extraEnv: { ...payments, CMS_TIMEOUT_MS: '2000' } }, quiet('web')));
+  for (const [i, port] of [E2E_PORTS.firefly, E2E_PORTS.tucan, E2E_PORTS.cmsDown, E2E_PORTS.resilient].entries()) {
     await waitForHttp(`http://127.0.0.1:${port}/api/language?to=es`, 120_000, webs[i].process);
   }
   // Playwright waits for this address; it answers only when everything above is up.
   const { createServer } = await import('node:http');
-  createServer((_req, res) => res.end(JSON.stringify({ cms: config.url, admin: config.adminEmail, password: config.adminPassword, token: config.siteToken, revalidateSecret: config.revalidateSecret })))
+  createServer((_req, res) => res.end(JSON.stringify({ cms: config.url, admin: config.adminEmail, password: config.adminPassword, token: config.siteToken, revalidateSecret: config.revalidateSecret, database: config.directusEnv.DB_FILENAME, logFile, secrets: [config.siteToken, config.revalidateSecret, config.adminPassword, config.directusEnv.SECRET, config.directusEnv.KEY, paypal?.env.PAYPAL_CLIENT_SECRET].filter(Boolean) })))
     .listen(E2E_PORTS.ready, '127.0.0.1');
-  say(`e2e stack ready: cms ${config.url}, firefly :${E2E_PORTS.firefly}, tucan :${E2E_PORTS.tucan}, cms-down :${E2E_PORTS.cmsDown}`);
+  say(`e2e stack ready: cms ${config.url}, firefly :${E2E_PORTS.firefly}, tucan :${E2E_PORTS.tucan}, cms-down :${E2E_PORTS.cmsDown}, resilient :${E2E_PORTS.resilient}`);
 } catch (error) {
   say(`e2e stack failed: ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);

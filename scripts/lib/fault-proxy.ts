@@ -1,0 +1,55 @@
+import { createServer as createHttpServer } from 'node:http';
+import { connect, createServer, type Socket } from 'node:net';
+
+/**
+ * A TCP proxy in front of Directus that the resilience tests switch between three states:
+ * `up` (passes through), `down` (refuses, as a stopped Directus does) and `slow` (holds every
+ * new connection for `delayMs` before passing it on). Controlled over HTTP:
+ * `POST /up`, `POST /down`, `POST /slow?ms=5000`; `GET /` tells the state.
+ */
+export type FaultState = { mode: 'up' | 'down' | 'slow'; delayMs: number };
+
+export async function startFaultProxy(opts: { port: number; controlPort: number; target: URL }): Promise<{ close(): Promise<void> }> {
+  const state: FaultState = { mode: 'up', delayMs: 0 };
+  const open = new Set<Socket>();
+
+  const proxy = createServer((client) => {
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    if (state.mode === 'down') return client.destroy();
+    const pass = () => {
+      if (client.destroyed) return;
+      const upstream = connect(Number(opts.target.port), opts.target.hostname);
+      open.add(upstream);
+      upstream.on('close', () => open.delete(upstream));
+      client.pipe(upstream).pipe(client);
+      upstream.on('error', () => client.destroy());
+      client.on('error', () => upstream.destroy());
+    };
+    if (state.mode === 'slow') setTimeout(pass, state.delayMs);
+    else pass();
+  });
+
+  const control = createHttpServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://control');
+    if (req.method === 'POST' && ['/up', '/down', '/slow'].includes(url.pathname)) {
+      state.mode = url.pathname.slice(1) as FaultState['mode'];
+      state.delayMs = state.mode === 'slow' ? Number(url.searchParams.get('ms') ?? 5000) : 0;
+      // Connections kept alive from before are cut, so the new state holds for every call.
+      if (state.mode !== 'up') for (const s of open) s.destroy();
+    }
+    res.setHeader('content-type', 'application/json');
+    res.end(JSON.stringify(state));
+  });
+
+  await Promise.all([
+    new Promise<void>((r) => proxy.listen(opts.port, '127.0.0.1', r)),
+    new Promise<void>((r) => control.listen(opts.controlPort, '127.0.0.1', r)),
+  ]);
+  return {
+    close: async () => {
+      for (const s of open) s.destroy();
+      await Promise.all([new Promise((r) => proxy.close(r)), new Promise((r) => control.close(r))]);
+    },
+  };
+}
