@@ -7,6 +7,11 @@ const chromium = {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 };
 
+/** Specs that need the stack to themselves: they run after the desktop and phone projects. */
+const AFTER_THE_REST = [/fuzz\.spec\.ts/, /card-data\.spec\.ts/];
+/** Lighthouse budgets (docs/performance.md): last of all, on a quiet stack. */
+const BUDGETS = /budgets\.spec\.ts/;
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -22,14 +27,19 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testIgnore: [...AFTER_THE_REST, BUDGETS] },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/, testIgnore: [...AFTER_THE_REST, BUDGETS] },
+    // The fuzz counts every write to Directus and the card-data scan reads the whole run's data:
+    // both run when the other projects have finished.
+    { name: 'scans', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, testMatch: AFTER_THE_REST, dependencies: ['desktop', 'phone'] },
+    { name: 'budgets', testMatch: BUDGETS, dependencies: ['desktop', 'phone', 'scans'] },
   ],
   webServer: {
     command: 'node scripts/e2e-stack.ts',
     url: `http://127.0.0.1:${E2E_PORTS.ready}/`,
     timeout: 900_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_STACK=1 runs specs against a stack already started with `node scripts/e2e-stack.ts`.
+    reuseExistingServer: Boolean(process.env.E2E_REUSE_STACK),
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { TEST_CVV } from './cards.ts';
 import { asStaff } from './stack-info.ts';
 
 /** Panama local 'YYYY-MM-DDTHH:MM', `days` from now at `hour` (Panama is UTC−5 all year). */
@@ -48,7 +49,7 @@ export async function fillCard(page: Page, number: string) {
   await page.fill('input[name=holder]', 'Ana Perez');
   await page.fill('input[name=number]', number);
   await page.fill('input[name=expiry]', '12/30');
-  await page.fill('input[name=cvv]', '123');
+  await page.fill('input[name=cvv]', TEST_CVV);
 }
 
 /** The reservation and its payments as staff see them in Studio. */

@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { TEST_CARDS } from './cards.ts';
 import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
+import { E2E_PORTS } from './ports.ts';
 
 /** SPEC §2–§5: a visitor books a car, prepaid or pay-later, by card or PayPal, in both languages. */
 test.describe('booking a car', () => {
@@ -9,7 +11,7 @@ test.describe('booking a car', () => {
     await chooseFirstCar(page, 'es');
     const total = await fillReservation(page, { type: 'prepaid' });
     const code = await continueToCheckout(page, 'es');
-    await fillCard(page, '4000 0000 0000 3220');
+    await fillCard(page, TEST_CARDS.challenge);
     const popup = page.waitForEvent('popup');
     await page.getByTestId('pay-card').click();
     const bank = await popup;
@@ -31,11 +33,11 @@ test.describe('booking a car', () => {
     await chooseFirstCar(page, 'en');
     await fillReservation(page, { type: 'prepaid' });
     const code = await continueToCheckout(page, 'en');
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillCard(page, TEST_CARDS.declined);
     await page.getByTestId('pay-card').click();
     await expect(page.getByTestId('payment-error')).toContainText(TEXT.en.declined);
     await expect(page.locator('input[name=holder]')).toHaveValue('Ana Perez');
-    await page.fill('input[name=number]', '4242 4242 4242 4242');
+    await page.fill('input[name=number]', TEST_CARDS.approved);
     await page.getByTestId('pay-card').click();
     await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
     const { reservation, payments } = await storedBooking(code);
@@ -159,9 +161,9 @@ test.describe('the server decides', () => {
     await fillReservation(page, { type: 'postpaid', email: 'down@example.com' });
     const draft = await page.evaluate(() => window.localStorage.getItem('reservation-draft'));
     // The same build against an unreachable CMS: its prerendered /reserva still has the catalogue.
-    await page.goto('http://127.0.0.1:3103/');
+    await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/`);
     await page.evaluate((d) => window.localStorage.setItem('reservation-draft', d!), draft);
-    await page.goto('http://127.0.0.1:3103/reserva');
+    await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/reserva`);
     await page.check('input[name=terms]');
     await page.getByTestId('continue').click();
     await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.processing, { timeout: 20_000 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { TEST_CARDS } from './cards.ts';
 import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, RENTER, storedBooking } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 import { DRIVER, fillAdditionalDriver, submitDriver, fillDriver, lookUp, prefix, seedReservation, storedPrecheckin } from './precheckin-helpers.ts';
@@ -27,7 +28,7 @@ test.describe('online pre-check-in', () => {
     await submitDriver(page);
     await expect(page.getByTestId('precheckin-checkout')).toBeVisible({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/precheckin\/checkout$/);
-    await fillCard(page, '4242 4242 4242 4242');
+    await fillCard(page, TEST_CARDS.approved);
     await page.getByTestId('pay-card').click();
     await expect(page.getByTestId('precheckin-thanks')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('thanks-payment')).toContainText('Pagado');

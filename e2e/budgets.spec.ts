@@ -1,0 +1,49 @@
+import { loadavg } from 'node:os';
+import { expect, test } from '@playwright/test';
+import { BUDGETS, budgetMisses, MEASURED_PAGES } from '../scripts/bench/budgets.ts';
+import { bookableCar, draftStorage } from '../scripts/bench/booking.ts';
+import { lighthouseMedian, withChromium } from '../scripts/bench/lighthouse.ts';
+import { E2E_PORTS } from './ports.ts';
+import { stackInfo } from './stack-info.ts';
+
+/**
+ * Issue 7's budgets on the production build (Playwright project `budgets`, run after the
+ * other projects so the stack is quiet): Lighthouse with its mobile defaults in Debian's
+ * Chromium, median of BUDGET_RUNS runs per page (3 by default). docs/performance.md.
+ */
+const RUNS = Number(process.env.BUDGET_RUNS || 3);
+
+/**
+ * Lighthouse's simulated mobile CPU multiplies the work it observes, so a machine still busy
+ * from the suite (the fuzzing's thousands of requests, servers settling) costs points that
+ * are not the page's: wait until the last minute's load is below 0.6, at most 3 minutes (an
+idle e2e stack sits well below that; with 1.0 the fleet page still lost up to 6 points).
+ */
+async function quietMachine(): Promise<number> {
+  const deadline = Date.now() + 180_000;
+  while (loadavg()[0] >= 0.6 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 5000));
+  return loadavg()[0];
+}
+const BASE = `http://127.0.0.1:${E2E_PORTS.firefly}`;
+
+test.describe('performance budgets (Lighthouse, mobile)', () => {
+  test.describe.configure({ timeout: 90_000 * RUNS + 180_000 });
+
+  for (const page of MEASURED_PAGES) {
+    test(`${page.path}: score ≥ ${BUDGETS.score}, CLS ≤ ${BUDGETS.cls}, JavaScript ≤ ${BUDGETS.jsKb[page.kind]} KB`, async () => {
+      let draft: Record<string, string> | undefined;
+      if (page.draft) {
+        const info = await stackInfo();
+        draft = draftStorage('firefly', await bookableCar({ url: info.cms, token: info.token }, 'firefly'));
+      }
+      // The first answer for a page loads its server code: not what a visitor waits for.
+      expect((await fetch(`${BASE}${page.path}`)).status).toBe(200);
+      const load = (await quietMachine()).toFixed(2);
+      test.info().annotations.push({ type: 'load average before measuring', description: load });
+      const figures = await withChromium((browser) => lighthouseMedian(browser, `${BASE}${page.path}`, RUNS, draft));
+      test.info().annotations.push({ type: 'lighthouse', description: JSON.stringify(figures) });
+      console.log(`${page.path} (load ${load}): ${JSON.stringify(figures)}`);
+      expect(budgetMisses(page, figures), JSON.stringify(figures)).toEqual([]);
+    });
+  }
+});
