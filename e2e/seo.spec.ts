@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { E2E_PORTS } from './ports.ts';
 import { stackInfo } from './stack-info.ts';
 
 test.describe('sitemap and robots', () => {
@@ -40,5 +41,31 @@ test.describe('page metadata', () => {
     await page.goto('/flota');
     await expect(page).toHaveTitle('Nuestra flota | Firefly Car Rental');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/flota$/);
+  });
+});
+
+test.describe('brand icon', () => {
+  const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
+
+  for (const [label, url, brand] of [['home', '/', 'firefly'], ['English fleet', '/en/flota', 'firefly'], ['a 404 page', '/no-existe', 'firefly'], ['another brand', `${tucan}/en`, 'tucan']] as const) {
+    test(`${label} names the brand's icon, an SVG that is served`, async ({ page, request }) => {
+      await page.goto(url);
+      const href = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect(href).toMatch(new RegExp(`^/brands/${brand}/icon\\.svg`));
+      const icon = await request.get(new URL(href!, page.url()).href);
+      expect(icon.status()).toBe(200);
+      expect(icon.headers()['content-type']).toContain('image/svg+xml');
+    });
+  }
+
+  test('/favicon.ico leads to the brand icon instead of a 404 page', async ({ request }) => {
+    for (const [base, brand] of [['', 'firefly'], [tucan, 'tucan']] as const) {
+      const redirect = await request.get(`${base}/favicon.ico`, { maxRedirects: 0 });
+      expect(redirect.status()).toBe(308);
+      expect(redirect.headers().location).toBe(`/brands/${brand}/icon.svg`);
+      const icon = await request.get(`${base}/favicon.ico`);
+      expect(icon.status()).toBe(200);
+      expect(await icon.text()).toContain('<svg');
+    }
   });
 });

@@ -5,6 +5,7 @@ import { resolveBrand } from '@rental/domain/brands';
 import { LOCALES } from '@rental/domain/locale';
 import { securityHeaders } from '@rental/domain/security-headers';
 import { readServerConfig } from './src/lib/config/server.ts';
+import { brandIcon } from './src/lib/site/theme.ts';
 
 // Messages are compiled at build time, so browsers get no ICU message parser (intl-messageformat,
 // about 12 KB of compressed JavaScript on every page; docs/performance.md).
@@ -41,6 +42,8 @@ export default function config(phase: string): NextConfig {
     experimental: { globalNotFound: true },
     // On every response, static files and API routes included. HSTS only when the site is
     // served over HTTPS (SITE_URL at build time: headers are part of the build's manifest).
+    // Browsers and crawlers that ask for the conventional icon get the brand's (pages name it too).
+    redirects: async () => [{ source: '/favicon.ico', destination: brandIcon(brand), permanent: true }],
     headers: async () => [{ source: '/:path*', headers: securityHeaders({ https: (process.env.SITE_URL ?? '').startsWith('https://') }) }],
   });
 }

@@ -16,3 +16,9 @@ export function themeStyle(brand: BrandKey, colours?: { primaryColor: string; ac
 
 /** The logo shipped with the site, for screens that must render without the CMS. */
 export const fallbackLogo = (brand: BrandKey) => `/brands/${brand}/logo.svg`;
+
+/**
+ * The brand's browser-tab icon (public/brands/<brand>/icon.svg). Pages name it, and
+ * /favicon.ico redirects to it (next.config.ts), so no browser or crawler asks for a missing file.
+ */
+export const brandIcon = (brand: BrandKey) => `/brands/${brand}/icon.svg`;
