@@ -82,6 +82,57 @@ test.describe('the phone menu: a disclosure', () => {
   });
 });
 
+test.describe('the desktop menu’s submenu', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  const item = '[data-testid=desktop-menu] li[data-submenu]';
+
+  test('Escape hides a submenu opened by the focus or the pointer without moving either; leaving the item brings it back (en)', async ({ page }) => {
+    await page.goto('/en');
+    const submenu = page.locator(`${item} ul`);
+    await tabTo(page, `${item} > a`);
+    await expect(submenu).toBeVisible();
+    await press(page, 'Tab', `${item} ul a`);
+    await page.keyboard.press('Escape');
+    await expect(submenu).toBeHidden();
+    await expectFocus(page, `${item} > a`);
+    // Tab skips the hidden links and leaves the item; coming back shows the submenu again.
+    await page.keyboard.press('Tab');
+    expect((await focusIn(page, item)).inside).toBe(false);
+    await press(page, 'Shift+Tab', `${item} > a`);
+    await expect(submenu).toBeVisible();
+
+    // The pointer: Escape hides what hovering opened, with the pointer still on it.
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.locator(`${item} > a`).hover();
+    await expect(submenu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(submenu).toBeHidden();
+    await page.mouse.move(5, 700);
+    await page.locator(`${item} > a`).hover();
+    await expect(submenu).toBeVisible();
+  });
+});
+
+test.describe('a refused booking form', () => {
+  test('the focus goes to the first wrong field in the form’s order, and after a fix to the next one (es)', async ({ page }) => {
+    await chooseFirstCar(page, 'es');
+    await fillReservation(page, { type: 'postpaid' });
+    await page.fill('input[name=email]', 'no-es-un-correo');
+    await page.fill('input[name=license]', '');
+    await tabTo(page, '[data-testid=continue]');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.checkFields);
+    await expectFocus(page, 'input[name=email][aria-invalid=true]');
+
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('ana.e2e@example.com');
+    await tabTo(page, '[data-testid=continue]');
+    await page.keyboard.press('Enter');
+    await expectFocus(page, 'input[name=license][aria-invalid=true]');
+    await expect(page.locator('input[name=email]')).toHaveValue('ana.e2e@example.com');
+  });
+});
+
 test.describe('the bank’s payment window', () => {
   test.describe.configure({ timeout: 90_000 });
 

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
 import { TEST_CARDS } from './cards.ts';
+import { expectFocus } from './keyboard-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /*
@@ -46,6 +47,8 @@ test.describe('with the content backend failing', () => {
     await backend('down');
     await page.getByTestId('continue').click();
     await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.processing, { timeout: 15_000 });
+    // No field is to blame: the message itself takes the focus.
+    await expectFocus(page, '[data-testid=booking-error]', { ring: false });
     expect(await typed(page)).toBe('outage@example.com');
     await page.reload();
     expect(await typed(page)).toBe('outage@example.com');

@@ -2,15 +2,16 @@
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { MenuItem, SiteConfig } from '@/lib/cms';
+import { DesktopMenu } from './desktop-menu.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MenuDisclosure } from './menu-disclosure.tsx';
 import { siteHref } from './site-link.ts';
 
 function MenuLinks({ items, locale, nested = false }: { items: MenuItem[]; locale: Locale; nested?: boolean }) {
   return (
-    <ul className={nested ? 'flex flex-col gap-1 pl-4 md:absolute md:left-0 md:top-full md:hidden md:min-w-56 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-focus-within:flex md:group-hover:flex' : 'flex flex-col gap-1 md:flex-row md:items-center md:gap-6'}>
+    <ul className={nested ? 'flex flex-col gap-1 pl-4 md:absolute md:left-0 md:top-full md:hidden md:min-w-56 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-focus-within:flex md:group-hover:flex md:group-data-dismissed:hidden!' : 'flex flex-col gap-1 md:flex-row md:items-center md:gap-6'}>
       {items.map((item) => (
-        <li key={`${item.href}-${item.label}`} className={item.children?.length ? 'group relative' : undefined}>
+        <li key={`${item.href}-${item.label}`} className={item.children?.length ? 'group relative' : undefined} data-submenu={item.children?.length ? '' : undefined}>
           <a href={siteHref(item.href, locale)} className="block rounded px-2 py-2 font-medium text-slate-800 hover:text-brand md:py-1">
             {item.label}
           </a>
@@ -32,9 +33,9 @@ export async function SiteHeader({ site, locale, logoSrc }: { site: SiteConfig; 
         <a href={localizedPath('/', locale)} className="shrink-0" aria-label={site.siteName}>
           <img src={logoSrc} alt={site.siteName} width={180} height={48} className="h-10 w-auto" />
         </a>
-        <nav aria-label={t('menu')} className="hidden md:block">
+        <DesktopMenu label={t('menu')} className="hidden md:block">
           <MenuLinks items={site.content.menu} locale={locale} />
-        </nav>
+        </DesktopMenu>
         <div className="flex items-center gap-3">
           <LanguageSwitch locale={locale} className="text-brand-accent" />
           <MenuDisclosure className="relative md:hidden" summary={<summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold" data-testid="menu-button">{t('menu')}</summary>}>

@@ -16,6 +16,7 @@ import { CarSummary } from './car-summary.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { CoveragePicker } from './coverage-picker.tsx';
 import { GuardNotFound, useGuards } from './guarded-step.tsx';
+import { useFocusFirstProblem } from '../focus/use-focus-first-problem.ts';
 import { StepLoading } from './step-loading.tsx';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
@@ -46,6 +47,12 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [serverProblems, setServerProblems] = useState<QuoteProblem[] | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
+  const [refusals, setRefusals] = useState(0);
+  const form = useFocusFirstProblem<HTMLFormElement>(refusals);
+  const refuse = (message: string) => {
+    setBanner(message);
+    setRefusals((n) => n + 1);
+  };
   const [pending, start] = useTransition();
   const change = (patch: Partial<ReservationDraft>) => {
     setServerProblems(null);
@@ -70,7 +77,7 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
     const request = requestOf(draft, locale, terms);
     const parsed = parseReservationRequest(request);
     setFieldErrors(parsed.success ? {} : parsed.errors);
-    if (!parsed.success || !quote.ok) return setBanner(t('errors.checkFields'));
+    if (!parsed.success || !quote.ok) return refuse(t('errors.checkFields'));
     start(async () => {
       const result = await submitReservation(request).catch(() => ({ ok: false as const, kind: 'processing' as const }));
       if (result.ok) {
@@ -79,19 +86,19 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
         router.push(localizedPath('/reserva/checkout', locale));
       } else if (result.kind === 'invalid') {
         setFieldErrors(result.errors);
-        setBanner(t('errors.checkFields'));
+        refuse(t('errors.checkFields'));
       } else if (result.kind === 'rules') {
         setServerProblems(result.problems);
-        setBanner(t('errors.checkFields'));
+        refuse(t('errors.checkFields'));
       } else if (result.kind === 'coupon') {
         clearCoupon();
-        setBanner(t(`errors.${result.problem}`));
-      } else setBanner(t(result.kind === 'limited' ? 'errors.limited' : 'errors.processing'));
+        refuse(t(`errors.${result.problem}`));
+      } else refuse(t(result.kind === 'limited' ? 'errors.limited' : 'errors.processing'));
     });
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="reservation-form">
+    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="reservation-form">
       <div className="grid min-w-0 gap-6">
         <CarSummary car={car} error={errorsFor('car')} />
         <TripFields draft={draft} branches={view.branches} errors={{ pickup: errorsFor('pickup'), dropoff: errorsFor('dropoff'), from: errorsFor('from'), to: errorsFor('to') }} onChange={change} />
@@ -102,7 +109,7 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
       </div>
       <div className="grid content-start gap-4 lg:sticky lg:top-4">
         <Bill price={price} draft={draft} view={view} />
-        {banner && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" data-testid="booking-error">{banner}</p>}
+        {banner && <p className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800" role="alert" tabIndex={-1} data-testid="booking-error">{banner}</p>}
         <button type="submit" disabled={pending} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90 disabled:opacity-60" data-testid="continue">{pending ? t('submitting') : t('continue')}</button>
       </div>
     </form>

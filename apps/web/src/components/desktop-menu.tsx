@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/** Marks a menu item whose submenu the visitor dismissed; CSS hides that submenu (site-header.tsx). */
+const DISMISSED = 'dismissed';
+
+/**
+ * The desktop menu. Its submenus open on hover and on focus (CSS only, so they work before
+ * any script). WCAG 1.4.13 asks that such content can be dismissed without moving the pointer
+ * or the focus: Escape hides the open submenu, and gives its item's link the focus if the
+ * focus was inside; it shows again once the pointer or the focus has left the item.
+ */
+export function DesktopMenu({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = ref.current;
+    if (!nav) return;
+    const items = () => [...nav.querySelectorAll<HTMLElement>('li[data-submenu]')];
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      for (const item of items()) {
+        if (!item.matches(':hover, :focus-within')) continue;
+        item.dataset[DISMISSED] = '';
+        if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(':scope > a')?.focus();
+      }
+    };
+    // Decided from the event itself, not later: a quick Shift+Tab back must find the submenu
+    // shown again (the browser runs key presses before timers).
+    const cleanups = items().flatMap((item) => {
+      const onPointerLeave = () => {
+        if (!item.contains(document.activeElement)) delete item.dataset[DISMISSED];
+      };
+      const onFocusOut = (e: FocusEvent) => {
+        if (!item.contains(e.relatedTarget as Node | null) && !item.matches(':hover')) delete item.dataset[DISMISSED];
+      };
+      item.addEventListener('pointerleave', onPointerLeave);
+      item.addEventListener('focusout', onFocusOut);
+      return [() => item.removeEventListener('pointerleave', onPointerLeave), () => item.removeEventListener('focusout', onFocusOut)];
+    });
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      cleanups.forEach((c) => c());
+    };
+  }, []);
+  return (
+    <nav ref={ref} aria-label={label} className={className} data-testid="desktop-menu">
+      {children}
+    </nav>
+  );
+}

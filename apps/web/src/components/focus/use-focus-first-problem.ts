@@ -1,0 +1,20 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * After a refused submission, the focus goes to the first field marked invalid, in the
+ * form's order, so a keyboard or screen-reader user lands where the fix is; when no field is
+ * to blame (the service is busy, a coupon ran out) it goes to the form's message, which
+ * needs `tabIndex={-1}`. `refusal` counts refusals: each new one moves the focus again.
+ */
+export function useFocusFirstProblem<T extends HTMLElement>(refusal: number) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    const form = ref.current;
+    if (!refusal || !form) return;
+    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]');
+    target?.focus();
+  }, [refusal]);
+  return ref;
+}
