@@ -135,6 +135,20 @@ test.describe('the booking’s guards and draft', () => {
   });
 });
 
+test.describe('the timezone warning', () => {
+  for (const [timezoneId, shown] of [['Europe/Madrid', true], ['America/Panama', false]] as const) {
+    test.describe(timezoneId, () => {
+      test.use({ timezoneId });
+      test(`a browser on ${timezoneId} time is ${shown ? '' : 'not '}told the times are Panama's (es)`, async ({ page }) => {
+        await chooseFirstCar(page, 'es');
+        await expect(page.getByTestId('trip')).toBeVisible();
+        if (shown) await expect(page.getByTestId('timezone-warning')).toBeVisible();
+        else await expect(page.getByTestId('timezone-warning')).toHaveCount(0);
+      });
+    });
+  }
+});
+
 test.describe('the server decides', () => {
   test('a tampered price is ignored and a tampered car refused (es)', async ({ page }) => {
     await chooseFirstCar(page, 'es');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dateFieldValue, formatDateText, joinDateTime, parseDateText, splitDateTime, timeOptions } from './date-field.ts';
+import { dateFieldValue, formatDateText, joinDateTime, parseDateText, splitDateTime, timeLabel, timeOptions } from './date-field.ts';
+import { LANGUAGE_TAGS } from './locale.ts';
 
 const today = '2026-11-22';
 
@@ -63,5 +64,23 @@ describe('date-time parts', () => {
     const withCurrent = timeOptions('09:15');
     expect(withCurrent).toHaveLength(49);
     expect(withCurrent.indexOf('09:15')).toBe(withCurrent.indexOf('09:00') + 1);
+  });
+});
+
+describe('timeLabel', () => {
+  const intl = (time: string, locale: 'es' | 'en') => {
+    const [h, m] = time.split(':').map(Number);
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+  };
+
+  it('reads every half hour, and a time between, as Intl.DateTimeFormat does in both languages', () => {
+    for (const locale of ['es', 'en'] as const) {
+      for (const time of timeOptions('09:07')) expect(timeLabel(time, locale), `${time} ${locale}`).toBe(intl(time, locale).replace(/\u202f/g, ' '));
+    }
+  });
+
+  it('24 hours in Spanish, AM and PM in English', () => {
+    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'es'))).toEqual(['0:00', '9:30', '12:00', '13:30', '23:30']);
+    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'en'))).toEqual(['12:00 AM', '9:30 AM', '12:00 PM', '1:30 PM', '11:30 PM']);
   });
 });

@@ -75,3 +75,15 @@ export function timeOptions(current: string, stepMinutes = 30): string[] {
   if (/^\d{2}:\d{2}$/.test(current) && !times.includes(current)) times.push(current);
   return times.sort();
 }
+
+/**
+ * A time choice as people read it: "13:30" in Spanish (es-ES, 24 hours), "1:30 PM" in English
+ * (en-US). The same text as Intl.DateTimeFormat gives (date-field.test.ts compares them), but
+ * without it: the first Intl formatter a page builds loads the locale's data, about 20 ms of a
+ * phone's main thread while the search form hydrates (docs/performance.md).
+ */
+export function timeLabel(time: string, locale: string): string {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  if (locale !== 'en') return `${h}:${pad(m)}`;
+  return `${h % 12 || 12}:${pad(m)} ${h < 12 ? 'AM' : 'PM'}`;
+}

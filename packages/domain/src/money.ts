@@ -1,16 +1,16 @@
 /** Money is integer cents in USD everywhere; these helpers are the only place it turns into text. */
 import type { Locale } from './locale.ts';
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
-export function formatCents(cents: number, locale: Locale): string {
-  const tag = locale === 'en' ? 'en-US' : 'es-PA';
-  let f = formatters.get(tag);
-  if (!f) {
-    f = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
-    formatters.set(tag, f);
-  }
-  return f.format(cents / 100);
+/**
+ * Cents as US dollars: "$1,234.56", the same in Spanish (es-PA) and English (en-US), as
+ * Intl.NumberFormat writes them (money.test.ts compares). Written out rather than asked of
+ * Intl because the first Intl formatter a page builds loads locale data: about 20 ms of a
+ * phone's main thread while a price list hydrates (docs/performance.md).
+ */
+export function formatCents(cents: number, _locale: Locale): string {
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
 
 /**

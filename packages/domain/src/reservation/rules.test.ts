@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WeeklyHours } from '../hours.ts';
-import { checkBookingRules, differsFromPanama, rentalDays, type BookingRuleInput } from './rules.ts';
+import { checkBookingRules, clockDiffersFromPanama, rentalDays, type BookingRuleInput } from './rules.ts';
 
 const at = (iso: string) => new Date(iso);
 const allDay: WeeklyHours = { mon: [['00:00', '24:00']], tue: [['00:00', '24:00']], wed: [['00:00', '24:00']], thu: [['00:00', '24:00']], fri: [['00:00', '24:00']], sat: [['00:00', '24:00']], sun: [['00:00', '24:00']] };
@@ -67,12 +67,12 @@ describe('checkBookingRules', () => {
   });
 });
 
-describe('differsFromPanama', () => {
-  it('warns when the browser is not on Panama time', () => {
-    expect(differsFromPanama('America/Panama', now)).toBe(false);
-    expect(differsFromPanama('America/Bogota', now)).toBe(false); // also UTC-5 all year
-    expect(differsFromPanama('Europe/Madrid', now)).toBe(true);
-    expect(differsFromPanama('Not/AZone', now)).toBe(true);
-    expect(differsFromPanama('Asia/Kolkata', now)).toBe(true); // a half-hour offset
+describe('clockDiffersFromPanama', () => {
+  it('warns when the browser is not on Panama time, from its UTC offset (minutes behind UTC)', () => {
+    expect(clockDiffersFromPanama(300)).toBe(false); // Panama; Bogotá too, and New York in winter: the same clock now
+    expect(clockDiffersFromPanama(240)).toBe(true); // New York in summer
+    expect(clockDiffersFromPanama(-60)).toBe(true); // Madrid in winter
+    expect(clockDiffersFromPanama(-330)).toBe(true); // Kolkata, a half-hour offset
+    expect(clockDiffersFromPanama(0)).toBe(true);
   });
 });

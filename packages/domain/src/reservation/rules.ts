@@ -1,5 +1,5 @@
 import { isOpenAt, type WeeklyHours } from '../hours.ts';
-import { utcToPanamaLocal } from '../panama-time.ts';
+import { PANAMA_OFFSET_MINUTES, utcToPanamaLocal } from '../panama-time.ts';
 
 /**
  * The booking rules of SPEC §5 and §9, on UTC instants, judged by the Panama clock whatever
@@ -69,19 +69,12 @@ export function checkBookingRules(input: BookingRuleInput): BookingRuleError[] {
 }
 
 /**
- * The timezone warning of the location form: the browser's zone is not Panama's. Panama's
- * clock comes from its fixed offset; only the visitor's zone needs Intl (one formatter
- * instead of two: building one for America/Panama loads that zone's data, a long task on
- * a phone).
+ * The timezone warning of the booking form: the visitor's clock does not show Panama's time
+ * now. It takes the browser's `Date#getTimezoneOffset()` (minutes behind UTC: 300 in Panama,
+ * and in Bogotá, also UTC−5 all year) rather than a zone name: reading the name needs Intl,
+ * whose first use loads its data, about 40 ms of a phone's main thread on the booking page
+ * (docs/performance.md).
  */
-export function differsFromPanama(timeZone: string | undefined, at: Date): boolean {
-  if (!timeZone) return false;
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', { timeZone, day: 'numeric', hour: 'numeric', minute: 'numeric', hourCycle: 'h23' }).formatToParts(at);
-    const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-    const panama = utcToPanamaLocal(at);
-    return part('day') !== Number(panama.slice(8, 10)) || part('hour') % 24 !== Number(panama.slice(11, 13)) || part('minute') !== Number(panama.slice(14, 16));
-  } catch {
-    return true;
-  }
+export function clockDiffersFromPanama(timezoneOffsetMinutes: number): boolean {
+  return timezoneOffsetMinutes !== -PANAMA_OFFSET_MINUTES;
 }

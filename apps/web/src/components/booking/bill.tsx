@@ -24,7 +24,8 @@ export function Bill({ price, draft, view }: { price: Price | null; draft: Reser
   }
   const label = (line: Price['lines'][number]) => {
     switch (line.kind) {
-      case 'car': return t('car', { model: carModel, days: line.quantity ?? 1, price: money(line.unit ?? 0) });
+      // The day count as text: a number argument would make next-intl build a number formatter (Intl) while the bill hydrates (docs/performance.md).
+      case 'car': return t('car', { model: carModel, days: String(line.quantity ?? 1), price: money(line.unit ?? 0) });
       case 'coupon': return t('coupon', { code: line.code ?? '' });
       case 'coverage': return `${coverageName(line.code)}: ${line.quantity} × ${money(line.unit ?? 0)}`;
       case 'era': return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;

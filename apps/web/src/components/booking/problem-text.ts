@@ -27,7 +27,7 @@ export function useProblemText() {
   const locale = useLocale() as Locale;
   return (p: QuoteProblem | { key: string; params?: Record<string, unknown> }): string => {
     if (p.key === 'reservationsDisabled' && 'params' in p && p.params) return t('reservationsDisabled', { until: formatPanamaDateTime(utcToPanamaLocal(new Date(String(p.params.until))), locale) });
-    if ('params' in p && p.params && 'days' in p.params) return t('minimumDays', { days: Number(p.params.days) });
+    if ('params' in p && p.params && 'days' in p.params) return t('minimumDays', { days: String(Number(p.params.days)) });
     return t.has(p.key) ? t(p.key as 'required') : t('processing');
   };
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { panamaDay, panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
-import { differsFromPanama } from '@rental/domain/reservation/rules';
+import { clockDiffersFromPanama } from '@rental/domain/reservation/rules';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { BookingView } from '@/lib/booking/view';
 import { DateTimeInput } from '../date-field/date-time-input.tsx';
@@ -16,7 +16,7 @@ export function TripFields({ draft, branches, errors, onChange }: { draft: Reser
   const t = useTranslations('booking.trip');
   const tb = useTranslations('booking');
   const [otherZone, setOtherZone] = useState(false);
-  useEffect(() => setOtherZone(differsFromPanama(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date())), []);
+  useEffect(() => setOtherZone(clockDiffersFromPanama(new Date().getTimezoneOffset())), []);
   const setDate = (field: 'pickup_date' | 'return_date') => (local: string) => {
     const at = panamaLocalToUtc(local);
     if (at) onChange({ [field]: at.toISOString() });

@@ -2,19 +2,8 @@
 
 import { useId } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { joinDateTime, splitDateTime, timeOptions } from '@rental/domain/date-field';
-import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
+import { joinDateTime, splitDateTime, timeLabel, timeOptions } from '@rental/domain/date-field';
 import { DateInput, type DateInputProps } from './date-input.tsx';
-
-/** One formatter per language: building an Intl.DateTimeFormat is slow, and a form lists 48 half hours per field. */
-const clocks = new Map<string, Intl.DateTimeFormat>();
-const timeLabel = (time: string, locale: string) => {
-  const tag = LANGUAGE_TAGS[locale as Locale] ?? LANGUAGE_TAGS.es;
-  let clock = clocks.get(tag);
-  if (!clock) clocks.set(tag, (clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })));
-  const [h, m] = time.split(':').map(Number);
-  return clock.format(Date.UTC(2000, 0, 1, h, m));
-};
 
 /**
  * A Panama local date and time (`YYYY-MM-DDTHH:mm`): the date field with its calendar, and

@@ -2,8 +2,9 @@
 
 import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { applyFleetFilter, fleetFacets, fleetFilterQuery, parseFleetFilter, type FilterableCar, type FleetFilter } from '@rental/domain/fleet-filter';
+import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
+import type { FleetLabels } from './fleet-labels.ts';
 
 export interface FleetItem {
   id: string;
@@ -14,19 +15,17 @@ export interface FleetItem {
 
 /**
  * The fleet with its filters and sort. The page is prerendered with every car; here the
- * list follows the URL (so a filtered list can be shared) and the controls rewrite it.
+ * list follows the URL (so a filtered list can be shared) and the controls rewrite it. Texts
+ * with numbers come made from the server (fleet-labels.ts).
  */
-export function FleetBrowser({ items }: { items: FleetItem[] }) {
+export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: FleetLabels }) {
   const t = useTranslations('fleet');
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-  const filter = parseFleetFilter(new URLSearchParams(params.toString()));
+  const params = useLocationSearch();
+  const filter = parseFleetFilter(params);
   const facets = fleetFacets(items.map((i) => i.car));
   const shown = applyFleetFilter(items.map((item) => ({ ...item.car, item })), filter).map((c) => c.item);
 
-  const update = (change: Partial<FleetFilter>) =>
-    router.replace(`${pathname}${fleetFilterQuery({ ...filter, ...change }, new URLSearchParams(params.toString()))}`, { scroll: false });
+  const update = (change: Partial<FleetFilter>) => replaceLocationSearch(fleetFilterQuery({ ...filter, ...change }, params));
   const choice = (value: string) => (value === '' ? null : value);
 
   return (
@@ -35,7 +34,7 @@ export function FleetBrowser({ items }: { items: FleetItem[] }) {
         <Select label={t('filters.type')} name="type" value={filter.type ?? ''} onChange={(v) => update({ type: choice(v) })} options={facets.types.map((v) => [v, t.has(`types.${v}`) ? t(`types.${v}`) : v])} any={t('filters.any')} />
         <Select label={t('filters.transmission')} name="transmission" value={filter.transmission ?? ''} onChange={(v) => update({ transmission: choice(v) })} options={facets.transmissions.map((v) => [v, t.has(`specs.transmission.${v}`) ? t(`specs.transmission.${v}`) : v])} any={t('filters.any')} />
         <Select label={t('filters.gas')} name="gas" value={filter.gas ?? ''} onChange={(v) => update({ gas: choice(v) })} options={facets.gases.map((v) => [v, t.has(`specs.gas.${v}`) ? t(`specs.gas.${v}`) : v])} any={t('filters.any')} />
-        <Select label={t('filters.passengers')} name="passengers" value={filter.passengers ? String(filter.passengers) : ''} onChange={(v) => update({ passengers: v ? Number(v) : null })} options={facets.passengers.map((n) => [String(n), t('filters.passengersMin', { count: n })])} any={t('filters.any')} />
+        <Select label={t('filters.passengers')} name="passengers" value={filter.passengers ? String(filter.passengers) : ''} onChange={(v) => update({ passengers: v ? Number(v) : null })} options={facets.passengers.map((n) => [String(n), labels.passengersMin[String(n)] ?? String(n)])} any={t('filters.any')} />
         <Select label={t('filters.sort')} name="sort" value={filter.sort} onChange={(v) => update({ sort: v === 'price-desc' ? 'price-desc' : 'price-asc' })} options={[['price-asc', t('filters.sortPriceAsc')], ['price-desc', t('filters.sortPriceDesc')]]} />
         <div className="col-span-2 flex items-end sm:col-span-1">
           <button type="button" onClick={() => update({ type: null, transmission: null, gas: null, passengers: null, sort: 'price-asc' })} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
@@ -44,7 +43,7 @@ export function FleetBrowser({ items }: { items: FleetItem[] }) {
         </div>
       </form>
       <p className="mb-4 text-sm font-semibold text-slate-600" aria-live="polite" data-testid="fleet-count">
-        {t('filters.count', { count: shown.length })}
+        {labels.count[shown.length]}
       </p>
       <FleetGrid>{shown.map((item) => <Fragment key={item.id}>{item.card}</Fragment>)}</FleetGrid>
     </>

@@ -1,31 +1,19 @@
 'use client';
 
-import { Suspense } from 'react';
 import { useLocale } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
+import { useLocationSearch } from '../use-location-search.ts';
 
 const SEARCH = ['pickup', 'dropoff', 'from', 'to'] as const;
 const style = 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90';
 
 /** Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva adopts. */
 export function ReserveLink({ carId, label }: { carId: string; label: string }) {
-  return (
-    <Suspense fallback={<Link carId={carId} label={label} search={null} />}>
-      <WithSearch carId={carId} label={label} />
-    </Suspense>
-  );
-}
-
-function WithSearch({ carId, label }: { carId: string; label: string }) {
-  return <Link carId={carId} label={label} search={useSearchParams()} />;
-}
-
-function Link({ carId, label, search }: { carId: string; label: string; search: URLSearchParams | null }) {
   const locale = useLocale() as Locale;
+  const search = useLocationSearch();
   const query = new URLSearchParams({ car: carId });
   for (const key of SEARCH) {
-    const value = search?.get(key);
+    const value = search.get(key);
     if (value) query.set(key, value);
   }
   return <a href={`${localizedPath('/reserva', locale)}?${query}`} className={style} data-car-id={carId} data-testid="reserve-car">{label}</a>;

@@ -1,10 +1,10 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useSearchParams } from 'next/navigation';
 import { readLocationSearch } from '@rental/domain/forms/location-search';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { formatPanamaDateTime } from '@rental/domain/dates';
+import { useLocationSearch } from '../use-location-search.ts';
 import type { BranchOption } from './branch-option.ts';
 
 /** The search the visitor came with from the home page, above the fleet; nothing without one. */
@@ -12,7 +12,7 @@ export function SearchSummary({ branches }: { branches: BranchOption[] }) {
   const t = useTranslations('search');
   const locale = useLocale() as Locale;
   // Only the shape matters here: a search made earlier is still worth showing (now = epoch).
-  const search = readLocationSearch(new URLSearchParams(useSearchParams().toString()), new Date(0));
+  const search = readLocationSearch(useLocationSearch(), new Date(0));
   if (!search) return null;
   const name = (code: string) => branches.find((b) => b.code === code)?.name ?? code;
   const when = (local: string) => formatPanamaDateTime(local, locale);

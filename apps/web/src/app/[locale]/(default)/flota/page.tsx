@@ -1,10 +1,10 @@
-import { Fragment, Suspense } from 'react';
 import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 import { getTranslations } from 'next-intl/server';
 import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { carCards } from '@/components/fleet/car-grid';
-import { FleetBrowser, FleetGrid } from '@/components/fleet/fleet-browser';
+import { FleetBrowser } from '@/components/fleet/fleet-browser';
+import { fleetLabels } from '@/components/fleet/fleet-labels';
 import { branchOptions } from '@/components/search/branch-option';
 import { SearchSummary } from '@/components/search/search-summary';
 import { getBranches, getFleet } from '@/lib/cms';
@@ -20,15 +20,11 @@ export default async function FleetPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
-      <Suspense fallback={null}>
-        <SearchSummary branches={branches} />
-      </Suspense>
+      <SearchSummary branches={branches} />
       <CmsList items={cars === null ? null : carCards(cars, locale, { eagerImages: 4 })} loadError={t('loadError')} empty={<p>{t('empty')}</p>}>
         {(items) => (
-          // Prerendered with every car; the browser applies the URL's filters.
-          <Suspense fallback={<FleetGrid>{items.map((i) => <Fragment key={i.id}>{i.card}</Fragment>)}</FleetGrid>}>
-            <FleetBrowser items={items} />
-          </Suspense>
+          // Prerendered with every car; the browser applies the URL's filters (use-location-search.ts).
+          <FleetBrowser items={items} labels={fleetLabels((key, values) => t(key, values), items.map((i) => i.car))} />
         )}
       </CmsList>
     </section>

@@ -1,0 +1,21 @@
+import { fleetFacets, type FilterableCar } from '@rental/domain/fleet-filter';
+
+/** The fleet browser's texts that hold numbers: the count shown for each possible count, and each passenger choice. */
+export interface FleetLabels {
+  count: string[];
+  passengersMin: Record<string, string>;
+}
+
+type Translate = (key: 'filters.count' | 'filters.passengersMin', values: { count: number }) => string;
+
+/**
+ * Made on the server: a number or a plural in a message makes next-intl build Intl formatters,
+ * and the first one a page builds loads locale data, about 20 ms of a phone's main thread while
+ * the fleet hydrates (docs/performance.md). The list can show 0 to all of the cars.
+ */
+export function fleetLabels(t: Translate, cars: FilterableCar[]): FleetLabels {
+  return {
+    count: Array.from({ length: cars.length + 1 }, (_, n) => t('filters.count', { count: n })),
+    passengersMin: Object.fromEntries(fleetFacets(cars).passengers.map((n) => [String(n), t('filters.passengersMin', { count: n })])),
+  };
+}
