@@ -30,8 +30,28 @@ export const BUDGETS = {
   jsKb: { content: 170, booking: 220 } satisfies Record<PageKind, number>,
 } as const;
 
+/** The figures a budget is judged on. */
+export type JudgedFigures = Pick<LighthouseFigures, 'score' | 'cls' | 'jsBytes'>;
+
+/**
+ * What the CI test judges over several runs of a page: the best score, the largest layout
+ * shift and the most JavaScript. The score is Lighthouse CI's default aggregation
+ * ("optimistic", the value most likely to pass): on a shared machine other processes only
+ * ever add main-thread time to a run, never take the page's own away, so a page that is
+ * itself too slow misses in every run. Layout shift and bytes do not depend on the machine,
+ * and are held to their worst run.
+ */
+export function judgedFigures(runs: readonly LighthouseFigures[]): JudgedFigures {
+  if (runs.length === 0) throw new Error('no Lighthouse runs');
+  return {
+    score: Math.max(...runs.map((r) => r.score)),
+    cls: Math.max(...runs.map((r) => r.cls)),
+    jsBytes: Math.max(...runs.map((r) => r.jsBytes)),
+  };
+}
+
 /** What breaks a budget, in words (empty when all are kept). */
-export function budgetMisses(page: MeasuredPage, f: LighthouseFigures): string[] {
+export function budgetMisses(page: MeasuredPage, f: JudgedFigures): string[] {
   const misses: string[] = [];
   if (f.score < BUDGETS.score) misses.push(`performance ${f.score} < ${BUDGETS.score}`);
   if (f.cls > BUDGETS.cls) misses.push(`CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);

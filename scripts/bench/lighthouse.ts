@@ -75,8 +75,13 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
 }
 
-export async function lighthouseMedian(browser: Browser, url: string, runs: number, localStorage?: Record<string, string>): Promise<LighthouseFigures> {
+/** One fresh run after another, in the same browser. */
+export async function lighthouseRuns(browser: Browser, url: string, runs: number, localStorage?: Record<string, string>): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(browser, url, localStorage));
-  return medianFigures(results);
+  return results;
+}
+
+export async function lighthouseMedian(browser: Browser, url: string, runs: number, localStorage?: Record<string, string>): Promise<LighthouseFigures> {
+  return medianFigures(await lighthouseRuns(browser, url, runs, localStorage));
 }
