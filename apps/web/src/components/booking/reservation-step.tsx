@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useState, useTransition } from 'react';
+import { useCallback, useDeferredValue, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
@@ -32,8 +32,13 @@ export function ReservationStep({ view, brand }: { view: BookingView; brand: Bra
   const [draft, update] = useDraft(brand);
   const adopted = useAdoptCar(update);
   const decision = useGuards(['check-reservation-details'], adopted && draft ? { draft } : null);
+  // The draft comes from a store, whose updates React renders at once: the whole form in one
+  // long task on a phone. Deferred, its first render is done in slices between the browser's
+  // other work; typing later is not deferred (the form reads the draft itself).
+  const showForm = useDeferredValue(!!draft && decision?.kind === 'allow');
   if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
   if (decision.kind === 'not-found') return <GuardNotFound />;
+  if (!showForm) return <StepLoading />;
   return <ReservationForm view={view} draft={draft} update={update} />;
 }
 
