@@ -6,7 +6,7 @@ import { setRequestLocale } from 'next-intl/server';
 import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
 import { BRAND, getSiteConfig } from '@/lib/cms';
-import { brandIcon, themeStyle } from '@/lib/site/theme';
+import { brandIconMetadata, themeStyle } from '@/lib/site/theme';
 import { AppUpdate } from '@/components/app-update';
 import { NavigationWatcher } from '@/components/booking/navigation-watcher';
 import { LoadingBar } from '@/components/loading-bar';
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
     title: { default: product, template: `%s | ${product}` },
     description: site?.content.seoDescription || undefined,
     applicationName: product,
-    icons: { icon: { url: brandIcon(BRAND), type: 'image/svg+xml' } },
+    icons: brandIconMetadata(BRAND),
   };
 }
 
