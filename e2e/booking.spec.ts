@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { TEST_CARDS } from './cards.ts';
-import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
+import { chooseFirstCar, continueToCheckout, panamaLocal, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /** SPEC §2–§5: a visitor books a car, prepaid or pay-later, by card or PayPal, in both languages. */
@@ -99,6 +99,25 @@ test.describe('the booking’s guards and draft', () => {
       await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page Not Found');
     });
   }
+
+  test('a Reserve link opened on its own (a new tab, a shared link) holds its car and search (en) @phone', async ({ page }) => {
+    const query = new URLSearchParams({ pickup: 'PTY', from: panamaLocal(5, 9), to: panamaLocal(8, 9) });
+    await page.goto(`/en/flota?${query}`);
+    const reserve = page.getByTestId('reserve-car').first();
+    await expect(reserve).toHaveAttribute('href', /pickup=PTY/);
+    const href = (await reserve.getAttribute('href'))!;
+    const model = (await page.getByTestId('car-card').first().getByRole('heading').textContent())!.trim();
+    // A full load of the link: the step hydrates, then reads the address.
+    await page.goto(href);
+    await expect(page.getByTestId('reservation-form')).toBeVisible();
+    await expect(page).toHaveURL(/\/en\/reserva$/);
+    await expect(page.getByTestId('car-model')).toContainText(model);
+    await expect(page.locator('select[name=pickup]')).toHaveValue('PTY');
+    const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('reservation-draft') ?? 'null'));
+    expect(draft).toMatchObject({ car: new URL(href, 'http://x').searchParams.get('car'), pickup_branch: 'PTY', return_branch: 'PTY' });
+    expect(new Date(draft.pickup_date).getTime() - Date.now()).toBeGreaterThan(4 * 86400_000);
+    await expect(page.getByTestId('guard-not-found')).toHaveCount(0);
+  });
 
   test('a reload keeps the draft, coupon included (es)', async ({ page }) => {
     await chooseFirstCar(page, 'es');

@@ -34,9 +34,6 @@ test.describe('performance budgets (Lighthouse, mobile)', () => {
 
   for (const page of MEASURED_PAGES) {
     test(`${page.path}: score ≥ ${BUDGETS.score}, CLS ≤ ${BUDGETS.cls}, JavaScript ≤ ${BUDGETS.jsKb[page.kind]} KB`, async () => {
-      // Not met yet (issue 7 stays open): on the 2-core CI machine /reserva's best runs score
-      // 90–94 (22 November 2026). It needs less main-thread work, not a lower bar (docs/performance.md).
-      test.fixme(page.path === '/reserva', '/reserva misses its score budget on this machine: best runs 90–94');
       let draft: Record<string, string> | undefined;
       if (page.draft) {
         const info = await stackInfo();

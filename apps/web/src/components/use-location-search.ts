@@ -22,8 +22,13 @@ function subscribe(onChange: () => void) {
  * the address's own: a shared, filtered fleet link shows every car for that first paint.
  */
 export function useLocationSearch(): URLSearchParams {
-  const search = useSyncExternalStore(subscribe, () => window.location.search, () => '');
+  const search = useLocationQuery() ?? '';
   return useMemo(() => new URLSearchParams(search), [search]);
+}
+
+/** The raw query string (`?a=b` or ''), or null on the server and while hydrating: not read yet. */
+export function useLocationQuery(): string | null {
+  return useSyncExternalStore(subscribe, () => window.location.search, () => null);
 }
 
 /** Replaces the query string in place (no navigation, no history entry) and tells the readers. */

@@ -20,8 +20,17 @@ describe('reservation draft', () => {
     ['another version', JSON.stringify({ ...createDraft('firefly', now), version: 0 })],
     ['a wrong shape', JSON.stringify({ ...createDraft('firefly', now), totals: 'lots' })],
     ['another brand', saveDraft(createDraft('volcan', now))],
+    ['a price in fractions of a cent', JSON.stringify({ ...createDraft('firefly', now), totals: { ...createDraft('firefly', now).totals, total: 10.5 } })],
+    ['zero days', JSON.stringify({ ...createDraft('firefly', now), total_reservations_days: 0 })],
+    ['a date that is no ISO instant', JSON.stringify({ ...createDraft('firefly', now), pickup_date: '21/11/2026' })],
+    ['an unknown rate', JSON.stringify({ ...createDraft('firefly', now), reservation_type: 'free' })],
   ])('replaces a stored draft that is %s', (_why, raw) => {
     expect(loadDraft(raw, 'firefly', now)).toEqual({ ...createDraft('firefly', now), nonce: expect.any(String) });
+  });
+  it('reads a stored draft written before the drop-off total existed, with 0', () => {
+    const d = createDraft('firefly', now);
+    const { dropoff: _dropoff, ...olderTotals } = d.totals;
+    expect(loadDraft(JSON.stringify({ ...d, totals: olderTotals }), 'firefly', now)).toEqual(d);
   });
   it('defaults a missing drop-off total to 0 and resets dates to now', () => {
     const d = setTotals(createDraft('firefly', now), { subtotal: 1, airportTax: 0, tax: 0, era: 0, total: 1, carTotal: 1 });

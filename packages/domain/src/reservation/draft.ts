@@ -1,4 +1,6 @@
-import { z } from 'zod';
+// zod's mini build: the draft is read while /reserva starts, and the classic build's 110 KB
+// (its schemas' methods) cost that page a long task on a phone (docs/performance.md).
+import * as z from 'zod/mini';
 import { BRAND_KEYS, DEFAULT_BRAND, type BrandKey } from '../brands.ts';
 import { leavesCheckout } from './checkout-exit.ts';
 
@@ -11,13 +13,13 @@ export const DRAFT_VERSION = 2;
 export const DRAFT_STORAGE_KEY = 'reservation-draft';
 
 const totals = z.object({
-  subtotal: z.number().int(),
-  airportTax: z.number().int(),
-  tax: z.number().int(),
-  dropoff: z.number().int().default(0),
-  era: z.number().int(),
-  total: z.number().int(),
-  carTotal: z.number().int(),
+  subtotal: z.int(),
+  airportTax: z.int(),
+  tax: z.int(),
+  dropoff: z._default(z.int(), 0),
+  era: z.int(),
+  total: z.int(),
+  carTotal: z.int(),
 });
 
 const draftSchema = z.object({
@@ -28,11 +30,11 @@ const draftSchema = z.object({
     last_name: z.string(),
     email: z.string(),
     license: z.string(),
-    birthday: z.string().nullable(),
+    birthday: z.nullable(z.string()),
     phone_number: z.string(),
   }),
-  total_reservations_days: z.number().int().min(1),
-  delivery: z.object({ price: z.number().int().min(0), description: z.string() }),
+  total_reservations_days: z.int().check(z.minimum(1)),
+  delivery: z.object({ price: z.int().check(z.minimum(0)), description: z.string() }),
   payment_type: z.string(),
   totals,
   pickup_date: z.iso.datetime(),
@@ -40,12 +42,12 @@ const draftSchema = z.object({
   status: z.string(),
   reservation_id: z.string(),
   reservation_type: z.enum(['prepaid', 'postpaid']),
-  car: z.string().nullable(),
-  pickup_branch: z.string().nullable(),
-  return_branch: z.string().nullable(),
+  car: z.nullable(z.string()),
+  pickup_branch: z.nullable(z.string()),
+  return_branch: z.nullable(z.string()),
   coverages: z.array(z.string()),
   roadside: z.boolean(),
-  coupon: z.string().nullable(),
+  coupon: z.nullable(z.string()),
   /** With the request's content, the idempotency key of the reservation being created. */
   nonce: z.string(),
   /** The short code of the created reservation, shown on the thanks page. */

@@ -8,7 +8,6 @@ import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
-import { parseReservationRequest } from '@rental/domain/reservation/request';
 import { submitReservation } from '@/lib/booking/actions';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
@@ -27,6 +26,21 @@ import { useAdoptCar } from './use-adopt-car.ts';
 import { useCoupon } from './use-coupon.ts';
 import { useDraft } from './use-draft.ts';
 
+/**
+ * The request's rules (zod's classic build, 110 KB) are needed only when the renter sends the
+ * form: loaded when the form is first touched, not while the page starts on a phone.
+ */
+let requestRules: Promise<typeof import('@rental/domain/reservation/request')> | null = null;
+function loadRequestRules() {
+  // A failed load (the connection dropped) is tried again at the next submit.
+  requestRules ??= import('@rental/domain/reservation/request').catch((error: unknown) => {
+    requestRules = null;
+    throw error;
+  });
+  return requestRules;
+}
+const preloadRequestRules = () => void loadRequestRules().catch(() => {});
+
 /** /reserva: the chosen car, places and dates, coverages, coupon, driver, rate and the bill. */
 export function ReservationStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
   const [draft, update] = useDraft(brand);
@@ -35,7 +49,7 @@ export function ReservationStep({ view, brand }: { view: BookingView; brand: Bra
   // The draft comes from a store, whose updates React renders at once: the whole form in one
   // long task on a phone. Deferred, its first render is done in slices between the browser's
   // other work; typing later is not deferred (the form reads the draft itself).
-  const showForm = useDeferredValue(!!draft && decision?.kind === 'allow');
+  const showForm = useDeferredValue(!!draft && decision?.kind === 'allow', false);
   if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
   if (decision.kind === 'not-found') return <GuardNotFound />;
   if (!showForm) return <StepLoading />;
@@ -75,12 +89,14 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
   const renterErrors = Object.fromEntries(Object.entries(fieldErrors).filter(([k]) => k.startsWith('client.')).map(([k, v]) => [k.slice(7), t(`errors.${v}` as 'errors.required')]));
   const car = view.cars.find((c) => c.id === draft.car);
 
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
     setBanner(null);
     const request = requestOf(draft, locale, terms);
-    const parsed = parseReservationRequest(request);
+    const rules = await loadRequestRules().catch(() => null);
+    if (!rules) return refuse(t('errors.processing'));
+    const parsed = rules.parseReservationRequest(request);
     setFieldErrors(parsed.success ? {} : parsed.errors);
     if (!parsed.success || !quote.ok) return refuse(t('errors.checkFields'));
     start(async () => {
@@ -103,7 +119,7 @@ function ReservationForm({ view, draft, update }: { view: BookingView; draft: Re
   };
 
   return (
-    <form ref={form} onSubmit={onSubmit} noValidate className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="reservation-form">
+    <form ref={form} onSubmit={onSubmit} onFocusCapture={preloadRequestRules} onPointerDownCapture={preloadRequestRules} noValidate className="grid gap-6 lg:grid-cols-[1fr_320px]" data-testid="reservation-form">
       <div className="grid min-w-0 gap-6">
         <CarSummary car={car} error={errorsFor('car')} />
         <TripFields draft={draft} branches={view.branches} errors={{ pickup: errorsFor('pickup'), dropoff: errorsFor('dropoff'), from: errorsFor('from'), to: errorsFor('to') }} onChange={change} />
