@@ -62,6 +62,25 @@ test.describe('fleet filters', () => {
     await expect(page.getByTestId('car-card')).toHaveCount(fleet.length);
   });
 
+  test('a filter chosen before the page could react (scripts still loading) filters once they run @phone', async ({ page }) => {
+    const fleet = await brandFleet('firefly');
+    let release!: () => void;
+    const scriptsHeld = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    // The prerendered page is there, its scripts are not: a visitor on a slow phone picks a type.
+    await page.goto('/flota', { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Tipo').selectOption('suv');
+    release();
+    await expect(page).toHaveURL(/\/flota\?type=suv$/);
+    await expect(page.getByLabel('Tipo')).toHaveValue('suv');
+    const count = await page.getByTestId('car-card').count();
+    expect(count).toBeGreaterThan(0);
+    expect(count).toBeLessThan(fleet.length);
+  });
+
   test('shows each car with class, specs, availability and prices', async ({ page }) => {
     await page.goto('/en/flota');
     const card = page.getByTestId('car-card').first();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyFleetFilter, fleetFacets, fleetFilterQuery, parseFleetFilter } from './fleet-filter.ts';
+import { applyFleetFilter, fleetFacets, fleetFilterQuery, fleetQueryWithChoices, parseFleetFilter } from './fleet-filter.ts';
 
 const car = (id: string, type: string, price: number, transmission: string, gas: string, passengers: number) => ({ id, type, price, specs: { transmission, gas, passengers } });
 const fleet = [
@@ -27,5 +27,18 @@ describe('fleet filter', () => {
   });
   it('offers only the values some car has', () => {
     expect(fleetFacets(fleet)).toEqual({ types: ['economy', 'suv', 'van'], transmissions: ['automatic', 'manual'], gases: ['diesel', 'gas'], passengers: [4, 5, 7, 12] });
+  });
+});
+
+describe('fleetQueryWithChoices (choices made before the page hydrated)', () => {
+  const shared = new URLSearchParams('pickup=PTY&type=suv');
+  it('applies a choice on top of the address, keeping the search and the other filters', () => {
+    expect(fleetQueryWithChoices(shared, [['sort', 'price-desc']])).toBe('?pickup=PTY&type=suv&sort=price-desc');
+  });
+  it('removes a filter set back to any', () => {
+    expect(fleetQueryWithChoices(shared, [['type', '']])).toBe('?pickup=PTY');
+  });
+  it('ignores controls that are no filter and values the filter refuses', () => {
+    expect(fleetQueryWithChoices(new URLSearchParams(), [['pickup', 'DAV'], ['passengers', 'many'], ['sort', 'random']])).toBe('');
   });
 });

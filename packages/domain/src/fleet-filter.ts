@@ -37,6 +37,21 @@ export function parseFleetFilter(params: URLSearchParams): FleetFilter {
   };
 }
 
+/**
+ * The query string once `choices` made in the filter form (a control's name, which is its
+ * filter's key, and its value, '' for any) are applied to `current`: for choices the browser
+ * made before the page could react to them (before hydration). Unknown names are ignored.
+ */
+export function fleetQueryWithChoices(current: URLSearchParams, choices: Iterable<readonly [string, string]>): string {
+  const next = new URLSearchParams(current);
+  for (const [name, value] of choices) {
+    if (!(FILTER_KEYS as readonly string[]).includes(name)) continue;
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  return fleetFilterQuery(parseFleetFilter(next), next);
+}
+
 /** The query string for `filter`, keeping every other parameter (the search from the home page). */
 export function fleetFilterQuery(filter: FleetFilter, current: URLSearchParams): string {
   const next = new URLSearchParams(current);

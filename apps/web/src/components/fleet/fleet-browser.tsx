@@ -1,8 +1,8 @@
 'use client';
 
-import { Fragment } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyFleetFilter, fleetFacets, fleetFilterQuery, parseFleetFilter, type FilterableCar, type FleetFilter } from '@rental/domain/fleet-filter';
+import { applyFleetFilter, fleetFacets, fleetFilterQuery, fleetQueryWithChoices, parseFleetFilter, type FilterableCar, type FleetFilter } from '@rental/domain/fleet-filter';
 import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
 import type { FleetLabels } from './fleet-labels.ts';
 
@@ -27,10 +27,17 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
 
   const update = (change: Partial<FleetFilter>) => replaceLocationSearch(fleetFilterQuery({ ...filter, ...change }, params));
   const choice = (value: string) => (value === '' ? null : value);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    // On a slow phone the prerendered selects can be changed before the page hydrates: the
+    // browser shows the choice, but nothing filtered. Apply such choices now.
+    const early = form.current ? choicesBeforeHydration(form.current) : [];
+    if (early.length > 0) replaceLocationSearch(fleetQueryWithChoices(new URLSearchParams(window.location.search), early));
+  }, []);
 
   return (
     <>
-      <form role="search" aria-label={t('filters.legend')} className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
+      <form ref={form} role="search" aria-label={t('filters.legend')} className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
         <Select label={t('filters.type')} name="type" value={filter.type ?? ''} onChange={(v) => update({ type: choice(v) })} options={facets.types.map((v) => [v, t.has(`types.${v}`) ? t(`types.${v}`) : v])} any={t('filters.any')} />
         <Select label={t('filters.transmission')} name="transmission" value={filter.transmission ?? ''} onChange={(v) => update({ transmission: choice(v) })} options={facets.transmissions.map((v) => [v, t.has(`specs.transmission.${v}`) ? t(`specs.transmission.${v}`) : v])} any={t('filters.any')} />
         <Select label={t('filters.gas')} name="gas" value={filter.gas ?? ''} onChange={(v) => update({ gas: choice(v) })} options={facets.gases.map((v) => [v, t.has(`specs.gas.${v}`) ? t(`specs.gas.${v}`) : v])} any={t('filters.any')} />
@@ -48,6 +55,13 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
       <FleetGrid>{shown.map((item) => <Fragment key={item.id}>{item.card}</Fragment>)}</FleetGrid>
     </>
   );
+}
+
+/** The selects whose value is not the one the prerendered HTML selected. */
+function choicesBeforeHydration(form: HTMLFormElement): [string, string][] {
+  return [...form.querySelectorAll('select')]
+    .filter((select) => select.value !== ([...select.options].find((o) => o.defaultSelected) ?? select.options[0])?.value)
+    .map((select) => [select.name, select.value]);
 }
 
 function Select({ label, name, value, onChange, options, any }: { label: string; name: string; value: string; onChange: (v: string) => void; options: [string, string][]; any?: string }) {
