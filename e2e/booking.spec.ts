@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DRAFT_STORAGE_KEY } from '@rental/domain/reservation/draft';
 import { TEST_CARDS } from './cards.ts';
 import { chooseFirstCar, continueToCheckout, panamaLocal, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
@@ -113,7 +114,7 @@ test.describe('the booking’s guards and draft', () => {
     await expect(page).toHaveURL(/\/en\/reserva$/);
     await expect(page.getByTestId('car-model')).toContainText(model);
     await expect(page.locator('select[name=pickup]')).toHaveValue('PTY');
-    const draft = await page.evaluate(() => JSON.parse(window.localStorage.getItem('reservation-draft') ?? 'null'));
+    const draft = await page.evaluate((key) => JSON.parse(window.localStorage.getItem(key) ?? 'null'), DRAFT_STORAGE_KEY);
     expect(draft).toMatchObject({ car: new URL(href, 'http://x').searchParams.get('car'), pickup_branch: 'PTY', return_branch: 'PTY' });
     expect(new Date(draft.pickup_date).getTime() - Date.now()).toBeGreaterThan(4 * 86400_000);
     await expect(page.getByTestId('guard-not-found')).toHaveCount(0);
@@ -192,10 +193,10 @@ test.describe('the server decides', () => {
   test('with the content backend down, the booking fails clearly and keeps the draft (es)', async ({ page }) => {
     await chooseFirstCar(page, 'es');
     await fillReservation(page, { type: 'postpaid', email: 'down@example.com' });
-    const draft = await page.evaluate(() => window.localStorage.getItem('reservation-draft'));
+    const draft = await page.evaluate((key) => window.localStorage.getItem(key), DRAFT_STORAGE_KEY);
     // The same build against an unreachable CMS: its prerendered /reserva still has the catalogue.
     await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/`);
-    await page.evaluate((d) => window.localStorage.setItem('reservation-draft', d!), draft);
+    await page.evaluate(([key, d]) => window.localStorage.setItem(key, d!), [DRAFT_STORAGE_KEY, draft] as const);
     await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/reserva`);
     await page.check('input[name=terms]');
     await page.getByTestId('continue').click();

@@ -23,17 +23,10 @@ import { useCoupon } from './use-coupon.ts';
 
 /**
  * The request's rules (zod's classic build, 110 KB) are needed only when the renter sends the
- * form: loaded when the form is first touched, not while the page starts on a phone.
+ * form: loaded when the form is first touched, not while the page starts on a phone (as the
+ * date field loads its calendar). A load that failed is asked for again at the next submit.
  */
-let requestRules: Promise<typeof import('@rental/domain/reservation/request')> | null = null;
-function loadRequestRules() {
-  // A failed load (the connection dropped) is tried again at the next submit.
-  requestRules ??= import('@rental/domain/reservation/request').catch((error: unknown) => {
-    requestRules = null;
-    throw error;
-  });
-  return requestRules;
-}
+const loadRequestRules = () => import('@rental/domain/reservation/request');
 const preloadRequestRules = () => void loadRequestRules().catch(() => {});
 
 /** The /reserva form: the chosen car, places and dates, coverages, coupon, driver, rate and the bill. */
