@@ -10,10 +10,19 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts', 'apps/web/messages/**/*.test.ts', 'services/cms/src/**/*.test.ts', 'services/paypal-sandbox/src/**/*.test.ts', 'tests/unit/**/*.test.ts'],
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'apps/web/messages/**/*.test.ts',
+            'services/cms/src/**/*.test.ts',
+            'services/paypal-sandbox/src/**/*.test.ts',
+            'tests/unit/**/*.test.ts',
+          ],
           environment: 'node',
         },
-        resolve: { alias: { 'server-only': new URL('./tests/support/empty.ts', import.meta.url).pathname } },
+        resolve: {
+          alias: { 'server-only': new URL('./tests/support/empty.ts', import.meta.url).pathname },
+        },
       },
       {
         test: {
@@ -25,7 +34,9 @@ export default defineConfig({
           hookTimeout: 180_000,
           fileParallelism: false,
         },
-        resolve: { alias: { 'server-only': new URL('./tests/support/empty.ts', import.meta.url).pathname } },
+        resolve: {
+          alias: { 'server-only': new URL('./tests/support/empty.ts', import.meta.url).pathname },
+        },
       },
     ],
   },

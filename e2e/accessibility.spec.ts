@@ -10,10 +10,35 @@ async function seriousViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+          .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim())
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
-const PAGES = ['/', '/flota', '/sucursales', '/promos', '/jobs', '/info/terminos-y-condiciones', '/info/planes-corporativos', '/precheckin', '/no-such-page'];
+/**
+ * The page as a visitor sees it once it has settled: loaded, its scripts idle, and a step that
+ * reads the browser's draft past its placeholder (under load that takes a while after networkidle).
+ */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByTestId('step-loading')).toHaveCount(0);
+}
+
+const PAGES = [
+  '/',
+  '/flota',
+  '/sucursales',
+  '/promos',
+  '/jobs',
+  '/info/terminos-y-condiciones',
+  '/info/planes-corporativos',
+  '/precheckin',
+  '/no-such-page',
+];
 
 test.describe('accessibility: no serious or critical axe violations (WCAG 2.2 AA)', () => {
   for (const locale of ['es', 'en'] as const) {
@@ -21,7 +46,7 @@ test.describe('accessibility: no serious or critical axe violations (WCAG 2.2 AA
       const address = locale === 'es' ? path : `/en${path === '/' ? '' : path}`;
       test(`${address} @phone`, async ({ page }) => {
         await page.goto(address);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

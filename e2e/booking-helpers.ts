@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { TEST_CVV } from './cards.ts';
 import { asStaff } from './stack-info.ts';
+import type { ReservationType } from '@rental/domain/vocabulary';
 
 /** Panama local 'YYYY-MM-DDTHH:MM', `days` from now at `hour` (Panama is UTC−5 all year). */
 export function panamaLocal(days: number, hour = 10): string {
@@ -9,8 +10,24 @@ export function panamaLocal(days: number, hour = 10): string {
 }
 
 export const TEXT = {
-  es: { apply: 'Aplicar', processing: 'Error procesando la reserva, intente nuevamente más tarde.', declined: 'La tarjeta fue rechazada', payLater: 'A pagar al retirar', paid: 'Pagado', checkFields: 'Revisa los campos marcados.', carUnavailable: 'Este auto ya no se puede reservar' },
-  en: { apply: 'Apply', processing: 'Error procesando la reserva, intente nuevamente más tarde.', declined: 'The card was declined', payLater: 'To pay at pickup', paid: 'Paid', checkFields: 'Please check the highlighted fields.', carUnavailable: 'This car can no longer be booked' },
+  es: {
+    apply: 'Aplicar',
+    processing: 'Error procesando la reserva, intente nuevamente más tarde.',
+    declined: 'La tarjeta fue rechazada',
+    payLater: 'A pagar al retirar',
+    paid: 'Pagado',
+    checkFields: 'Revisa los campos marcados.',
+    carUnavailable: 'Este auto ya no se puede reservar',
+  },
+  en: {
+    apply: 'Apply',
+    processing: 'Error procesando la reserva, intente nuevamente más tarde.',
+    declined: 'The card was declined',
+    payLater: 'To pay at pickup',
+    paid: 'Paid',
+    checkFields: 'Please check the highlighted fields.',
+    carUnavailable: 'This car can no longer be booked',
+  },
 } as const;
 export type Lang = keyof typeof TEXT;
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
@@ -27,12 +44,20 @@ export async function chooseFirstCar(page: Page, lang: Lang, opts: { base?: stri
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva$`));
 }
 
-export const RENTER = { name: 'Ana', last_name: 'Pérez', email: 'ana.e2e@example.com', phone_number: '+507 6123-4567', birthday: '1990-05-01', license: 'PA-12345' };
+export const RENTER = {
+  name: 'Ana',
+  last_name: 'Pérez',
+  email: 'ana.e2e@example.com',
+  phone_number: '+507 6123-4567',
+  birthday: '1990-05-01',
+  license: 'PA-12345',
+};
 
 /** Coverage, driver, terms and the rate; returns the total the bill shows (cents). */
-export async function fillReservation(page: Page, opts: { type: 'prepaid' | 'postpaid'; email?: string }) {
+export async function fillReservation(page: Page, opts: { type: ReservationType; email?: string }) {
   await page.locator('input[name=coverage][value=basic-liability]').check();
-  for (const [field, value] of Object.entries({ ...RENTER, email: opts.email ?? RENTER.email })) await page.fill(`input[name=${field}]`, value);
+  for (const [field, value] of Object.entries({ ...RENTER, email: opts.email ?? RENTER.email }))
+    await page.fill(`input[name=${field}]`, value);
   await page.check('input[name=terms]');
   await page.locator(`[data-testid=rate-${opts.type}] input`).check();
   return Number(await page.getByTestId('bill-total').getAttribute('data-cents'));
@@ -55,7 +80,15 @@ export async function fillCard(page: Page, number: string) {
 /** The reservation and its payments as staff see them in Studio. */
 export async function storedBooking(code: string) {
   const staff = await asStaff();
-  const [reservation] = (await staff('GET', `/items/reservations?filter[code][_eq]=${code}&fields=*`)) as Record<string, unknown>[];
-  const payments = reservation ? ((await staff('GET', `/items/payments?filter[reservation][_eq]=${reservation.id}&fields=*`)) as Record<string, unknown>[]) : [];
+  const [reservation] = (await staff(
+    'GET',
+    `/items/reservations?filter[code][_eq]=${code}&fields=*`,
+  )) as Record<string, unknown>[];
+  const payments = reservation
+    ? ((await staff(
+        'GET',
+        `/items/payments?filter[reservation][_eq]=${reservation.id}&fields=*`,
+      )) as Record<string, unknown>[])
+    : [];
   return { reservation, payments };
 }

@@ -16,7 +16,9 @@ interface CmsBranch {
 async function cmsBranches(): Promise<CmsBranch[]> {
   const info = await stackInfo();
   const url = `${info.cms}/items/branches?limit=-1&sort=sort,name&fields=code,name,latitude,longitude,hours,isAirport,concessionFeePercent`;
-  const body = (await (await fetch(url, { headers: { authorization: `Bearer ${info.token}` } })).json()) as { data: CmsBranch[] };
+  const body = (await (
+    await fetch(url, { headers: { authorization: `Bearer ${info.token}` } })
+  ).json()) as { data: CmsBranch[] };
   return body.data;
 }
 
@@ -60,7 +62,8 @@ interface JsonLdItem {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const card = (page: Page, code: string) => page.locator(`[data-testid="branch-card"][data-branch-code="${code}"]`);
+const card = (page: Page, code: string) =>
+  page.locator(`[data-testid="branch-card"][data-branch-code="${code}"]`);
 
 test.describe('branches page', () => {
   for (const l of LANGS) {
@@ -74,7 +77,9 @@ test.describe('branches page', () => {
 
       await expect(page.getByTestId('branch-card')).toHaveCount(branches.length);
       for (const branch of branches) {
-        await expect(page.getByRole('heading', { level: 2, name: branch.name, exact: true })).toBeVisible();
+        await expect(
+          page.getByRole('heading', { level: 2, name: branch.name, exact: true }),
+        ).toBeVisible();
       }
 
       // Tocumen: airport badge and its concession fee.
@@ -90,8 +95,13 @@ test.describe('branches page', () => {
       // Directions to the branch's coordinates on Google Maps, in a new tab.
       const ptyData = branches.find((b) => b.code === 'PTY')!;
       const directions = tocumen.getByTestId('branch-directions');
-      await expect(directions).toHaveAccessibleName(new RegExp(`${l.directions}.*${escapeRegExp(ptyData.name)}`));
-      await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${ptyData.latitude},${ptyData.longitude}`);
+      await expect(directions).toHaveAccessibleName(
+        new RegExp(`${l.directions}.*${escapeRegExp(ptyData.name)}`),
+      );
+      await expect(directions).toHaveAttribute(
+        'href',
+        `https://www.google.com/maps/dir/?api=1&destination=${ptyData.latitude},${ptyData.longitude}`,
+      );
       await expect(directions).toHaveAttribute('target', '_blank');
       await expect(directions).toHaveAttribute('rel', /noopener/);
 
@@ -102,13 +112,19 @@ test.describe('branches page', () => {
       await expect(hours.locator('tr[data-day="sun"] td')).toHaveText(l.closed);
 
       // One JSON-LD block lists an AutoRental per branch.
-      const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as unknown);
+      const blocks = (
+        await page.locator('script[type="application/ld+json"]').allTextContents()
+      ).map((text) => JSON.parse(text) as unknown);
       const items = (block: unknown): JsonLdItem[] => {
         const b = block as JsonLdItem & { '@graph'?: JsonLdItem[] };
-        return Array.isArray(block) ? (block as JsonLdItem[]) : b['@graph'] ?? [b];
+        return Array.isArray(block) ? (block as JsonLdItem[]) : (b['@graph'] ?? [b]);
       };
       const names = branches.map((b) => b.name);
-      const withBranches = blocks.filter((block) => items(block).some((item) => item['@type'] === 'AutoRental' && names.includes(item.name ?? '')));
+      const withBranches = blocks.filter((block) =>
+        items(block).some(
+          (item) => item['@type'] === 'AutoRental' && names.includes(item.name ?? ''),
+        ),
+      );
       expect(withBranches).toHaveLength(1);
       const rentals = items(withBranches[0]).filter((item) => item['@type'] === 'AutoRental');
       expect(rentals).toHaveLength(branches.length);
@@ -118,11 +134,18 @@ test.describe('branches page', () => {
         expect(rental.openingHoursSpecification?.length).toBeGreaterThan(0);
       }
       const pty = rentals.find((r) => r.name === ptyData.name)!;
-      expect(pty.geo).toMatchObject({ '@type': 'GeoCoordinates', latitude: ptyData.latitude, longitude: ptyData.longitude });
+      expect(pty.geo).toMatchObject({
+        '@type': 'GeoCoordinates',
+        latitude: ptyData.latitude,
+        longitude: ptyData.longitude,
+      });
     });
   }
 
-  test('the open-now badges follow Panama time in the browser, not in the prerendered page', async ({ page, request }) => {
+  test('the open-now badges follow Panama time in the browser, not in the prerendered page', async ({
+    page,
+    request,
+  }) => {
     const branches = await cmsBranches();
     // The prerendered HTML cannot know the time: no badge until the browser works it out.
     expect(await (await request.get('/sucursales')).text()).not.toContain('branch-open-now');
@@ -137,7 +160,10 @@ test.describe('branches page', () => {
       await expect(badge).toHaveAttribute('data-open', String(open));
       await expect(badge).toHaveText(open ? LANGS[0].openNow : LANGS[0].closedNow);
     }
-    await expect(card(page, 'PTY').getByTestId('branch-open-now')).toHaveAttribute('data-open', 'true');
+    await expect(card(page, 'PTY').getByTestId('branch-open-now')).toHaveAttribute(
+      'data-open',
+      'true',
+    );
   });
 
   for (const l of LANGS) {
@@ -145,7 +171,10 @@ test.describe('branches page', () => {
       await page.setViewportSize({ width: 360, height: 800 });
       await page.goto(l.path);
       await expect(page.getByTestId('branch-card').first()).toBeVisible();
-      const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+      const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        innerWidth: window.innerWidth,
+      }));
       expect(scrollWidth).toBeLessThanOrEqual(innerWidth);
       expect(scrollWidth).toBeLessThanOrEqual(360);
     });

@@ -30,7 +30,9 @@ test('the build sent to browsers holds no secret and no content-backend address'
   expect(secrets.length).toBeGreaterThanOrEqual(5);
   const found = shipped.flatMap((file) => {
     const text = readFileSync(file, 'latin1');
-    return needles.filter((n) => text.includes(n)).map((n) => `${file.slice(BUILD.length)} contains ${n.slice(0, 4)}…`);
+    return needles
+      .filter((n) => text.includes(n))
+      .map((n) => `${file.slice(BUILD.length)} contains ${n.slice(0, 4)}…`);
   });
   expect(found).toEqual([]);
 });

@@ -8,3 +8,8 @@ export const TEST_CARDS = {
   declined: '4000 0000 0000 0002',
 } as const;
 export const TEST_CVV = '739';
+
+/** The digits alone, as a stored or logged number would show them. */
+export const digitsOf = (card: string) => card.replace(/\D/g, '');
+/** What the site keeps of a card: its last four digits. */
+export const lastFour = (card: string) => digitsOf(card).slice(-4);

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT, type Lang } from './booking-helpers.ts';
+import {
+  chooseFirstCar,
+  continueToCheckout,
+  fillCard,
+  fillReservation,
+  storedBooking,
+  TEXT,
+  type Lang,
+} from './booking-helpers.ts';
+import { TEST_CARDS } from './cards.ts';
 import { expectFocus, press, tabTo } from './keyboard-helpers.ts';
 
 /**
@@ -12,11 +21,18 @@ import { expectFocus, press, tabTo } from './keyboard-helpers.ts';
 const focusIn = (page: Page, selector: string) =>
   page.evaluate((sel) => {
     const el = document.activeElement as HTMLElement | null;
-    return { inside: !!el?.closest(sel), label: el ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}` : '' };
+    return {
+      inside: !!el?.closest(sel),
+      label: el
+        ? `${el.tagName} ${el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 40)}`
+        : '',
+    };
   }, selector);
 
 test.describe('the date field’s calendar: a modal dialog', () => {
-  test('focus goes in on the chosen day, Tab and Shift+Tab go round inside, Escape closes and gives the focus back (en)', async ({ page }) => {
+  test('focus goes in on the chosen day, Tab and Shift+Tab go round inside, Escape closes and gives the focus back (en)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const form = page.getByTestId('location-form');
     await expect(form.locator('input[name=from]')).not.toHaveValue('');
@@ -42,7 +58,9 @@ test.describe('the date field’s calendar: a modal dialog', () => {
     await tabTo(page, '[data-testid=close-calendar]', { max: 8 });
     await page.keyboard.press('Tab');
     const onFirst = await page.evaluate(() => {
-      const controls = Array.from(document.querySelectorAll<HTMLElement>('[data-testid=calendar] :is(button, select)')).filter((el) => el.tabIndex >= 0 && !el.matches(':disabled'));
+      const controls = Array.from(
+        document.querySelectorAll<HTMLElement>('[data-testid=calendar] :is(button, select)'),
+      ).filter((el) => el.tabIndex >= 0 && !el.matches(':disabled'));
       return document.activeElement === controls[0];
     });
     expect(onFirst, 'Tab after the close button goes to the calendar’s first control').toBe(true);
@@ -59,7 +77,9 @@ test.describe('the date field’s calendar: a modal dialog', () => {
 test.describe('the phone menu: a disclosure', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
-  test('Enter opens it, Tab goes into its links, Escape closes it and gives the focus back; leaving it closes it (es)', async ({ page }) => {
+  test('Enter opens it, Tab goes into its links, Escape closes it and gives the focus back; leaving it closes it (es)', async ({
+    page,
+  }) => {
     await page.goto('/');
     const menu = page.locator('details:has([data-testid=menu-button])');
     await tabTo(page, '[data-testid=menu-button]');
@@ -86,7 +106,9 @@ test.describe('the desktop menu’s submenu', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   const item = '[data-testid=desktop-menu] li[data-submenu]';
 
-  test('Escape hides a submenu opened by the focus or the pointer without moving either; leaving the item brings it back (en)', async ({ page }) => {
+  test('Escape hides a submenu opened by the focus or the pointer without moving either; leaving the item brings it back (en)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     const submenu = page.locator(`${item} ul`);
     await tabTo(page, `${item} > a`);
@@ -114,7 +136,9 @@ test.describe('the desktop menu’s submenu', () => {
 });
 
 test.describe('a refused booking form', () => {
-  test('the focus goes to the first wrong field in the form’s order, and after a fix to the next one (es)', async ({ page }) => {
+  test('the focus goes to the first wrong field in the form’s order, and after a fix to the next one (es)', async ({
+    page,
+  }) => {
     await chooseFirstCar(page, 'es');
     await fillReservation(page, { type: 'postpaid' });
     await page.fill('input[name=email]', 'no-es-un-correo');
@@ -152,15 +176,19 @@ test.describe('the bank’s payment window', () => {
     return popup;
   }
 
-  test('opens on its first button; the checkout focuses the status; a decline there focuses the message, then the form (en)', async ({ page }) => {
+  test('opens on its first button; the checkout focuses the status; a decline there focuses the message, then the form (en)', async ({
+    page,
+  }) => {
     const code = await prepaidCheckout(page, 'en');
-    const bank = await payByCard(page, '4000 0000 0000 3220');
+    const bank = await payByCard(page, TEST_CARDS.challenge);
     await expectFocus(bank, '[data-testid=challenge-approve]');
     await expectFocus(page, '[role=status] [data-testid=payment-status]');
 
     await press(bank, 'Tab', '[data-testid=challenge-decline]');
     await bank.keyboard.press('Enter');
-    await expect(page.getByTestId('payment-error')).toContainText(TEXT.en.declined, { timeout: 20_000 });
+    await expect(page.getByTestId('payment-error')).toContainText(TEXT.en.declined, {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('payment-error')).toHaveAttribute('role', 'alert');
     await expectFocus(page, '[data-testid=payment-error]');
     await expect(page.getByTestId('payment-status')).toHaveCount(0);
@@ -168,9 +196,11 @@ test.describe('the bank’s payment window', () => {
     expect((await storedBooking(code)).reservation.status).not.toBe('paid');
   });
 
-  test('closed unanswered: the warning takes the focus, its button opens the window again, approved there (es)', async ({ page }) => {
+  test('closed unanswered: the warning takes the focus, its button opens the window again, approved there (es)', async ({
+    page,
+  }) => {
     const code = await prepaidCheckout(page, 'es');
-    const first = await payByCard(page, '4000 0000 0000 3220');
+    const first = await payByCard(page, TEST_CARDS.challenge);
     await expectFocus(page, '[data-testid=payment-status]');
     await first.close();
     await expect(page.getByTestId('window-warning')).toBeVisible({ timeout: 10_000 });
@@ -190,9 +220,11 @@ test.describe('the bank’s payment window', () => {
     expect((await storedBooking(code)).reservation.status).toBe('paid');
   });
 
-  test('a card declined twice: each decline takes the focus to its message (en)', async ({ page }) => {
+  test('a card declined twice: each decline takes the focus to its message (en)', async ({
+    page,
+  }) => {
     await prepaidCheckout(page, 'en');
-    await fillCard(page, '4000 0000 0000 0002');
+    await fillCard(page, TEST_CARDS.declined);
     for (let attempt = 0; attempt < 2; attempt++) {
       await tabTo(page, '[data-testid=pay-card]');
       await page.keyboard.press('Enter');

@@ -5,7 +5,11 @@ import { brandFleet, stackInfo } from './stack-info.ts';
 const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
 
 test.describe('home in three variants @phone', () => {
-  for (const [path, lang, title] of [['/', 'es', 'Firefly Car Rental'], ['/es', 'es', 'Firefly Car Rental'], ['/en', 'en', 'Firefly Car Rental']] as const) {
+  for (const [path, lang, title] of [
+    ['/', 'es', 'Firefly Car Rental'],
+    ['/es', 'es', 'Firefly Car Rental'],
+    ['/en', 'en', 'Firefly Car Rental'],
+  ] as const) {
     test(`${path} shows the brand in ${lang}`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
@@ -13,7 +17,9 @@ test.describe('home in three variants @phone', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.getByTestId('site-name')).toHaveText('Firefly');
       await expect(page.getByTestId('location-form')).toBeVisible();
-      await expect(page.getByRole('button', { name: lang === 'es' ? 'Buscar autos' : 'Search cars' })).toBeVisible();
+      await expect(
+        page.getByRole('button', { name: lang === 'es' ? 'Buscar autos' : 'Search cars' }),
+      ).toBeVisible();
     });
   }
 
@@ -27,7 +33,10 @@ test.describe('home in three variants @phone', () => {
 });
 
 test.describe('language cookie', () => {
-  test('the switch stores the choice and the cookie redirects unprefixed paths, keeping the query', async ({ page, context }) => {
+  test('the switch stores the choice and the cookie redirects unprefixed paths, keeping the query', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/flota?type=suv&sort=price');
     await page.getByTestId('language-switch').first().click();
     await expect(page).toHaveURL(/\/en\/flota\?type=suv&sort=price$/);
@@ -60,25 +69,39 @@ test.describe('error screen', () => {
     const back = page.getByRole('link', { name: 'Volver al inicio' });
     await expect(back).toHaveAttribute('href', '/');
     await expect(page.getByRole('img', { name: 'Firefly' })).toBeVisible();
-    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page not found: /esta-pagina-no-existe');
+    await expect(page.getByTestId('error-message')).toHaveAttribute(
+      'data-error-message',
+      'Page not found: /esta-pagina-no-existe',
+    );
   });
 
   test('an unknown info slug is the 404 "Pagina no encontrada"', async ({ page }) => {
     const response = await page.goto('/en/info/no-such-page');
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Pagina no encontrada');
+    await expect(page.getByTestId('error-message')).toHaveAttribute(
+      'data-error-message',
+      'Pagina no encontrada',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Page not found');
     await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
   });
 
   test('crawlers get the 404 status without the page', async ({ request }) => {
-    const response = await request.get('/esta-pagina-no-existe', { headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    const response = await request.get('/esta-pagina-no-existe', {
+      headers: {
+        'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      },
+    });
     expect(response.status()).toBe(404);
     expect(await response.text()).not.toContain('Página no encontrada');
   });
 
-  test('crawlers get pages as people do, and the bare status where a page renders its own error screen', async ({ request }) => {
-    const googlebot = { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' };
+  test('crawlers get pages as people do, and the bare status where a page renders its own error screen', async ({
+    request,
+  }) => {
+    const googlebot = {
+      'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+    };
     const page = await request.get('/flota', { headers: googlebot });
     expect(page.status()).toBe(200);
     expect(page.headers()['content-type']).toContain('text/html');
@@ -92,10 +115,15 @@ test.describe('error screen', () => {
     expect(await crawler.text()).toBe('');
   });
 
-  test('a page that fails its validity check is the 404 "Page Not Found: {fullPath}"', async ({ page }) => {
+  test('a page that fails its validity check is the 404 "Page Not Found: {fullPath}"', async ({
+    page,
+  }) => {
     const response = await page.goto('/info/Not_A_Slug?x=1');
     expect(response?.status()).toBe(404);
-    await expect(page.getByTestId('error-message')).toHaveAttribute('data-error-message', 'Page Not Found: /info/Not_A_Slug?x=1');
+    await expect(page.getByTestId('error-message')).toHaveAttribute(
+      'data-error-message',
+      'Page Not Found: /info/Not_A_Slug?x=1',
+    );
   });
 
   test('with the CMS unreachable, prerendered pages are still served', async ({ page }) => {
@@ -103,7 +131,6 @@ test.describe('error screen', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('car-card').first()).toBeVisible();
   });
-
 });
 
 test.describe('fleet', () => {
@@ -112,7 +139,9 @@ test.describe('fleet', () => {
     await page.goto('/flota');
     const cards = page.getByTestId('car-card');
     await expect(cards).toHaveCount(expected.length);
-    const prices = await cards.evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+    const prices = await cards.evaluateAll((els) =>
+      els.map((e) => Number(e.getAttribute('data-price'))),
+    );
     expect(prices).toEqual(expected.map((c) => c.price));
     await expect(cards.first()).toContainText(expected[0].model);
     await expect(cards.first()).toContainText('o similar');
@@ -131,17 +160,28 @@ test.describe('fleet', () => {
 test.describe('another brand', () => {
   test('NEXT_PUBLIC_BRAND=tucan shows its name, colours and prices', async ({ page }) => {
     const info = await stackInfo();
-    const site = ((await (await fetch(`${info.cms}/items/sites_config?filter[brand][_eq]=tucan&fields=siteName,primaryColor`, { headers: { authorization: `Bearer ${info.token}` } })).json()) as { data: { siteName: string; primaryColor: string }[] }).data[0];
+    const site = (
+      (await (
+        await fetch(
+          `${info.cms}/items/sites_config?filter[brand][_eq]=tucan&fields=siteName,primaryColor`,
+          { headers: { authorization: `Bearer ${info.token}` } },
+        )
+      ).json()) as { data: { siteName: string; primaryColor: string }[] }
+    ).data[0];
 
     await page.goto(`${tucan}/en`);
     await expect(page).toHaveTitle(`${site.siteName} Car Rental`);
     await expect(page.getByTestId('site-name')).toHaveText(site.siteName);
-    const primary = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim());
+    const primary = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--brand-primary').trim(),
+    );
     expect(primary.toLowerCase()).toBe(site.primaryColor.toLowerCase());
 
     const expected = await brandFleet('tucan');
     await page.goto(`${tucan}/en/flota`);
-    const prices = await page.getByTestId('car-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+    const prices = await page
+      .getByTestId('car-card')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
     expect(prices).toEqual(expected.map((c) => c.price));
     const firefly = await brandFleet('firefly');
     expect(prices).not.toEqual(firefly.map((c) => c.price));

@@ -1,20 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { brandFleet } from './stack-info.ts';
 import { fillDateTime } from './date-helpers.ts';
+import { panamaLocal } from './booking-helpers.ts';
 
 test.describe('home location form', () => {
   test('sends the search to the fleet in the URL, which shows it @phone', async ({ page }) => {
     await page.goto('/');
     const form = page.getByTestId('location-form');
     // The form is interactive once hydrated: it then proposes tomorrow's dates.
-    await expect(form.getByLabel('Fecha y hora de recogida', { exact: true })).not.toHaveValue('');
-    await form.getByLabel('Lugar de recogida').selectOption({ label: 'Aeropuerto Internacional de Tocumen (aeropuerto)' });
+    await expect(form.getByLabel('Fecha y hora de retiro', { exact: true })).not.toHaveValue('');
+    await form
+      .getByLabel('Lugar de retiro')
+      .selectOption({ label: 'Aeropuerto Internacional de Tocumen' });
     await form.getByLabel('Devolver en el mismo lugar').uncheck();
     await form.getByLabel('Lugar de devolución').selectOption('ALB');
-    await fillDateTime(form, 'from', '2030-01-10T09:00');
-    await fillDateTime(form, 'to', '2030-01-14T09:00');
+    // Within the brand's booking horizon (365 days ahead).
+    const [from, to] = [panamaLocal(60, 9), panamaLocal(64, 9)];
+    await fillDateTime(form, 'from', from);
+    await fillDateTime(form, 'to', to);
     await form.getByRole('button', { name: 'Buscar autos' }).click();
-    await expect(page).toHaveURL(/\/flota\?pickup=PTY&dropoff=ALB&from=2030-01-10T09%3A00&to=2030-01-14T09%3A00$/);
+    await expect(page).toHaveURL(
+      new RegExp(
+        `/flota\\?pickup=PTY&dropoff=ALB&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}$`,
+      ),
+    );
     await expect(page.getByTestId('search-summary')).toContainText('Tocumen');
   });
 
@@ -32,17 +41,27 @@ test.describe('home location form', () => {
     await expect(page).toHaveURL(/\/en$/);
   });
 
-  test('shows the calls to action of the copy (corporate, leasing, assistance, airport tax, roadside)', async ({ page }) => {
+  test('shows the calls to action of the copy (corporate, leasing, assistance, airport tax, roadside)', async ({
+    page,
+  }) => {
     await page.goto('/en');
     await expect(page.getByTestId('cta-card')).not.toHaveCount(0);
-    for (const href of ['/en/info/planes-corporativos', '/en/info/leasing-operativo', '/en/info/asistencia-24-horas', '/en/info/tasa-aeroportuaria', '/en/info/cobertura-asistencia-vial']) {
+    for (const href of [
+      '/en/info/planes-corporativos',
+      '/en/info/leasing-operativo',
+      '/en/info/asistencia-24-horas',
+      '/en/info/tasa-aeroportuaria',
+      '/en/info/cobertura-asistencia-vial',
+    ]) {
       await expect(page.locator(`[data-testid="cta-card"] a[href="${href}"]`)).toHaveCount(1);
     }
   });
 });
 
 test.describe('fleet filters', () => {
-  test('filter and sort change the list and the URL, and a shared URL shows the same list @phone', async ({ page }) => {
+  test('filter and sort change the list and the URL, and a shared URL shows the same list @phone', async ({
+    page,
+  }) => {
     const fleet = await brandFleet('firefly');
     await page.goto('/flota');
     await page.getByLabel('Tipo').selectOption('suv');
@@ -52,7 +71,9 @@ test.describe('fleet filters', () => {
     expect(suvCount).toBeLessThan(fleet.length);
     await page.getByLabel('Ordenar').selectOption('price-desc');
     await expect(page).toHaveURL(/type=suv&sort=price-desc/);
-    const prices = await page.getByTestId('car-card').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
+    const prices = await page
+      .getByTestId('car-card')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-price'))));
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
 
     await page.goto('/en/flota?type=suv&sort=price-desc');
@@ -62,7 +83,9 @@ test.describe('fleet filters', () => {
     await expect(page.getByTestId('car-card')).toHaveCount(fleet.length);
   });
 
-  test('a filter chosen before the page could react (scripts still loading) filters once they run @phone', async ({ page }) => {
+  test('a filter chosen before the page could react (scripts still loading) filters once they run @phone', async ({
+    page,
+  }) => {
     const fleet = await brandFleet('firefly');
     let release!: () => void;
     const scriptsHeld = new Promise<void>((resolve) => (release = resolve));

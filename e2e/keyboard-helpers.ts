@@ -7,17 +7,29 @@ import { expect, type Page } from '@playwright/test';
  */
 function focusState([selector, ring]: [string, boolean]) {
   const el = document.activeElement as HTMLElement | null;
-  const what = !el || el === document.body ? 'nothing (body)' : `<${el.tagName.toLowerCase()} name="${el.getAttribute('name') ?? ''}" data-testid="${el.dataset.testid ?? ''}"> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`;
+  const what =
+    !el || el === document.body
+      ? 'nothing (body)'
+      : `<${el.tagName.toLowerCase()} name="${el.getAttribute('name') ?? ''}" data-testid="${el.dataset.testid ?? ''}"> ${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 60)}`;
   if (!el || !el.matches(selector)) return `focus is on ${what}`;
   if (!ring) return 'ok';
   const style = getComputedStyle(el);
-  const visible = el.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
-  return visible ? 'ok' : `${what} has the focus but no visible ring (outline ${style.outlineStyle} ${style.outlineWidth})`;
+  const visible =
+    el.matches(':focus-visible') &&
+    style.outlineStyle !== 'none' &&
+    parseFloat(style.outlineWidth) >= 2;
+  return visible
+    ? 'ok'
+    : `${what} has the focus but no visible ring (outline ${style.outlineStyle} ${style.outlineWidth})`;
 }
 
 /** The focus is on `selector`, with a visible focus ring unless `ring: false`. */
 export async function expectFocus(page: Page, selector: string, { ring = true } = {}) {
-  await expect.poll(() => page.evaluate(focusState, [selector, ring] as [string, boolean]), { message: `focus on ${selector}` }).toBe('ok');
+  await expect
+    .poll(() => page.evaluate(focusState, [selector, ring] as [string, boolean]), {
+      message: `focus on ${selector}`,
+    })
+    .toBe('ok');
 }
 
 /** A key, then the focus must be on `selector` (with its ring). */
@@ -33,7 +45,8 @@ export async function press(page: Page, key: string, selector: string) {
 export async function tabTo(page: Page, selector: string, { max = 40, back = false } = {}) {
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    if ((await page.evaluate(focusState, [selector, false] as [string, boolean])) === 'ok') return expectFocus(page, selector);
+    if ((await page.evaluate(focusState, [selector, false] as [string, boolean])) === 'ok')
+      return expectFocus(page, selector);
   }
   throw new Error(`${max} presses of ${back ? 'Shift+Tab' : 'Tab'} never reached ${selector}`);
 }

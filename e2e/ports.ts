@@ -4,9 +4,18 @@
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) || 0;
 const base = {
-  cms: 8072, firefly: 3101, tucan: 3102, cmsDown: 3103, ready: 3109, paypal: 8074,
+  cms: 8072,
+  firefly: 3101,
+  tucan: 3102,
+  cmsDown: 3103,
+  ready: 3109,
+  paypal: 8074,
   /** A firefly server whose Directus is behind the fault proxy (e2e/resilience.spec.ts). */
-  resilient: 3104, faultProxy: 8076, faultControl: 3108,
+  resilient: 3104,
+  faultProxy: 8076,
+  faultControl: 3108,
 } as const;
 
-export const E2E_PORTS = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v + offset])) as { readonly [K in keyof typeof base]: number };
+export const E2E_PORTS = Object.fromEntries(
+  Object.entries(base).map(([k, v]) => [k, v + offset]),
+) as { readonly [K in keyof typeof base]: number };

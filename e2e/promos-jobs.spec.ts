@@ -9,14 +9,40 @@ import { promotions } from '../services/cms/seed/data/marketing.ts';
  */
 
 const LOCALES = [
-  { locale: 'es', prefix: '', lang: 'es-ES', promosTitle: 'Promociones', jobsTitle: 'Empleos', code: 'Código', validUntil: 'Válida hasta', terms: 'Términos y condiciones', subject: 'Postulación: ', partTime: 'Medio tiempo' },
-  { locale: 'en', prefix: '/en', lang: 'en-US', promosTitle: 'Deals', jobsTitle: 'Jobs', code: 'Code', validUntil: 'Valid until', terms: 'Terms and conditions', subject: 'Application: ', partTime: 'Part time' },
+  {
+    locale: 'es',
+    prefix: '',
+    lang: 'es-ES',
+    promosTitle: 'Promociones',
+    jobsTitle: 'Empleos',
+    code: 'Código',
+    validUntil: 'Válida hasta',
+    terms: 'Términos y condiciones',
+    subject: 'Postulación: ',
+    partTime: 'Medio tiempo',
+  },
+  {
+    locale: 'en',
+    prefix: '/en',
+    lang: 'en-US',
+    promosTitle: 'Deals',
+    jobsTitle: 'Jobs',
+    code: 'Code',
+    validUntil: 'Valid until',
+    terms: 'Terms and conditions',
+    subject: 'Application: ',
+    partTime: 'Part time',
+  },
 ] as const;
 
 const running = (end: string | null) => end === null || Date.parse(end) > Date.now();
 /** The firefly promotions: for every brand or naming firefly, and not expired. */
-const fireflyPromotions = promotions.filter((p) => (p.brands.length === 0 || p.brands.includes('firefly')) && running(p.validUntil));
-const otherBrandsOnly = promotions.filter((p) => p.brands.length > 0 && !p.brands.includes('firefly'));
+const fireflyPromotions = promotions.filter(
+  (p) => (p.brands.length === 0 || p.brands.includes('firefly')) && running(p.validUntil),
+);
+const otherBrandsOnly = promotions.filter(
+  (p) => p.brands.length > 0 && !p.brands.includes('firefly'),
+);
 const openJobs = jobOffers.filter((j) => running(j.closesAt));
 
 test('the seed has what these tests need', () => {
@@ -28,13 +54,18 @@ test('the seed has what these tests need', () => {
 
 for (const l of LOCALES) {
   test.describe(`promotions in ${l.locale}`, () => {
-    test(`${l.prefix}/promos lists exactly the firefly promotions with their codes`, async ({ page }) => {
+    test(`${l.prefix}/promos lists exactly the firefly promotions with their codes`, async ({
+      page,
+    }) => {
       const response = await page.goto(`${l.prefix}/promos`);
       expect(response?.status()).toBe(200);
       await expect(page.locator('html')).toHaveAttribute('lang', l.locale);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(l.promosTitle);
       await expect(page).toHaveTitle(`${l.promosTitle} | Firefly Car Rental`);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${l.prefix}/promos$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`${l.prefix}/promos$`),
+      );
 
       const cards = page.getByTestId('promotion-card');
       await expect(cards).toHaveCount(fireflyPromotions.length);
@@ -53,9 +84,15 @@ for (const l of LOCALES) {
           await expect(card.getByTestId('promotion-code')).toHaveCount(0);
         }
         if (promotion.validUntil) {
-          await expect(card.getByTestId('promotion-valid-until')).toHaveText(`${l.validUntil} ${formatPanamaDate(promotion.validUntil, l.locale)}`);
+          await expect(card.getByTestId('promotion-valid-until')).toHaveText(
+            `${l.validUntil} ${formatPanamaDate(promotion.validUntil, l.locale)}`,
+          );
         }
-        await expect(card.getByTestId('promotion-cta')).toHaveAttribute('href', `${l.prefix}${promotion.link}`);
+        // A promotion's coupon travels with its call to action (on to /reserva, see booking-ux.spec.ts).
+        await expect(card.getByTestId('promotion-cta')).toHaveAttribute(
+          'href',
+          `${l.prefix}${promotion.link}${promotion.couponCode ? `?coupon=${promotion.couponCode}` : ''}`,
+        );
       }
 
       for (const other of otherBrandsOnly) {
@@ -64,16 +101,24 @@ for (const l of LOCALES) {
       }
     });
 
-    test(`${l.prefix}/promos shows the validity in Panama time and folds the terms away`, async ({ page }) => {
+    test(`${l.prefix}/promos shows the validity in Panama time and folds the terms away`, async ({
+      page,
+    }) => {
       await page.goto(`${l.prefix}/promos`);
       const welcome = page.locator('[data-testid="promotion-card"][data-slug="bienvenida"]');
       // validUntil 2027-12-31T23:59:59Z is still 31 December in Panama.
-      await expect(welcome.getByTestId('promotion-valid-until')).toHaveText(l.locale === 'es' ? 'Válida hasta 31 de diciembre de 2027' : 'Valid until December 31, 2027');
+      await expect(welcome.getByTestId('promotion-valid-until')).toHaveText(
+        l.locale === 'es'
+          ? 'Válida hasta 31 de diciembre de 2027'
+          : 'Valid until December 31, 2027',
+      );
       const terms = welcome.getByTestId('promotion-terms');
       await expect(terms).toBeHidden();
       await welcome.getByText(l.terms).click();
       await expect(terms).toBeVisible();
-      await expect(terms).toContainText(promotions.find((p) => p.slug === 'bienvenida')!.translations[l.lang].terms.slice(0, 30));
+      await expect(terms).toContainText(
+        promotions.find((p) => p.slug === 'bienvenida')!.translations[l.lang].terms.slice(0, 30),
+      );
     });
   });
 
@@ -102,26 +147,39 @@ for (const l of LOCALES) {
       }
 
       const partTime = openJobs.find((j) => j.employmentType === 'part_time');
-      if (partTime) await expect(page.locator(`article#${partTime.slug}`).getByTestId('job-type')).toContainText(l.partTime);
+      if (partTime)
+        await expect(
+          page.locator(`article#${partTime.slug}`).getByTestId('job-type'),
+        ).toContainText(l.partTime);
     });
 
     test(`${l.prefix}/jobs links each offer from the index to its anchor`, async ({ page }) => {
       await page.goto(`${l.prefix}/jobs`);
       const last = openJobs[openJobs.length - 1];
-      await page.getByTestId('job-index').getByRole('link', { name: last.translations[l.lang].title }).click();
+      await page
+        .getByTestId('job-index')
+        .getByRole('link', { name: last.translations[l.lang].title })
+        .click();
       await expect(page).toHaveURL(new RegExp(`#${last.slug}$`));
-      await expect(page.locator(`article#${last.slug}`).getByRole('heading', { level: 2 })).toBeInViewport();
+      await expect(
+        page.locator(`article#${last.slug}`).getByRole('heading', { level: 2 }),
+      ).toBeInViewport();
     });
   });
 }
 
-test('promotions and jobs fit a phone screen without horizontal scroll @phone', async ({ page }) => {
+test('promotions and jobs fit a phone screen without horizontal scroll @phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 360, height: 780 });
   for (const path of ['/promos', '/en/promos', '/jobs', '/en/jobs']) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const { scrollWidth, innerWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }));
+    const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: window.innerWidth,
+    }));
     expect(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
   }
 });

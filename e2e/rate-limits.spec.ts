@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { callServerAction, serverActionId } from '../scripts/bench/server-action.ts';
 import { chooseFirstCar, fillReservation } from './booking-helpers.ts';
+import { ownAddress } from './addresses.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /*
@@ -11,21 +12,31 @@ import { E2E_PORTS } from './ports.ts';
  */
 const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
 // One address per project (desktop, phone) and run, so that neither eats the other's allowance.
-const RUN = Math.floor(Math.random() * 250);
-const addressOf = (project: string) => `198.51.${RUN}.${project === 'phone' ? 2 : 1}`;
-test.use({ extraHTTPHeaders: async ({}, use, info) => use({ 'x-real-ip': addressOf(info.project.name) }) });
+const addressOf = (project: string) => ownAddress(0, project);
+test.use({
+  extraHTTPHeaders: async ({}, use, info) => use({ 'x-real-ip': addressOf(info.project.name) }),
+});
 
-test('the 21st reservation from one address in ten minutes is refused with a message, the form kept (es) @phone', async ({ page }, info) => {
+test('the 21st reservation from one address in ten minutes is refused with a message, the form kept (es) @phone', async ({
+  page,
+}, info) => {
   const address = addressOf(info.project.name);
   const action = serverActionId(BUILD, 'lib/booking/actions.ts', 'submitReservation');
   await chooseFirstCar(page, 'es');
   await fillReservation(page, { type: 'postpaid', email: 'limite@example.com' });
   for (let i = 0; i < 20; i++) {
-    const result = await callServerAction<{ kind: string }>(`http://127.0.0.1:${E2E_PORTS.firefly}/reserva`, action, [{}], { 'x-real-ip': address });
+    const result = await callServerAction<{ kind: string }>(
+      `http://127.0.0.1:${E2E_PORTS.firefly}/reserva`,
+      action,
+      [{}],
+      { 'x-real-ip': address },
+    );
     expect(result.kind).toBe('invalid');
   }
   await page.getByTestId('continue').click();
-  await expect(page.getByTestId('booking-error')).toHaveText('Demasiados intentos. Inténtalo de nuevo en unos minutos.');
+  await expect(page.getByTestId('booking-error')).toHaveText(
+    'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+  );
   await expect(page.locator('input[name=email]')).toHaveValue('limite@example.com');
   await page.screenshot({ path: test.info().outputPath('limited.png') });
 });

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { chooseFirstCar, continueToCheckout, fillCard, fillReservation, storedBooking, TEXT } from './booking-helpers.ts';
+import {
+  chooseFirstCar,
+  continueToCheckout,
+  fillCard,
+  fillReservation,
+  storedBooking,
+  TEXT,
+} from './booking-helpers.ts';
 import { TEST_CARDS } from './cards.ts';
 import { expectFocus } from './keyboard-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
@@ -40,13 +47,17 @@ test.describe('with the content backend failing', () => {
     await expect(page.getByTestId('car-card').first()).toBeVisible();
   });
 
-  test('stopped: the booking shows the SPEC §8 message, keeps the draft, and goes through once Directus is back', async ({ page }) => {
+  test('stopped: the booking shows the SPEC §8 message, keeps the draft, and goes through once Directus is back', async ({
+    page,
+  }) => {
     await backend('up');
     await chooseFirstCar(page, 'es', { base: SITE });
     await fillReservation(page, { type: 'postpaid', email: 'outage@example.com' });
     await backend('down');
     await page.getByTestId('continue').click();
-    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.processing, { timeout: 15_000 });
+    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.es.processing, {
+      timeout: 15_000,
+    });
     // No field is to blame: the message itself takes the focus.
     await expectFocus(page, '[data-testid=booking-error]', { ring: false });
     expect(await typed(page)).toBe('outage@example.com');
@@ -57,17 +68,24 @@ test.describe('with the content backend failing', () => {
     await backend('up');
     await page.check('input[name=terms]');
     const code = await continueToCheckout(page, 'es');
-    expect((await storedBooking(code)).reservation).toMatchObject({ status: 'unpaid', reservation_type: 'postpaid' });
+    expect((await storedBooking(code)).reservation).toMatchObject({
+      status: 'unpaid',
+      reservation_type: 'postpaid',
+    });
   });
 
-  test(`slow: a booking fails within the stated bound (CMS_TIMEOUT_MS ${CMS_TIMEOUT_MS} ms + 2 s) and cached pages stay fast`, async ({ page }) => {
+  test(`slow: a booking fails within the stated bound (CMS_TIMEOUT_MS ${CMS_TIMEOUT_MS} ms + 2 s) and cached pages stay fast`, async ({
+    page,
+  }) => {
     await backend('up');
     await chooseFirstCar(page, 'en', { base: SITE });
     await fillReservation(page, { type: 'postpaid', email: 'slow@example.com' });
     await backend('slow', 20_000);
     const started = Date.now();
     await page.getByTestId('continue').click();
-    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.en.processing, { timeout: 15_000 });
+    await expect(page.getByTestId('booking-error')).toHaveText(TEXT.en.processing, {
+      timeout: 15_000,
+    });
     const took = Date.now() - started;
     console.log(`booking with a Directus that holds every call: message after ${took} ms`);
     expect(took).toBeLessThan(CMS_TIMEOUT_MS + 2000);
@@ -79,7 +97,9 @@ test.describe('with the content backend failing', () => {
     await backend('up');
   });
 
-  test('the bank answers twice at once, to two site processes, after the visitor closed the tab: one paid reservation', async ({ browser }) => {
+  test('the bank answers twice at once, to two site processes, after the visitor closed the tab: one paid reservation', async ({
+    browser,
+  }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await chooseFirstCar(page, 'es');
@@ -94,9 +114,11 @@ test.describe('with the content backend failing', () => {
     await context.close(); // the visitor is gone: checkout tab and bank window
 
     // The bank's answer, delivered twice at the same moment to two processes of the same site.
-    const answer = (port: number) => fetch(`http://127.0.0.1:${port}/api/payments/sandbox/challenge`, {
-      method: 'POST', body: new URLSearchParams({ token, decision: 'approve', mode: 'window' }),
-    });
+    const answer = (port: number) =>
+      fetch(`http://127.0.0.1:${port}/api/payments/sandbox/challenge`, {
+        method: 'POST',
+        body: new URLSearchParams({ token, decision: 'approve', mode: 'window' }),
+      });
     const results = await Promise.all([answer(E2E_PORTS.firefly), answer(E2E_PORTS.resilient)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 200]);
 

@@ -19,26 +19,50 @@ export async function stackInfo(): Promise<StackInfo> {
 }
 
 /** The brand's cars as the CMS holds them, for comparing with what the page shows. */
-export async function brandFleet(brand: string): Promise<{ model: string; price: number; class: string }[]> {
+export async function brandFleet(
+  brand: string,
+): Promise<{ model: string; price: number; class: string }[]> {
   const info = await stackInfo();
   const auth = { authorization: `Bearer ${info.token}` };
-  const [site] = ((await (await fetch(`${info.cms}/items/sites_config?filter[brand][_eq]=${brand}&fields=allowedCars`, { headers: auth })).json()) as { data: { allowedCars: string[] | null }[] }).data;
+  const [site] = (
+    (await (
+      await fetch(`${info.cms}/items/sites_config?filter[brand][_eq]=${brand}&fields=allowedCars`, {
+        headers: auth,
+      })
+    ).json()) as { data: { allowedCars: string[] | null }[] }
+  ).data;
   const field = `price_${brand}`;
-  const cars = ((await (await fetch(`${info.cms}/items/flota?limit=-1&fields=model,class,${field}`, { headers: auth })).json()) as { data: Record<string, unknown>[] }).data;
+  const cars = (
+    (await (
+      await fetch(`${info.cms}/items/flota?limit=-1&fields=model,class,${field}`, { headers: auth })
+    ).json()) as { data: Record<string, unknown>[] }
+  ).data;
   const allowed = site.allowedCars ?? [];
   return cars
-    .filter((c) => c[field] !== null && (allowed.length === 0 || allowed.includes(c.class as string)))
+    .filter(
+      (c) => c[field] !== null && (allowed.length === 0 || allowed.includes(c.class as string)),
+    )
     .map((c) => ({ model: c.model as string, class: c.class as string, price: c[field] as number }))
     .sort((a, b) => a.price - b.price);
 }
 
 /** A logged-in administrator's fetch against the stack's Directus, as staff in Studio. */
-export async function asStaff(): Promise<(method: string, path: string, body?: unknown) => Promise<unknown>> {
+export async function asStaff(): Promise<
+  (method: string, path: string, body?: unknown) => Promise<unknown>
+> {
   const info = await stackInfo();
-  const login = await fetch(`${info.cms}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: info.admin, password: info.password }) });
+  const login = await fetch(`${info.cms}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: info.admin, password: info.password }),
+  });
   const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
   return async (method, path, body) => {
-    const res = await fetch(`${info.cms}${path}`, { method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+    const res = await fetch(`${info.cms}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
     if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
     return res.status === 204 ? null : ((await res.json()) as { data: unknown }).data;
   };
@@ -50,9 +74,18 @@ export async function asStaff(): Promise<(method: string, path: string, body?: u
  */
 export async function siteWrites(): Promise<number> {
   const staff = await asStaff();
-  const count = async (path: string) => Number(((await staff('GET', path)) as { count: string | number }[])[0].count);
-  const bySite = encodeURIComponent(JSON.stringify({ _and: [{ user: { email: { _eq: 'website@example.com' } } }, { action: { _in: ['create', 'update'] } }] }));
+  const count = async (path: string) =>
+    Number(((await staff('GET', path)) as { count: string | number }[])[0].count);
+  const bySite = encodeURIComponent(
+    JSON.stringify({
+      _and: [
+        { user: { email: { _eq: 'website@example.com' } } },
+        { action: { _in: ['create', 'update'] } },
+      ],
+    }),
+  );
   let total = await count(`/activity?aggregate[count]=*&filter=${bySite}`);
-  for (const collection of ['reservations', 'payments', 'precheckins', 'corporate_leads']) total += await count(`/items/${collection}?aggregate[count]=*`);
+  for (const collection of ['reservations', 'payments', 'precheckins', 'corporate_leads'])
+    total += await count(`/items/${collection}?aggregate[count]=*`);
   return total;
 }

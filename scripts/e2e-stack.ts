@@ -6,10 +6,18 @@
 import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
 import { startFaultProxy } from './lib/fault-proxy.ts';
-import { buildWebIfNeeded, localPaypal, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
+import {
+  buildWebIfNeeded,
+  localPaypal,
+  startCms,
+  startWeb,
+  throwAwayCmsConfig,
+  waitForHttp,
+  type RunningWeb,
+} from './lib/stack.ts';
+import { SUITE_ADDRESS } from '../e2e/addresses.ts';
 import { E2E_PORTS } from '../e2e/ports.ts';
 
 const say = logger('stack');
@@ -24,10 +32,7 @@ const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
   };
 };
 
-const config = resolveCmsConfig({
-  ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(E2E_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false',
-  SITE_REVALIDATE_URLS: [E2E_PORTS.firefly, E2E_PORTS.tucan].map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
-});
+const config = throwAwayCmsConfig(dataDir, E2E_PORTS.cms, [E2E_PORTS.firefly, E2E_PORTS.tucan]);
 const webs: RunningWeb[] = [];
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
@@ -47,29 +52,87 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   cms = await startCms(config, quiet('cms'), quiet('setup'));
   // Two builds, one after the other: 2 cores do not build faster in parallel.
-  await buildWebIfNeeded({ brand: 'firefly', distDir: '.next-e2e-firefly', cms: config }, quiet('build'));
-  await buildWebIfNeeded({ brand: 'tucan', distDir: '.next-e2e-tucan', cms: config }, quiet('build'));
+  await buildWebIfNeeded(
+    { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config },
+    quiet('build'),
+  );
+  await buildWebIfNeeded(
+    { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config },
+    quiet('build'),
+  );
   // PayPal is always the local contract server here, whatever the environment says.
   delete process.env.PAYPAL_CLIENT_ID;
   paypal = await localPaypal(E2E_PORTS.paypal, quiet('web'));
+  // The suite's browsers come from an exempt address; the limit tests from addresses of their own.
+  process.env.RATE_LIMIT_EXEMPT = SUITE_ADDRESS;
   const payments = { ...paypal.env, PAYMENTS_MODE: 'sandbox' };
-  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config, port: E2E_PORTS.firefly, extraEnv: payments }, quiet('web')));
-  webs.push(startWeb('start', { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config, port: E2E_PORTS.tucan, extraEnv: payments }, quiet('web')));
+  // A site on its brand's e2e build; its public origin (PayPal's return address, absolute links) is where the tests reach it.
+  const site = (
+    brand: 'firefly' | 'tucan',
+    cms: typeof config,
+    port: number,
+    env: Record<string, string>,
+  ) =>
+    webs.push(
+      startWeb(
+        'start',
+        {
+          brand,
+          distDir: `.next-e2e-${brand}`,
+          cms,
+          port,
+          extraEnv: { ...env, SITE_URL: `http://127.0.0.1:${port}` },
+        },
+        quiet('web'),
+      ),
+    );
+  site('firefly', config, E2E_PORTS.firefly, payments);
+  site('tucan', config, E2E_PORTS.tucan, payments);
   // The same firefly build against a CMS that does not answer: the fatal error paths.
   const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
-  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: deadCms, port: E2E_PORTS.cmsDown, extraEnv: { CMS_TIMEOUT_MS: '1000' } }, quiet('web')));
+  site('firefly', deadCms, E2E_PORTS.cmsDown, { CMS_TIMEOUT_MS: '1000' });
   // And once more behind a fault proxy the resilience tests stop, slow down and restart.
-  faults = await startFaultProxy({ port: E2E_PORTS.faultProxy, controlPort: E2E_PORTS.faultControl, target: new URL(config.url) });
+  faults = await startFaultProxy({
+    port: E2E_PORTS.faultProxy,
+    controlPort: E2E_PORTS.faultControl,
+    target: new URL(config.url),
+  });
   const faultyCms = { ...config, url: `http://127.0.0.1:${E2E_PORTS.faultProxy}` };
-  webs.push(startWeb('start', { brand: 'firefly', distDir: '.next-e2e-firefly', cms: faultyCms, port: E2E_PORTS.resilient, extraEnv: { ...payments, CMS_TIMEOUT_MS: '2000' } }, quiet('web')));
-  for (const [i, port] of [E2E_PORTS.firefly, E2E_PORTS.tucan, E2E_PORTS.cmsDown, E2E_PORTS.resilient].entries()) {
+  site('firefly', faultyCms, E2E_PORTS.resilient, { ...payments, CMS_TIMEOUT_MS: '2000' });
+  for (const [i, port] of [
+    E2E_PORTS.firefly,
+    E2E_PORTS.tucan,
+    E2E_PORTS.cmsDown,
+    E2E_PORTS.resilient,
+  ].entries()) {
     await waitForHttp(`http://127.0.0.1:${port}/api/language?to=es`, 120_000, webs[i].process);
   }
   // Playwright waits for this address; it answers only when everything above is up.
   const { createServer } = await import('node:http');
-  createServer((_req, res) => res.end(JSON.stringify({ cms: config.url, admin: config.adminEmail, password: config.adminPassword, token: config.siteToken, revalidateSecret: config.revalidateSecret, database: config.directusEnv.DB_FILENAME, logFile, secrets: [config.siteToken, config.revalidateSecret, config.adminPassword, config.directusEnv.SECRET, config.directusEnv.KEY, paypal?.env.PAYPAL_CLIENT_SECRET].filter(Boolean) })))
-    .listen(E2E_PORTS.ready, '127.0.0.1');
-  say(`e2e stack ready: cms ${config.url}, firefly :${E2E_PORTS.firefly}, tucan :${E2E_PORTS.tucan}, cms-down :${E2E_PORTS.cmsDown}, resilient :${E2E_PORTS.resilient}`);
+  createServer((_req, res) =>
+    res.end(
+      JSON.stringify({
+        cms: config.url,
+        admin: config.adminEmail,
+        password: config.adminPassword,
+        token: config.siteToken,
+        revalidateSecret: config.revalidateSecret,
+        database: config.directusEnv.DB_FILENAME,
+        logFile,
+        secrets: [
+          config.siteToken,
+          config.revalidateSecret,
+          config.adminPassword,
+          config.directusEnv.SECRET,
+          config.directusEnv.KEY,
+          paypal?.env.PAYPAL_CLIENT_SECRET,
+        ].filter(Boolean),
+      }),
+    ),
+  ).listen(E2E_PORTS.ready, '127.0.0.1');
+  say(
+    `e2e stack ready: cms ${config.url}, firefly :${E2E_PORTS.firefly}, tucan :${E2E_PORTS.tucan}, cms-down :${E2E_PORTS.cmsDown}, resilient :${E2E_PORTS.resilient}`,
+  );
 } catch (error) {
   say(`e2e stack failed: ${error instanceof Error ? error.message : String(error)}`);
   await shutdown(1);

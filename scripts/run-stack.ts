@@ -6,7 +6,14 @@
 import { resolveBrand } from '@rental/domain/brands';
 import { CmsConfigError, resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
-import { buildWebIfNeeded, localPaypal, startCms, startWeb, waitForHttp, type RunningWeb } from './lib/stack.ts';
+import {
+  buildWebIfNeeded,
+  localPaypal,
+  startCms,
+  startWeb,
+  waitForHttp,
+  type RunningWeb,
+} from './lib/stack.ts';
 import type { RunningDirectus } from '@rental/cms/runtime';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -33,7 +40,9 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  say(`content backend: ${config.dbClient === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`);
+  say(
+    `content backend: ${config.dbClient === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`,
+  );
   cms = await startCms(config, logger('cms'), logger('setup'));
   cms.process.on('exit', (code) => {
     if (!stopping) {
@@ -43,7 +52,18 @@ async function main() {
   });
   if (mode === 'start') await buildWebIfNeeded({ brand, cms: config }, logger('build'));
   paypal = await localPaypal(Number(process.env.PAYPAL_SANDBOX_PORT || 8090), logger('paypal'));
-  web = startWeb(mode, { brand, cms: config, port, extraEnv: paypal.env }, logger('web'));
+  // The site is served directly, with no reverse proxy in front: no forwarding header is
+  // believed (a client could otherwise pick its own rate-limit bucket from this machine too),
+  // and return addresses (PayPal) name the port it really listens on. Both can be overridden.
+  const direct = {
+    TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || 'none',
+    SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
+  };
+  web = startWeb(
+    mode,
+    { brand, cms: config, port, extraEnv: { ...paypal.env, ...direct } },
+    logger('web'),
+  );
   web.process.on('exit', (code) => {
     if (!stopping) {
       say(`the site exited (code ${code}); stopping Directus too`);

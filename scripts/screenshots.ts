@@ -6,16 +6,27 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const [base = 'http://localhost:3000', out = '/tmp/screenshots', ...paths] = process.argv.slice(2);
-const pages = paths.length ? paths : ['/', '/flota', '/info/terminos-y-condiciones', '/sucursales', '/reserva/checkout', '/precheckin', '/no-existe'];
+const pages = paths.length
+  ? paths
+  : [
+      '/',
+      '/flota',
+      '/info/terminos-y-condiciones',
+      '/sucursales',
+      '/reserva/checkout',
+      '/precheckin',
+      '/no-existe',
+    ];
 mkdirSync(out, { recursive: true });
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
-for (const [device, width] of [['phone', 390], ['desktop', 1280]] as const) {
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+for (const [device, width] of [
+  ['phone', 390],
+  ['desktop', 1280],
+] as const) {
   const page = await browser.newPage({ viewport: { width, height: 844 }, deviceScaleFactor: 1 });
   for (const path of pages) {
     for (const prefix of ['', '/en']) {

@@ -3,7 +3,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constant
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolveBrand } from '@rental/domain/brands';
 import { LOCALES } from '@rental/domain/locale';
-import { securityHeaders } from '@rental/domain/security-headers';
+import { ASSET_POLICY, securityHeaders } from '@rental/domain/security-headers';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { brandIcon } from './src/lib/site/theme.ts';
 
@@ -11,7 +11,9 @@ import { brandIcon } from './src/lib/site/theme.ts';
 // about 12 KB of compressed JavaScript on every page; docs/performance.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './src/i18n/request.ts',
-  experimental: { messages: { path: './messages', format: 'json', locales: LOCALES, precompile: true } },
+  experimental: {
+    messages: { path: './messages', format: 'json', locales: LOCALES, precompile: true },
+  },
 });
 
 export default function config(phase: string): NextConfig {
@@ -43,7 +45,20 @@ export default function config(phase: string): NextConfig {
     // On every response, static files and API routes included. HSTS only when the site is
     // served over HTTPS (SITE_URL at build time: headers are part of the build's manifest).
     // Browsers and crawlers that ask for the conventional icon get the brand's (pages name it too).
-    redirects: async () => [{ source: '/favicon.ico', destination: brandIcon(brand), permanent: true }],
-    headers: async () => [{ source: '/:path*', headers: securityHeaders({ https: (process.env.SITE_URL ?? '').startsWith('https://') }) }],
+    redirects: async () => [
+      { source: '/favicon.ico', destination: brandIcon(brand), permanent: true },
+    ],
+    // CMS files keep their own sandbox policy (a later rule's header replaces an earlier one's);
+    // server.ts enforces it again at the root, whatever Next.js or the route set.
+    headers: async () => [
+      {
+        source: '/:path*',
+        headers: securityHeaders({
+          https: (process.env.SITE_URL ?? '').startsWith('https://'),
+          dev: phase === PHASE_DEVELOPMENT_SERVER,
+        }),
+      },
+      { source: '/assets/:id', headers: [{ key: 'Content-Security-Policy', value: ASSET_POLICY }] },
+    ],
   });
 }

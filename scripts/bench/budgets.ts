@@ -56,6 +56,9 @@ export function budgetMisses(page: MeasuredPage, f: JudgedFigures): string[] {
   if (f.score < BUDGETS.score) misses.push(`performance ${f.score} < ${BUDGETS.score}`);
   if (f.cls > BUDGETS.cls) misses.push(`CLS ${f.cls.toFixed(3)} > ${BUDGETS.cls}`);
   const kb = f.jsBytes / 1000;
-  if (kb > BUDGETS.jsKb[page.kind]) misses.push(`JavaScript ${kb.toFixed(1)} KB > ${BUDGETS.jsKb[page.kind]} KB (${page.kind} page)`);
+  if (kb > BUDGETS.jsKb[page.kind])
+    misses.push(
+      `JavaScript ${kb.toFixed(1)} KB > ${BUDGETS.jsKb[page.kind]} KB (${page.kind} page)`,
+    );
   return misses;
 }

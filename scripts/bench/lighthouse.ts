@@ -5,9 +5,8 @@
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../lib/chromium.ts';
 import { median } from './stats.ts';
-
-export const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface LighthouseFigures {
   /** 0–100. */
@@ -22,7 +21,11 @@ export interface LighthouseFigures {
 }
 
 export async function withChromium<T>(run: (browser: Browser) => Promise<T>): Promise<T> {
-  const browser = await puppeteer.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, args: CHROMIUM_FLAGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+  });
   try {
     return await run(browser);
   } finally {
@@ -39,20 +42,34 @@ function seedStorage(entries: Record<string, string>) {
   }
 }
 
-export async function lighthouseOnce(browser: Browser, url: string, localStorage?: Record<string, string>): Promise<LighthouseFigures> {
+async function lighthouseOnce(
+  browser: Browser,
+  url: string,
+  localStorage?: Record<string, string>,
+): Promise<LighthouseFigures> {
   const page = await browser.newPage();
   try {
     if (localStorage) await page.evaluateOnNewDocument(seedStorage, localStorage);
-    const result = await lighthouse(url, { logLevel: 'error', output: 'json', onlyCategories: ['performance'] }, undefined, page);
+    const result = await lighthouse(
+      url,
+      { logLevel: 'error', output: 'json', onlyCategories: ['performance'] },
+      undefined,
+      page,
+    );
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
+    if (lhr.runtimeError)
+      throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message} (${url})`);
     const metric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (value === undefined) throw new Error(`Lighthouse has no ${id} for ${url}`);
       return value;
     };
-    const resources = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+    const resources =
+      (
+        lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined
+      )?.items ?? [];
     const scripts = resources.find((r) => r.resourceType === 'script');
     if (!scripts) throw new Error(`Lighthouse has no script summary for ${url}`);
     return {
@@ -72,16 +89,28 @@ export async function lighthouseOnce(browser: Browser, url: string, localStorage
 export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
   if (runs.length === 0) throw new Error('no Lighthouse runs');
   const keys = Object.keys(runs[0]) as (keyof LighthouseFigures)[];
-  return Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as LighthouseFigures;
+  return Object.fromEntries(
+    keys.map((k) => [k, median(runs.map((r) => r[k]))]),
+  ) as unknown as LighthouseFigures;
 }
 
 /** One fresh run after another, in the same browser. */
-export async function lighthouseRuns(browser: Browser, url: string, runs: number, localStorage?: Record<string, string>): Promise<LighthouseFigures[]> {
+export async function lighthouseRuns(
+  browser: Browser,
+  url: string,
+  runs: number,
+  localStorage?: Record<string, string>,
+): Promise<LighthouseFigures[]> {
   const results: LighthouseFigures[] = [];
   for (let i = 0; i < runs; i++) results.push(await lighthouseOnce(browser, url, localStorage));
   return results;
 }
 
-export async function lighthouseMedian(browser: Browser, url: string, runs: number, localStorage?: Record<string, string>): Promise<LighthouseFigures> {
+export async function lighthouseMedian(
+  browser: Browser,
+  url: string,
+  runs: number,
+  localStorage?: Record<string, string>,
+): Promise<LighthouseFigures> {
   return medianFigures(await lighthouseRuns(browser, url, runs, localStorage));
 }

@@ -4,7 +4,12 @@ import { MEASURED_PAGES, type MeasuredPage } from './budgets.ts';
 import { bookableCar, draftStorage, type CmsAccess } from './booking.ts';
 import { lighthouseMedian, withChromium, type LighthouseFigures } from './lighthouse.ts';
 
-export async function measurePages(baseUrl: string, cms: CmsAccess, runs: number, log: (line: string) => void): Promise<{ page: MeasuredPage; figures: LighthouseFigures }[]> {
+export async function measurePages(
+  baseUrl: string,
+  cms: CmsAccess,
+  runs: number,
+  log: (line: string) => void,
+): Promise<{ page: MeasuredPage; figures: LighthouseFigures }[]> {
   const draft = draftStorage(BENCH_BRAND, await bookableCar(cms, BENCH_BRAND));
   return withChromium(async (browser) => {
     const results: { page: MeasuredPage; figures: LighthouseFigures }[] = [];

@@ -9,18 +9,25 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { REPO_ROOT, stoppable, type RunningProcess } from '@rental/cms/runtime';
 
-export const NGINX_TEMPLATES = join(REPO_ROOT, 'ops/nginx');
+const NGINX_TEMPLATES = join(REPO_ROOT, 'ops/nginx');
 
 export function nginxBinary(): string {
-  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(Boolean) as string[];
+  const candidates = [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/local/sbin/nginx'].filter(
+    Boolean,
+  ) as string[];
   const found = candidates.find((c) => existsSync(c));
-  if (!found) throw new Error('nginx is not installed: `apt-get install -y nginx` (Debian\'s package), or set NGINX_BIN');
+  if (!found)
+    throw new Error(
+      "nginx is not installed: `apt-get install -y nginx` (Debian's package), or set NGINX_BIN",
+    );
   return found;
 }
 
 /** envsubst with an explicit variable list: only `${NAME}` of the given names; nginx's own `$vars` stay. */
 export function renderTemplate(text: string, vars: Record<string, string>): string {
-  const out = text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) => (name in vars ? vars[name] : whole));
+  const out = text.replace(/\$\{([A-Z_]+)\}/g, (whole, name: string) =>
+    name in vars ? vars[name] : whole,
+  );
   const left = /\$\{(RENTAL_[A-Z_]+)\}/.exec(out);
   if (left) throw new Error(`template variable ${left[1]} has no value`);
   return out;
@@ -40,7 +47,10 @@ export const STATIC_HEADERS_FILE = 'static-headers.conf';
 
 function mainConfig(o: NginxOptions, site: string, cache: string): string {
   const tmp = (name: string) => `${name}_temp_path ${join(o.dir, 'tmp', name)};`;
-  const staticServer = o.staticPort === undefined ? '' : `
+  const staticServer =
+    o.staticPort === undefined
+      ? ''
+      : `
     server {
         listen 127.0.0.1:${o.staticPort};
         root ${join(o.dir, 'static')};
@@ -68,16 +78,25 @@ http {
 }
 
 /** Writes the configuration (templates rendered as a deployment would) and returns its path. */
-export function writeNginxConfig(o: NginxOptions): string {
+function writeNginxConfig(o: NginxOptions): string {
   for (const sub of ['tmp', 'cache', 'static']) mkdirSync(join(o.dir, sub), { recursive: true });
   chmodSync(o.dir, 0o755);
   const read = (name: string) => readFileSync(join(NGINX_TEMPLATES, name), 'utf8');
   const cache = join(o.dir, 'rental-cache.conf');
   const site = join(o.dir, `rental-${o.brand}.conf`);
-  writeFileSync(cache, renderTemplate(read('rental-cache.conf.template'), { RENTAL_CACHE_DIR: join(o.dir, 'cache') }));
-  writeFileSync(site, renderTemplate(read('rental-site.conf.template'), {
-    RENTAL_BRAND: o.brand, RENTAL_UPSTREAM: o.upstream, RENTAL_SERVER_NAME: '_', RENTAL_LISTEN: `127.0.0.1:${o.proxyPort}`,
-  }));
+  writeFileSync(
+    cache,
+    renderTemplate(read('rental-cache.conf.template'), { RENTAL_CACHE_DIR: join(o.dir, 'cache') }),
+  );
+  writeFileSync(
+    site,
+    renderTemplate(read('rental-site.conf.template'), {
+      RENTAL_BRAND: o.brand,
+      RENTAL_UPSTREAM: o.upstream,
+      RENTAL_SERVER_NAME: '_',
+      RENTAL_LISTEN: `127.0.0.1:${o.proxyPort}`,
+    }),
+  );
   writeFileSync(join(o.dir, STATIC_HEADERS_FILE), '');
   const conf = join(o.dir, 'nginx.conf');
   writeFileSync(conf, mainConfig(o, site, cache));
@@ -99,22 +118,28 @@ export async function startNginx(o: NginxOptions): Promise<RunningProcess> {
 
 /** `add_header` lines for the static server (values with `$` are left out: nginx would read a variable). */
 export function staticHeaders(headers: [string, string][]): string {
-  return headers.filter(([, v]) => !v.includes('$')).map(([n, v]) => `add_header ${n} "${v.replace(/["\\]/g, '\\$&')}";\n`).join('');
+  return headers
+    .filter(([, v]) => !v.includes('$'))
+    .map(([n, v]) => `add_header ${n} "${v.replace(/["\\]/g, '\\$&')}";\n`)
+    .join('');
 }
 
 /** Re-reads the configuration (`nginx -s reload`) and gives the new workers a moment. */
 export async function reloadNginx(dir: string): Promise<void> {
-  const run = spawnSync(nginxBinary(), ['-p', dir, '-c', join(dir, 'nginx.conf'), '-s', 'reload'], { encoding: 'utf8' });
+  const run = spawnSync(nginxBinary(), ['-p', dir, '-c', join(dir, 'nginx.conf'), '-s', 'reload'], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(`nginx -s reload failed:\n${run.stderr}`);
   await new Promise((r) => setTimeout(r, 1000));
 }
 
 async function waitForPort(port: number, child: ReturnType<typeof spawn>): Promise<void> {
   const deadline = Date.now() + 10_000;
-  const open = () => new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
-    socket.on('error', () => resolve(false));
-  });
+  const open = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = connect(port, '127.0.0.1', () => resolve(!!socket.end()));
+      socket.on('error', () => resolve(false));
+    });
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`nginx exited with code ${child.exitCode}`);
     if (await open()) return;

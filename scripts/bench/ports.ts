@@ -5,4 +5,6 @@
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) || 0;
 const base = { cms: 8062, web: 3201, proxy: 8093, static: 8094 } as const;
 
-export const BENCH_PORTS = Object.fromEntries(Object.entries(base).map(([k, v]) => [k, v + offset])) as { readonly [K in keyof typeof base]: number };
+export const BENCH_PORTS = Object.fromEntries(
+  Object.entries(base).map(([k, v]) => [k, v + offset]),
+) as { readonly [K in keyof typeof base]: number };

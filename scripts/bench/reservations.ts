@@ -28,11 +28,17 @@ export interface StaffLogin {
   password: string;
 }
 
-export async function countReservations(staff: StaffLogin): Promise<number> {
-  const login = await fetch(`${staff.url}/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: staff.email, password: staff.password }) });
+async function countReservations(staff: StaffLogin): Promise<number> {
+  const login = await fetch(`${staff.url}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: staff.email, password: staff.password }),
+  });
   if (!login.ok) throw new Error(`Directus login: ${login.status}`);
   const { access_token } = ((await login.json()) as { data: { access_token: string } }).data;
-  const res = await fetch(`${staff.url}/items/reservations?aggregate[count]=*`, { headers: { authorization: `Bearer ${access_token}` } });
+  const res = await fetch(`${staff.url}/items/reservations?aggregate[count]=*`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   if (!res.ok) throw new Error(`Directus count: ${res.status} ${await res.text()}`);
   return Number(((await res.json()) as { data: { count: number | string }[] }).data[0].count);
 }
@@ -43,23 +49,47 @@ interface Outcome {
   error?: string;
 }
 
-async function createOne(pageUrl: string, actionId: string, car: string, renter: string): Promise<Outcome> {
+async function createOne(
+  pageUrl: string,
+  actionId: string,
+  car: string,
+  renter: string,
+): Promise<Outcome> {
   const started = performance.now();
   try {
-    const result = await callServerAction<{ ok: boolean; kind?: string }>(pageUrl, actionId, [reservationRequest(car, renter)]);
-    return { ms: performance.now() - started, ok: result.ok, error: result.ok ? undefined : `answer: ${result.kind}` };
+    const result = await callServerAction<{ ok: boolean; kind?: string }>(pageUrl, actionId, [
+      reservationRequest(car, renter),
+    ]);
+    return {
+      ms: performance.now() - started,
+      ok: result.ok,
+      error: result.ok ? undefined : `answer: ${result.kind}`,
+    };
   } catch (error) {
-    return { ms: performance.now() - started, ok: false, error: error instanceof Error ? error.message : String(error) };
+    return {
+      ms: performance.now() - started,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    };
   }
 }
 
-export async function reservationLoad(opts: { pageUrl: string; actionId: string; cms: CmsAccess; staff: StaffLogin; brand: BrandKey; clients: number; seconds: number }): Promise<ReservationFigures> {
+export async function reservationLoad(opts: {
+  pageUrl: string;
+  actionId: string;
+  cms: CmsAccess;
+  staff: StaffLogin;
+  brand: BrandKey;
+  clients: number;
+  seconds: number;
+}): Promise<ReservationFigures> {
   const car = await bookableCar(opts.cms, opts.brand);
   const before = await countReservations(opts.staff);
   const outcomes: Outcome[] = [];
   const deadline = Date.now() + opts.seconds * 1000;
   const client = async (n: number) => {
-    for (let i = 0; Date.now() < deadline; i++) outcomes.push(await createOne(opts.pageUrl, opts.actionId, car, `load${n}x${i}`));
+    for (let i = 0; Date.now() < deadline; i++)
+      outcomes.push(await createOne(opts.pageUrl, opts.actionId, car, `load${n}x${i}`));
   };
   await Promise.all(Array.from({ length: opts.clients }, (_, n) => client(n)));
   const stored = (await countReservations(opts.staff)) - before;

@@ -34,12 +34,38 @@ async function bench(stack: BenchStack, nginxDir: string) {
   const cms = { url: stack.cms.url, token: stack.cms.siteToken };
   say(`Lighthouse: ${MEASURED_PAGES.length} pages × ${LIGHTHOUSE_RUNS}`);
   const lighthouse = await measurePages(stack.webUrl, cms, LIGHTHOUSE_RUNS, (line) => say(line));
-  say(`throughput of ${CONTENT_PAGE}: the site's server, nginx proxy, static file (50 connections, ${SECONDS} s each)`);
-  const three = await measureThreeWays({ path: CONTENT_PAGE, webUrl: stack.webUrl, proxyUrl, nginxDir, staticPort: BENCH_PORTS.static, connections: 50, seconds: SECONDS });
+  say(
+    `throughput of ${CONTENT_PAGE}: the site's server, nginx proxy, static file (50 connections, ${SECONDS} s each)`,
+  );
+  const three = await measureThreeWays({
+    path: CONTENT_PAGE,
+    webUrl: stack.webUrl,
+    proxyUrl,
+    nginxDir,
+    staticPort: BENCH_PORTS.static,
+    connections: 50,
+    seconds: SECONDS,
+  });
   say(`reservations: 20 clients for ${SECONDS} s through nginx`);
-  const actionId = serverActionId(stack.distDir, 'apps/web/src/lib/booking/actions.ts', 'submitReservation');
-  const staff = { url: stack.cms.url, email: stack.cms.adminEmail, password: stack.cms.adminPassword };
-  const reservations = await reservationLoad({ pageUrl: `${proxyUrl}/reserva`, actionId, cms, staff, brand: BENCH_BRAND, clients: 20, seconds: SECONDS });
+  const actionId = serverActionId(
+    stack.distDir,
+    'apps/web/src/lib/booking/actions.ts',
+    'submitReservation',
+  );
+  const staff = {
+    url: stack.cms.url,
+    email: stack.cms.adminEmail,
+    password: stack.cms.adminPassword,
+  };
+  const reservations = await reservationLoad({
+    pageUrl: `${proxyUrl}/reserva`,
+    actionId,
+    cms,
+    staff,
+    brand: BENCH_BRAND,
+    clients: 20,
+    seconds: SECONDS,
+  });
   return renderReport({
     environment: await environment(startLoad),
     lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -57,7 +83,13 @@ async function main() {
   try {
     say('starting Directus (throw-away, seeded) and a production build of the site…');
     stack = await startBenchStack();
-    nginx = await startNginx({ dir: nginxDir, brand: BENCH_BRAND, upstream: `127.0.0.1:${BENCH_PORTS.web}`, proxyPort: BENCH_PORTS.proxy, staticPort: BENCH_PORTS.static });
+    nginx = await startNginx({
+      dir: nginxDir,
+      brand: BENCH_BRAND,
+      upstream: `127.0.0.1:${BENCH_PORTS.web}`,
+      proxyPort: BENCH_PORTS.proxy,
+      staticPort: BENCH_PORTS.static,
+    });
     const markdown = await bench(stack, nginxDir);
     const out = join(REPO_ROOT, 'bench-results');
     mkdirSync(out, { recursive: true });
@@ -72,6 +104,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  say(`bench failed: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+  say(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exit(1);
 });

@@ -7,7 +7,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ServerReferenceManifest {
-  node: Record<string, { exportedName: string; filename?: string; workers: Record<string, unknown> }>;
+  node: Record<
+    string,
+    { exportedName: string; filename?: string; workers: Record<string, unknown> }
+  >;
 }
 
 export interface ServerAction {
@@ -23,24 +26,44 @@ export interface ServerAction {
  * in the same manifest, with names starting with `$$`; those are not actions.
  */
 export function serverActions(distDir: string): ServerAction[] {
-  const manifest = JSON.parse(readFileSync(join(distDir, 'server/server-reference-manifest.json'), 'utf8')) as ServerReferenceManifest;
+  const manifest = JSON.parse(
+    readFileSync(join(distDir, 'server/server-reference-manifest.json'), 'utf8'),
+  ) as ServerReferenceManifest;
   return Object.entries(manifest.node)
     .filter(([, a]) => !a.exportedName.startsWith('$$'))
-    .map(([id, a]) => ({ id, name: a.exportedName, file: a.filename ?? '', routes: Object.keys(a.workers) }));
+    .map(([id, a]) => ({
+      id,
+      name: a.exportedName,
+      file: a.filename ?? '',
+      routes: Object.keys(a.workers),
+    }));
 }
 
 /** The id the build gave `name` exported from `file` (a path ending), from the build's manifest. */
 export function serverActionId(distDir: string, file: string, name: string): string {
-  const ids = serverActions(distDir).filter((a) => a.name === name && a.file.endsWith(file)).map((a) => a.id);
-  if (ids.length !== 1) throw new Error(`expected one server action ${name} in ${file}, found ${ids.length}`);
+  const ids = serverActions(distDir)
+    .filter((a) => a.name === name && a.file.endsWith(file))
+    .map((a) => a.id);
+  if (ids.length !== 1)
+    throw new Error(`expected one server action ${name} in ${file}, found ${ids.length}`);
   return ids[0];
 }
 
 /** The action's return value; throws on an HTTP error or an answer without one. */
-export async function callServerAction<T>(pageUrl: string, actionId: string, args: unknown[], headers: Record<string, string> = {}): Promise<T> {
+export async function callServerAction<T>(
+  pageUrl: string,
+  actionId: string,
+  args: unknown[],
+  headers: Record<string, string> = {},
+): Promise<T> {
   const res = await fetch(pageUrl, {
     method: 'POST',
-    headers: { ...headers, 'next-action': actionId, accept: 'text/x-component', 'content-type': 'text/plain;charset=UTF-8' },
+    headers: {
+      ...headers,
+      'next-action': actionId,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+    },
     body: JSON.stringify(args),
     signal: AbortSignal.timeout(30_000),
   });

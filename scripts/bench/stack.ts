@@ -5,18 +5,25 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
+import type { CmsConfig } from '@rental/cms/runtime';
 import { logger } from '../lib/log.ts';
-import { buildWebIfNeeded, startCms, startWeb, waitForHttp, type RunningWeb } from '../lib/stack.ts';
+import {
+  buildWebIfNeeded,
+  startCms,
+  startWeb,
+  throwAwayCmsConfig,
+  waitForHttp,
+  type RunningWeb,
+} from '../lib/stack.ts';
 import { BENCH_PORTS } from './ports.ts';
 
 export const BENCH_BRAND = 'firefly';
-export const BENCH_DIST_DIR = '.next-bench';
+const BENCH_DIST_DIR = '.next-bench';
 /**
  * The addresses the bench's clients reach the site from, never rate-limited: through nginx
  * (X-Real-IP 127.0.0.1) and directly (Next fills X-Forwarded-For from the socket).
  */
-export const BENCH_CLIENT_ADDRESSES = 'unknown,127.0.0.1,::1,::ffff:127.0.0.1';
+const BENCH_CLIENT_ADDRESSES = 'unknown,127.0.0.1,::1,::ffff:127.0.0.1';
 
 export interface BenchStack {
   cms: CmsConfig;
@@ -35,10 +42,8 @@ const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
 
 export async function startBenchStack(): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-'));
-  const cms = resolveCmsConfig({
-    ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(BENCH_PORTS.cms), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', REVALIDATE_SECRET: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false',
-    SITE_REVALIDATE_URLS: `http://127.0.0.1:${BENCH_PORTS.web}/api/revalidate`,
-  });
+  const cms = throwAwayCmsConfig(dataDir, BENCH_PORTS.cms, [BENCH_PORTS.web]);
+
   let directus: Awaited<ReturnType<typeof startCms>> | undefined;
   let web: RunningWeb | undefined;
   const stop = async () => {
@@ -50,7 +55,15 @@ export async function startBenchStack(): Promise<BenchStack> {
     directus = await startCms(cms, quiet('cms'), quiet('setup'));
     const site = { brand: BENCH_BRAND, distDir: BENCH_DIST_DIR, cms };
     await buildWebIfNeeded(site, quiet('build'));
-    web = startWeb('start', { ...site, port: BENCH_PORTS.web, extraEnv: { PAYMENTS_MODE: 'sandbox', RATE_LIMIT_EXEMPT: BENCH_CLIENT_ADDRESSES } }, quiet('web'));
+    web = startWeb(
+      'start',
+      {
+        ...site,
+        port: BENCH_PORTS.web,
+        extraEnv: { PAYMENTS_MODE: 'sandbox', RATE_LIMIT_EXEMPT: BENCH_CLIENT_ADDRESSES },
+      },
+      quiet('web'),
+    );
     const webUrl = `http://127.0.0.1:${BENCH_PORTS.web}`;
     await waitForHttp(`${webUrl}/api/language?to=es`, 120_000, web.process);
     return { cms, webUrl, distDir: join('apps/web', BENCH_DIST_DIR), stop };

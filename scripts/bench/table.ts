@@ -8,7 +8,14 @@ export interface BenchReport {
   environment: string[];
   lighthouseRuns: number;
   lighthouse: { page: MeasuredPage; figures: LighthouseFigures }[];
-  throughput: { path: string; connections: number; seconds: number; direct: LoadFigures; proxy: LoadFigures; staticFile: LoadFigures };
+  throughput: {
+    path: string;
+    connections: number;
+    seconds: number;
+    direct: LoadFigures;
+    proxy: LoadFigures;
+    staticFile: LoadFigures;
+  };
   reservations: ReservationFigures & { via: string };
 }
 
@@ -25,7 +32,16 @@ function lighthouseTable(r: BenchReport): string[] {
     row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '---']),
     ...r.lighthouse.map(({ page, figures: f }) => {
       const misses = budgetMisses(page, f);
-      return row([`\`${page.path}\`${page.draft ? ' (with a draft)' : ''}`, Math.round(f.score), ms(f.fcp), ms(f.lcp), ms(f.tbt), f.cls.toFixed(3), `${(f.jsBytes / 1000).toFixed(1)} KB`, misses.length ? `**missed:** ${misses.join('; ')}` : 'kept']);
+      return row([
+        `\`${page.path}\`${page.draft ? ' (with a draft)' : ''}`,
+        Math.round(f.score),
+        ms(f.fcp),
+        ms(f.lcp),
+        ms(f.tbt),
+        f.cls.toFixed(3),
+        `${(f.jsBytes / 1000).toFixed(1)} KB`,
+        misses.length ? `**missed:** ${misses.join('; ')}` : 'kept',
+      ]);
     }),
   ];
 }
@@ -33,13 +49,31 @@ function lighthouseTable(r: BenchReport): string[] {
 function throughputTable(r: BenchReport): string[] {
   const t = r.throughput;
   const line = (name: string, f: LoadFigures) =>
-    row([name, Math.round(f.requestsPerSecond), lat(f.p50), lat(f.p99), f.failures, ratio(f.requestsPerSecond, t.staticFile.requestsPerSecond), ratio(f.p50, t.staticFile.p50), ratio(f.p99, t.staticFile.p99)]);
+    row([
+      name,
+      Math.round(f.requestsPerSecond),
+      lat(f.p50),
+      lat(f.p99),
+      f.failures,
+      ratio(f.requestsPerSecond, t.staticFile.requestsPerSecond),
+      ratio(f.p50, t.staticFile.p50),
+      ratio(f.p99, t.staticFile.p99),
+    ]);
   return [
     `### Cached content page \`${t.path}\`: ${t.connections} connections, ${t.seconds} s`,
     '',
-    row(['Served by', 'Requests/s', 'p50', 'p99', 'Failures', 'Throughput vs static', 'p50 vs static', 'p99 vs static']),
+    row([
+      'Served by',
+      'Requests/s',
+      'p50',
+      'p99',
+      'Failures',
+      'Throughput vs static',
+      'p50 vs static',
+      'p99 vs static',
+    ]),
     row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']),
-    line('the site\'s server directly (apps/web/server.ts)', t.direct),
+    line("the site's server directly (apps/web/server.ts)", t.direct),
     line('nginx (ops/nginx) in front of it, from its cache', t.proxy),
     line('nginx, the same HTML as a static file', t.staticFile),
   ];
@@ -52,7 +86,14 @@ function reservationTable(r: BenchReport): string[] {
     '',
     row(['Successful', 'Errors', 'p50', 'p99', 'Stored in Directus', 'Stored = successful']),
     row(['--:', '--:', '--:', '--:', '--:', '---']),
-    row([v.successes, v.errors, lat(v.p50), lat(v.p99), v.stored, v.stored === v.successes ? 'yes' : '**no**']),
+    row([
+      v.successes,
+      v.errors,
+      lat(v.p50),
+      lat(v.p99),
+      v.stored,
+      v.stored === v.successes ? 'yes' : '**no**',
+    ]),
     ...(v.firstError ? ['', `First error: ${v.firstError}`] : []),
   ];
 }

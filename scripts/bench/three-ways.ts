@@ -16,14 +16,29 @@ export interface ThreeWays {
   staticFile: LoadFigures;
 }
 
-async function html(url: string): Promise<{ body: string; cache: string | null; headers: Headers }> {
+async function html(
+  url: string,
+): Promise<{ body: string; cache: string | null; headers: Headers }> {
   const res = await fetch(url);
   if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
   return { body: await res.text(), cache: res.headers.get('x-cache-status'), headers: res.headers };
 }
 
 /** Headers nginx's static server writes itself, or that describe the transfer rather than the page. */
-const OWN_HEADERS = new Set(['date', 'server', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'content-encoding', 'content-type', 'etag', 'last-modified', 'accept-ranges', 'x-cache-status']);
+const OWN_HEADERS = new Set([
+  'date',
+  'server',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'content-type',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+  'x-cache-status',
+]);
 
 /**
  * nginx's cached copy of the page (it must answer from its cache, else its figures say
@@ -31,12 +46,21 @@ const OWN_HEADERS = new Set(['date', 'server', 'connection', 'keep-alive', 'tran
  * after the build, with an internal hash changed), so the direct answer must be the same page
  * within a few bytes rather than byte for byte.
  */
-async function cachedPage(proxyUrl: string, directUrl: string): Promise<{ body: string; headers: Headers }> {
+async function cachedPage(
+  proxyUrl: string,
+  directUrl: string,
+): Promise<{ body: string; headers: Headers }> {
   await html(proxyUrl);
   const cached = await html(proxyUrl);
-  if (cached.cache !== 'HIT') throw new Error(`nginx did not answer ${proxyUrl} from its cache (X-Cache-Status: ${cached.cache})`);
+  if (cached.cache !== 'HIT')
+    throw new Error(
+      `nginx did not answer ${proxyUrl} from its cache (X-Cache-Status: ${cached.cache})`,
+    );
   const direct = await html(directUrl);
-  if (Math.abs(direct.body.length - cached.body.length) > 64) throw new Error(`nginx's cached ${proxyUrl} (${cached.body.length} chars) is not the site's page (${direct.body.length} chars)`);
+  if (Math.abs(direct.body.length - cached.body.length) > 64)
+    throw new Error(
+      `nginx's cached ${proxyUrl} (${cached.body.length} chars) is not the site's page (${direct.body.length} chars)`,
+    );
   return cached;
 }
 
@@ -45,7 +69,15 @@ async function cachedPage(proxyUrl: string, directUrl: string): Promise<{ body: 
  * content-security-policy with a hash per inline script), so that the three answers differ
  * only in where their bytes come from — the load generator's parsing cost included.
  */
-export async function measureThreeWays(o: { path: string; webUrl: string; proxyUrl: string; nginxDir: string; staticPort: number; connections: number; seconds: number }): Promise<ThreeWays> {
+export async function measureThreeWays(o: {
+  path: string;
+  webUrl: string;
+  proxyUrl: string;
+  nginxDir: string;
+  staticPort: number;
+  connections: number;
+  seconds: number;
+}): Promise<ThreeWays> {
   const { body, headers } = await cachedPage(`${o.proxyUrl}${o.path}`, `${o.webUrl}${o.path}`);
   writeFileSync(join(o.nginxDir, 'static', 'page.html'), body);
   writeFileSync(join(o.nginxDir, 'static', 'page.html.gz'), gzipSync(body));
@@ -54,7 +86,8 @@ export async function measureThreeWays(o: { path: string; webUrl: string; proxyU
   writeFileSync(join(o.nginxDir, STATIC_HEADERS_FILE), staticHeaders(pageHeaders));
   await reloadNginx(o.nginxDir);
   const staticUrl = `http://127.0.0.1:${o.staticPort}/page.html`;
-  if ((await html(staticUrl)).body !== body) throw new Error('nginx\'s static copy differs from the page');
+  if ((await html(staticUrl)).body !== body)
+    throw new Error("nginx's static copy differs from the page");
   const load = { connections: o.connections, seconds: o.seconds };
   return {
     direct: await measureThroughput(`${o.webUrl}${o.path}`, load),

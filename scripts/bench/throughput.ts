@@ -27,28 +27,45 @@ interface AutocannonReport {
 
 function autocannon(args: string[]): Promise<AutocannonReport> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'node_modules/autocannon/autocannon.js'), ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(
+      process.execPath,
+      [join(REPO_ROOT, 'node_modules/autocannon/autocannon.js'), ...args],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     let out = '';
     let err = '';
     child.stdout.on('data', (c: Buffer) => (out += c));
     child.stderr.on('data', (c: Buffer) => (err += c));
     child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited with code ${code}: ${err.trim()}`));
+      if (code !== 0)
+        return reject(new Error(`autocannon exited with code ${code}: ${err.trim()}`));
       try {
         resolve(JSON.parse(out) as AutocannonReport);
       } catch {
-        reject(new Error(`autocannon printed no JSON report: ${out.slice(0, 200)} ${err.slice(0, 200)}`));
+        reject(
+          new Error(`autocannon printed no JSON report: ${out.slice(0, 200)} ${err.slice(0, 200)}`),
+        );
       }
     });
   });
 }
 
-export async function measureThroughput(url: string, opts: { connections: number; seconds: number }): Promise<LoadFigures> {
+export async function measureThroughput(
+  url: string,
+  opts: { connections: number; seconds: number },
+): Promise<LoadFigures> {
   const common = ['--json', '--no-progress', '-H', 'accept-encoding=gzip'];
   // A short warm-up first (caches, JIT, keep-alive connections), not counted.
   await autocannon([...common, '-c', String(Math.min(opts.connections, 10)), '-d', '2', url]);
-  const report = await autocannon([...common, '-c', String(opts.connections), '-d', String(opts.seconds), url]);
+  const report = await autocannon([
+    ...common,
+    '-c',
+    String(opts.connections),
+    '-d',
+    String(opts.seconds),
+    url,
+  ]);
   return {
     requestsPerSecond: report.requests.average,
     p50: report.latency.p50,

@@ -7,9 +7,13 @@ import { connect, createServer, type Socket } from 'node:net';
  * new connection for `delayMs` before passing it on). Controlled over HTTP:
  * `POST /up`, `POST /down`, `POST /slow?ms=5000`; `GET /` tells the state.
  */
-export type FaultState = { mode: 'up' | 'down' | 'slow'; delayMs: number };
+type FaultState = { mode: 'up' | 'down' | 'slow'; delayMs: number };
 
-export async function startFaultProxy(opts: { port: number; controlPort: number; target: URL }): Promise<{ close(): Promise<void> }> {
+export async function startFaultProxy(opts: {
+  port: number;
+  controlPort: number;
+  target: URL;
+}): Promise<{ close(): Promise<void> }> {
   const state: FaultState = { mode: 'up', delayMs: 0 };
   const open = new Set<Socket>();
 

@@ -1,5 +1,14 @@
 /** Prefixed, coloured log lines so the output of several processes stays readable. */
-const COLORS = { cms: 36, setup: 35, build: 33, web: 32, stack: 1, test: 34, paypal: 94, bench: 96 } as const;
+const COLORS = {
+  cms: 36,
+  setup: 35,
+  build: 33,
+  web: 32,
+  stack: 1,
+  test: 34,
+  paypal: 94,
+  bench: 96,
+} as const;
 export type LogName = keyof typeof COLORS;
 
 export function logger(name: LogName): (line: string) => void {

@@ -4,16 +4,48 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { bootstrapDirectus, REPO_ROOT, startDirectus, stoppable, waitForDirectus, type CmsConfig, type RunningDirectus, type RunningProcess } from '@rental/cms/runtime';
+import {
+  bootstrapDirectus,
+  REPO_ROOT,
+  startDirectus,
+  stoppable,
+  waitForDirectus,
+  type CmsConfig,
+  type RunningDirectus,
+  type RunningProcess,
+  resolveCmsConfig,
+} from '@rental/cms/runtime';
 import { provision } from '@rental/cms/provision';
 
 /**
  * The pieces `npm start`, `npm run dev` and the e2e suite assemble the product from:
  * a provisioned Directus, a built site, a running site.
  */
-export const WEB_DIR = join(REPO_ROOT, 'apps/web');
+const WEB_DIR = join(REPO_ROOT, 'apps/web');
 
-export async function startCms(config: CmsConfig, log: (l: string) => void, setupLog: (l: string) => void): Promise<RunningDirectus> {
+/**
+ * A throw-away Directus for the e2e suite and the bench: SQLite in `dataDir`, no outside CMS,
+ * secrets of its own, no pressure limiter, telling the sites on `sitePorts` when content changes.
+ */
+export const throwAwayCmsConfig = (dataDir: string, port: number, sitePorts: number[]) =>
+  resolveCmsConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    CMS_DATA_DIR: dataDir,
+    CMS_PORT: String(port),
+    DIRECTUS_URL: '',
+    DIRECTUS_TOKEN: '',
+    REVALIDATE_SECRET: '',
+    DB_CLIENT: 'sqlite3',
+    CMS_PRESSURE_LIMITER: 'false',
+    SITE_REVALIDATE_URLS: sitePorts.map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
+  });
+
+export async function startCms(
+  config: CmsConfig,
+  log: (l: string) => void,
+  setupLog: (l: string) => void,
+): Promise<RunningDirectus> {
   await bootstrapDirectus(config, setupLog);
   const cms = startDirectus(config, log);
   try {
@@ -31,7 +63,8 @@ function nextBin(): string {
 }
 
 function pipe(child: ChildProcess, log: (l: string) => void) {
-  for (const stream of [child.stdout, child.stderr]) if (stream) createInterface({ input: stream }).on('line', log);
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) createInterface({ input: stream }).on('line', log);
 }
 
 export interface WebOptions {
@@ -61,9 +94,11 @@ function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
  * among it) into its pages, so a fresh database — new file ids — needs a new build.
  */
 function cmsIdentity(cms: CmsConfig): string {
-  if (cms.dbClient === 'pg') return `pg:${cms.directusEnv.DB_HOST ?? ''}:${cms.directusEnv.DB_DATABASE ?? cms.directusEnv.DB_CONNECTION_STRING ?? ''}`;
+  if (cms.dbClient === 'pg')
+    return `pg:${cms.directusEnv.DB_HOST ?? ''}:${cms.directusEnv.DB_DATABASE ?? cms.directusEnv.DB_CONNECTION_STRING ?? ''}`;
   const file = cms.directusEnv.DB_FILENAME;
-  const created = file && existsSync(file) ? statSync(file).birthtimeMs || statSync(file).ino : 'none';
+  const created =
+    file && existsSync(file) ? statSync(file).birthtimeMs || statSync(file).ino : 'none';
   return `sqlite:${file}:${created}`;
 }
 
@@ -71,14 +106,22 @@ function cmsIdentity(cms: CmsConfig): string {
 function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
   const hash = createHash('sha256').update(`brand=${brand ?? ''}\ncms=${cmsIdentity(cms)}\n`);
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
       if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
       const full = join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
       else hash.update(`${full}:${statSync(full).size}:`).update(readFileSync(full));
     }
   };
-  for (const part of ['apps/web/src', 'apps/web/messages', 'apps/web/public', 'packages/domain/src']) walk(join(REPO_ROOT, part));
+  for (const part of [
+    'apps/web/src',
+    'apps/web/messages',
+    'apps/web/public',
+    'packages/domain/src',
+  ])
+    walk(join(REPO_ROOT, part));
   for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
     const full = join(REPO_ROOT, file);
     if (existsSync(full)) hash.update(readFileSync(full));
@@ -86,21 +129,38 @@ function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
   return hash.digest('hex');
 }
 
-export function run(command: string, args: string[], opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void }): Promise<void> {
+function run(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void },
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: opts.cwd, env: opts.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     pipe(child, opts.log);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`)),
+    );
   });
 }
 
 /** `next build` unless the existing build was made from the same sources, brand and content backend. */
-export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => void): Promise<boolean> {
+export async function buildWebIfNeeded(
+  opts: WebOptions,
+  log: (l: string) => void,
+): Promise<boolean> {
   const distDir = join(WEB_DIR, opts.distDir ?? '.next');
   const stampFile = join(distDir, 'source-stamp');
   const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND, opts.cms);
-  if (existsSync(join(distDir, 'BUILD_ID')) && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
+  if (
+    existsSync(join(distDir, 'BUILD_ID')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp
+  ) {
     log('site build is up to date');
     return false;
   }
@@ -112,20 +172,34 @@ export async function buildWebIfNeeded(opts: WebOptions, log: (l: string) => voi
 
 export type RunningWeb = RunningProcess;
 
-export function startWeb(mode: 'start' | 'dev', opts: WebOptions, log: (l: string) => void): RunningWeb {
+export function startWeb(
+  mode: 'start' | 'dev',
+  opts: WebOptions,
+  log: (l: string) => void,
+): RunningWeb {
   const port = String(opts.port ?? 3000);
   // Production runs apps/web/server.ts (Next.js plus the script CSP by hash), not `next start`.
   const args = mode === 'start' ? [join(WEB_DIR, 'server.ts')] : [nextBin(), mode, '-p', port];
   // Its own process group, so that stopping it also stops any process it forks.
-  const child = spawn(process.execPath, args, { cwd: WEB_DIR, env: { ...webEnv(opts), PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(process.execPath, args, {
+    cwd: WEB_DIR,
+    env: { ...webEnv(opts), PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   pipe(child, log);
   return stoppable(child, { group: true });
 }
 
-export async function waitForHttp(url: string, timeoutMs: number, child?: ChildProcess): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  child?: ChildProcess,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`process exited with code ${child.exitCode} before ${url} answered`);
     try {
       const res = await fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(5000) });
       if (res.status < 500) return;
@@ -141,11 +215,22 @@ export async function waitForHttp(url: string, timeoutMs: number, child?: ChildP
  * PayPal for a local run: the real API when PAYPAL_CLIENT_ID/SECRET are set, else the local
  * contract server (services/paypal-sandbox), so PayPal can be tried end to end offline.
  */
-export async function localPaypal(port: number, log: (l: string) => void): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  if (process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET) return { env: {}, close: async () => undefined };
+export async function localPaypal(
+  port: number,
+  log: (l: string) => void,
+): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
+  if (process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET)
+    return { env: {}, close: async () => undefined };
   const { startPaypalSandbox } = await import('../../services/paypal-sandbox/src/server.ts');
   const credentials = { clientId: 'local-paypal-client', clientSecret: 'local-paypal-secret' };
   const server = await startPaypalSandbox({ port, ...credentials });
   log(`PayPal contract server: ${server.url}`);
-  return { env: { PAYPAL_API_URL: server.url, PAYPAL_CLIENT_ID: credentials.clientId, PAYPAL_CLIENT_SECRET: credentials.clientSecret }, close: () => server.close() };
+  return {
+    env: {
+      PAYPAL_API_URL: server.url,
+      PAYPAL_CLIENT_ID: credentials.clientId,
+      PAYPAL_CLIENT_SECRET: credentials.clientSecret,
+    },
+    close: () => server.close(),
+  };
 }

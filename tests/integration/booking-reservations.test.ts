@@ -4,7 +4,18 @@ import { RESERVATION_CODE } from '@rental/domain/reservation/code';
 import { applyCouponCode, createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import type { Coverage } from '../../apps/web/src/lib/cms/types.ts';
 import { admin } from './helpers.ts';
-import { BRAND, bookingDeps, DROPOFF, expectedQuote, NOW, PICKUP, reservationRequest, reservationsOf, seedCars, storedReservation } from './booking-support.ts';
+import {
+  BRAND,
+  bookingDeps,
+  RETURN_AT,
+  expectedQuote,
+  NOW,
+  PICKUP_AT,
+  reservationRequest,
+  reservationsOf,
+  seedCars,
+  storedReservation,
+} from './booking-support.ts';
 
 /**
  * createReservation and applyCouponCode against the real Directus: what is stored, and that
@@ -26,24 +37,46 @@ describe('createReservation: a valid request', () => {
     const [stored, ...others] = await reservationsOf(request.client.email);
     expect(others).toHaveLength(0);
     expect(stored.id).toBe(result.reservation.id);
-    expect(stored).toMatchObject({ code: result.reservation.code, brand: BRAND, status: 'unpaid', payment_type: 'unpaid', reservation_type: 'postpaid', car: cars.allowed.id, language: 'es', total_reservations_days: 3 });
-    expect(new Date(stored.pickup_date).toISOString()).toBe(PICKUP);
-    expect(new Date(stored.return_date).toISOString()).toBe(DROPOFF);
+    expect(stored).toMatchObject({
+      code: result.reservation.code,
+      brand: BRAND,
+      status: 'unpaid',
+      payment_type: 'unpaid',
+      reservation_type: 'postpaid',
+      car: cars.allowed.id,
+      language: 'es',
+      total_reservations_days: 3,
+    });
+    expect(new Date(stored.pickup_date).toISOString()).toBe(PICKUP_AT);
+    expect(new Date(stored.return_date).toISOString()).toBe(RETURN_AT);
     expect(stored.idempotency_key).toMatch(/^[0-9a-f]{64}$/);
 
     const quote = await expectedQuote(request);
     if (!quote.ok) throw new Error(JSON.stringify(quote.problems));
     expect(stored.totals).toEqual(quote.price.totals);
     expect(result.reservation.totals).toEqual(quote.price.totals);
-    expect(stored.extras).toMatchObject({ coverages: ['basic-liability'], roadside: false, coupon: null, pickupBranchCode: 'PTY', returnBranchCode: 'PTY', lines: quote.price.lines });
+    expect(stored.extras).toMatchObject({
+      coverages: ['basic-liability'],
+      roadside: false,
+      coupon: null,
+      pickupBranchCode: 'PTY',
+      returnBranchCode: 'PTY',
+      lines: quote.price.lines,
+    });
 
     // The same bill worked out by hand from the CMS records: car × 3 + liability × 3, PTY's airport fee, 7 % ITBMS.
     const a = await admin();
-    const [pty] = await a.get<{ id: string; concessionFeePercent: number }[]>('/items/branches?filter[code][_eq]=PTY&fields=id,concessionFeePercent');
-    const [liability] = await a.get<Pick<Coverage, 'dailyPrice'>[]>('/items/coverages?filter[code][_eq]=basic-liability&fields=dailyPrice');
+    const [pty] = await a.get<{ id: string; concessionFeePercent: number }[]>(
+      '/items/branches?filter[code][_eq]=PTY&fields=id,concessionFeePercent',
+    );
+    const [liability] = await a.get<Pick<Coverage, 'dailyPrice'>[]>(
+      '/items/coverages?filter[code][_eq]=basic-liability&fields=dailyPrice',
+    );
     const subtotal = cars.allowed.price_firefly * 3 + liability.dailyPrice * 3;
     const airport = Math.round((subtotal * pty.concessionFeePercent) / 100);
-    expect(stored.totals.total).toBe(subtotal + airport + Math.round(((subtotal + airport) * 7) / 100));
+    expect(stored.totals.total).toBe(
+      subtotal + airport + Math.round(((subtotal + airport) * 7) / 100),
+    );
     expect(stored.pickup_branch).toBe(pty.id);
     expect(stored.return_branch).toBe(pty.id);
 
@@ -54,10 +87,51 @@ describe('createReservation: a valid request', () => {
   });
 });
 
+describe('createReservation: a coverage that includes another', () => {
+  it('charges full protection alone: the basic liability it includes is stored as chosen, not billed', async () => {
+    const request = reservationRequest(cars.allowed.id, {
+      coverages: ['basic-liability', 'full-protection'],
+    });
+    const result = await createReservation(bookingDeps(), request);
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    const [stored] = await reservationsOf(request.client.email);
+    const lines = (stored.extras.lines ?? []) as { kind: string; code?: string; amount: number }[];
+    expect(lines.filter((l) => l.kind === 'coverage').map((l) => l.code)).toEqual([
+      'full-protection',
+    ]);
+    const a = await admin();
+    const [full] = await a.get<Pick<Coverage, 'dailyPrice' | 'includes'>[]>(
+      '/items/coverages?filter[code][_eq]=full-protection&fields=dailyPrice,includes',
+    );
+    expect(full.includes).toEqual(['basic-liability', 'cdw']);
+    const [pty] = await a.get<{ concessionFeePercent: number }[]>(
+      '/items/branches?filter[code][_eq]=PTY&fields=concessionFeePercent',
+    );
+    const subtotal = cars.allowed.price_firefly * 3 + full.dailyPrice * 3;
+    const airport = Math.round((subtotal * pty.concessionFeePercent) / 100);
+    expect(stored.totals.total).toBe(
+      subtotal + airport + Math.round(((subtotal + airport) * 7) / 100),
+    );
+    // Without the mandatory coverage but with one that includes it, the booking is accepted too.
+    const alone = await createReservation(
+      bookingDeps(),
+      reservationRequest(cars.allowed.id, { coverages: ['full-protection'] }),
+    );
+    expect(alone.ok && alone.reservation.totals).toEqual(stored.totals);
+  });
+});
+
 describe('createReservation: what the server does not take from the browser', () => {
   it('ignores a price, totals and a status sent with the request', async () => {
     const request = reservationRequest(cars.allowed.id, { reservationType: 'prepaid' });
-    const tampered = { ...request, totals: { total: 1, subtotal: 1 }, price: 1, status: 'paid', brand: 'tucan', client: { ...request.client, status: 'paid' } };
+    const tampered = {
+      ...request,
+      totals: { total: 1, subtotal: 1 },
+      price: 1,
+      status: 'paid',
+      brand: 'tucan',
+      client: { ...request.client, status: 'paid' },
+    };
     const result = await createReservation(bookingDeps(), tampered);
     if (!result.ok) throw new Error(JSON.stringify(result));
     const quote = await expectedQuote(request);
@@ -76,28 +150,44 @@ describe('createReservation: what the server does not take from the browser', ()
     const request = reservationRequest(car());
     const result = await createReservation(bookingDeps(), request);
     expect(result).toMatchObject({ ok: false, kind: 'rules' });
-    expect(result.ok === false && result.kind === 'rules' && result.problems).toContainEqual({ key: 'carUnavailable' });
+    expect(result.ok === false && result.kind === 'rules' && result.problems).toContainEqual({
+      key: 'carUnavailable',
+    });
     expect(await reservationsOf(request.client.email)).toHaveLength(0);
   });
 
   it.each([
-    ['a return before the pickup', { dropoff: '2026-11-25T15:00:00.000Z' }, 'returnBeforePickup'],
-    ['a pickup today with less than 2 hours notice', { pickup: new Date(NOW.getTime() + 60 * 60 * 1000).toISOString() }, 'sameDayNotice'],
-    ['a pickup in the past', { pickup: '2026-11-22T15:00:00.000Z' }, 'pickupInPast'],
+    ['a return before the pickup', { returnAt: '2026-11-25T15:00:00.000Z' }, 'returnBeforePickup'],
+    [
+      'a pickup today with less than 2 hours notice',
+      { pickupAt: new Date(NOW.getTime() + 60 * 60 * 1000).toISOString() },
+      'sameDayNotice',
+    ],
+    ['a pickup in the past', { pickupAt: '2026-11-22T15:00:00.000Z' }, 'pickupInPast'],
   ] as const)('refuses %s and stores nothing', async (_what, dates, key) => {
     const request = reservationRequest(cars.allowed.id, dates);
     const result = await createReservation(bookingDeps(), request);
     expect(result).toMatchObject({ ok: false, kind: 'rules' });
-    expect(result.ok === false && result.kind === 'rules' && result.problems.map((p) => p.key)).toContain(key);
+    expect(
+      result.ok === false && result.kind === 'rules' && result.problems.map((p) => p.key),
+    ).toContain(key);
     expect(await reservationsOf(request.client.email)).toHaveLength(0);
   });
 
   it('refuses a booking without the mandatory coverage, and a renter who did not accept the terms', async () => {
     const noCoverage = reservationRequest(cars.allowed.id, { coverages: ['cdw'] });
-    expect(await createReservation(bookingDeps(), noCoverage)).toMatchObject({ ok: false, kind: 'rules', problems: [{ key: 'coverage' }] });
+    expect(await createReservation(bookingDeps(), noCoverage)).toMatchObject({
+      ok: false,
+      kind: 'rules',
+      problems: [{ key: 'coverage' }],
+    });
     const noTerms = reservationRequest(cars.allowed.id);
     noTerms.client.terms = false as true;
-    expect(await createReservation(bookingDeps(), noTerms)).toMatchObject({ ok: false, kind: 'invalid', errors: { 'client.terms': 'terms' } });
+    expect(await createReservation(bookingDeps(), noTerms)).toMatchObject({
+      ok: false,
+      kind: 'invalid',
+      errors: { 'client.terms': 'terms' },
+    });
     expect(await reservationsOf(noCoverage.client.email)).toHaveLength(0);
     expect(await reservationsOf(noTerms.client.email)).toHaveLength(0);
   });
@@ -107,9 +197,13 @@ describe('createReservation: idempotency', () => {
   it('stores a double submission once, and a changed booking with the same nonce anew', async () => {
     const deps = bookingDeps();
     const request = reservationRequest(cars.allowed.id);
-    const [first, second] = await Promise.all([createReservation(deps, request), createReservation(deps, structuredClone(request))]);
+    const [first, second] = await Promise.all([
+      createReservation(deps, request),
+      createReservation(deps, structuredClone(request)),
+    ]);
     const third = await createReservation(bookingDeps(), structuredClone(request));
-    if (!first.ok || !second.ok || !third.ok) throw new Error(JSON.stringify([first, second, third]));
+    if (!first.ok || !second.ok || !third.ok)
+      throw new Error(JSON.stringify([first, second, third]));
     expect(second.reservation).toEqual(first.reservation);
     expect(third.reservation).toEqual(first.reservation);
     const once = await reservationsOf(request.client.email);
@@ -120,7 +214,9 @@ describe('createReservation: idempotency', () => {
     expect(changed.reservation.id).not.toBe(first.reservation.id);
     expect(changed.reservation.code).not.toBe(first.reservation.code);
     const twice = await reservationsOf(request.client.email);
-    expect(twice.map((r) => r.id).sort()).toEqual([first.reservation.id, changed.reservation.id].sort());
+    expect(twice.map((r) => r.id).sort()).toEqual(
+      [first.reservation.id, changed.reservation.id].sort(),
+    );
     expect(new Set(twice.map((r) => r.idempotency_key)).size).toBe(2);
   });
 });
@@ -128,7 +224,10 @@ describe('createReservation: idempotency', () => {
 describe('coupons', () => {
   it('applies a valid coupon whatever its case', async () => {
     for (const typed of ['BIENVENIDA10', 'bienvenida10', ' Bienvenida10 ']) {
-      expect(await applyCouponCode(bookingDeps(), typed)).toEqual({ ok: true, coupon: { code: 'BIENVENIDA10', percent: 10, amount: null } });
+      expect(await applyCouponCode(bookingDeps(), typed)).toEqual({
+        ok: true,
+        coupon: { code: 'BIENVENIDA10', percent: 10, amount: null },
+      });
     }
   });
 
@@ -146,7 +245,11 @@ describe('coupons', () => {
     const request = reservationRequest(cars.allowed.id, { coupon: 'bienvenida10' });
     const result = await createReservation(bookingDeps(), request);
     if (!result.ok) throw new Error(JSON.stringify(result));
-    const withCoupon = await expectedQuote(request, { code: 'BIENVENIDA10', percent: 10, amount: null });
+    const withCoupon = await expectedQuote(request, {
+      code: 'BIENVENIDA10',
+      percent: 10,
+      amount: null,
+    });
     const without = await expectedQuote({ ...request, coupon: null });
     if (!withCoupon.ok || !without.ok) throw new Error('quote');
     const stored = await storedReservation(result.reservation.id);
@@ -154,7 +257,11 @@ describe('coupons', () => {
     expect(stored.totals.total).toBeLessThan(without.price.totals.total);
     expect(stored.totals.carTotal).toBe(without.price.totals.carTotal);
     expect(stored.extras.coupon).toBe('BIENVENIDA10');
-    expect(stored.extras.lines).toContainEqual({ kind: 'coupon', code: 'BIENVENIDA10', amount: -Math.round((without.price.totals.carTotal * 10) / 100) });
+    expect(stored.extras.lines).toContainEqual({
+      kind: 'coupon',
+      code: 'BIENVENIDA10',
+      amount: -Math.round((without.price.totals.carTotal * 10) / 100),
+    });
   });
 
   it.each([
@@ -162,7 +269,11 @@ describe('coupons', () => {
     ['NOEXISTE99', 'couponUnknown'],
   ])('refuses a booking with %s (%s) and stores nothing', async (coupon, problem) => {
     const request = reservationRequest(cars.allowed.id, { coupon });
-    expect(await createReservation(bookingDeps(), request)).toEqual({ ok: false, kind: 'coupon', problem });
+    expect(await createReservation(bookingDeps(), request)).toEqual({
+      ok: false,
+      kind: 'coupon',
+      problem,
+    });
     expect(await reservationsOf(request.client.email)).toHaveLength(0);
   });
 });
@@ -172,8 +283,14 @@ describe('the CMS is down', () => {
     const deps = bookingDeps({ url: 'http://127.0.0.1:59999', timeoutMs: 500 });
     const request = reservationRequest(cars.allowed.id, { coupon: 'BIENVENIDA10' });
     expect(await createReservation(deps, request)).toEqual({ ok: false, kind: 'processing' });
-    expect(await createReservation(deps, { ...request, coupon: null })).toEqual({ ok: false, kind: 'processing' });
-    expect(await applyCouponCode(deps, 'BIENVENIDA10')).toEqual({ ok: false, problem: 'processing' });
+    expect(await createReservation(deps, { ...request, coupon: null })).toEqual({
+      ok: false,
+      kind: 'processing',
+    });
+    expect(await applyCouponCode(deps, 'BIENVENIDA10')).toEqual({
+      ok: false,
+      problem: 'processing',
+    });
     expect(deps.lines.some((l) => l.startsWith('[booking]'))).toBe(true);
     expect(deps.lines.join('\n')).not.toContain(request.client.email);
     expect(await reservationsOf(request.client.email)).toHaveLength(0);

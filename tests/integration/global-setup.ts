@@ -2,7 +2,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { bootstrapDirectus, resolveCmsConfig, startDirectus, waitForDirectus, type CmsConfig, type RunningDirectus } from '@rental/cms/runtime';
+import {
+  bootstrapDirectus,
+  resolveCmsConfig,
+  startDirectus,
+  waitForDirectus,
+  type CmsConfig,
+  type RunningDirectus,
+} from '@rental/cms/runtime';
 import { provision, type ProvisionReport } from '@rental/cms/provision';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 
@@ -27,7 +34,14 @@ export const AUTH_TEST_URLS = {
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    cms: { url: string; adminEmail: string; adminPassword: string; siteToken: string; dataDir: string; port: number };
+    cms: {
+      url: string;
+      adminEmail: string;
+      adminPassword: string;
+      siteToken: string;
+      dataDir: string;
+      port: number;
+    };
     firstProvision: ProvisionReport;
     auth: { mailDir: string; accessTokenTtlMs: number; urls: typeof AUTH_TEST_URLS };
   }
@@ -37,13 +51,25 @@ let running: RunningDirectus | undefined;
 let dataDir: string | undefined;
 let sink: SmtpSink | undefined;
 
-const withEnv = (config: CmsConfig, env: Record<string, string>): CmsConfig => ({ ...config, directusEnv: { ...config.directusEnv, ...env } });
+const withEnv = (config: CmsConfig, env: Record<string, string>): CmsConfig => ({
+  ...config,
+  directusEnv: { ...config.directusEnv, ...env },
+});
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'cms-it-'));
   const port = Number(process.env.IT_CMS_PORT || 8071);
   sink = await startSmtpSink(join(dataDir, 'mail'));
-  const base = resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: String(port), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3', CMS_PRESSURE_LIMITER: 'false' });
+  const base = resolveCmsConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    CMS_DATA_DIR: dataDir,
+    CMS_PORT: String(port),
+    DIRECTUS_URL: '',
+    DIRECTUS_TOKEN: '',
+    DB_CLIENT: 'sqlite3',
+    CMS_PRESSURE_LIMITER: 'false',
+  });
   const config = withEnv(base, {
     EMAIL_TRANSPORT: 'smtp',
     EMAIL_SMTP_HOST: '127.0.0.1',
@@ -64,12 +90,26 @@ export async function setup(project: TestProject) {
   const firstProvision = await provision(config);
 
   await running.stop();
-  running = startDirectus(withEnv(config, { ACCESS_TOKEN_TTL: `${AUTH_ACCESS_TOKEN_TTL_S}s` }), log);
+  running = startDirectus(
+    withEnv(config, { ACCESS_TOKEN_TTL: `${AUTH_ACCESS_TOKEN_TTL_S}s` }),
+    log,
+  );
   await waitForDirectus(config.url, 90_000, running);
 
-  project.provide('cms', { url: config.url, adminEmail: config.adminEmail, adminPassword: config.adminPassword, siteToken: config.siteToken, dataDir, port });
+  project.provide('cms', {
+    url: config.url,
+    adminEmail: config.adminEmail,
+    adminPassword: config.adminPassword,
+    siteToken: config.siteToken,
+    dataDir,
+    port,
+  });
   project.provide('firstProvision', firstProvision);
-  project.provide('auth', { mailDir: sink.dir, accessTokenTtlMs: AUTH_ACCESS_TOKEN_TTL_S * 1000, urls: AUTH_TEST_URLS });
+  project.provide('auth', {
+    mailDir: sink.dir,
+    accessTokenTtlMs: AUTH_ACCESS_TOKEN_TTL_S * 1000,
+    urls: AUTH_TEST_URLS,
+  });
 }
 
 export async function teardown() {

@@ -5,7 +5,15 @@ import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
 /** The config of the suite's Directus, as the setup command would resolve it. */
 export function itConfig(): CmsConfig {
   const cms = inject('cms');
-  return resolveCmsConfig({ ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: cms.dataDir, CMS_PORT: String(cms.port), DIRECTUS_URL: '', DIRECTUS_TOKEN: '', DB_CLIENT: 'sqlite3' });
+  return resolveCmsConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    CMS_DATA_DIR: cms.dataDir,
+    CMS_PORT: String(cms.port),
+    DIRECTUS_URL: '',
+    DIRECTUS_TOKEN: '',
+    DB_CLIENT: 'sqlite3',
+  });
 }
 
 export const admin = (): Promise<AdminClient> => {
@@ -18,7 +26,10 @@ export async function asSite(method: string, path: string, body?: unknown): Prom
   const cms = inject('cms');
   return fetch(`${cms.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${cms.siteToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${cms.siteToken}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }

@@ -1,4 +1,10 @@
-import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,21 +26,52 @@ const PAGE_CACHE = 's-maxage=1, stale-while-revalidate=30';
 const seen: { path: string; headers: IncomingMessage['headers'] }[] = [];
 const hits = new Map<string, number>();
 
-function answer(req: IncomingMessage): { status: number; headers: Record<string, string>; body: string } {
+function answer(req: IncomingMessage): {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+} {
   const url = new URL(req.url ?? '/', 'http://x');
   const path = url.pathname;
   const count = (hits.get(req.method + url.pathname + url.search) ?? 0) + 1;
   hits.set(req.method + url.pathname + url.search, count);
   const cookie = /(?:^|; )language=(\w+)/.exec(req.headers.cookie ?? '')?.[1];
-  if (!/^\/(es|en)(\/|$)/.test(path) && cookie === 'en' && !path.startsWith('/_next') && !path.startsWith('/api')) {
+  if (
+    !/^\/(es|en)(\/|$)/.test(path) &&
+    cookie === 'en' &&
+    !path.startsWith('/_next') &&
+    !path.startsWith('/api')
+  ) {
     return { status: 307, headers: { location: `/en${path}` }, body: '' };
   }
   const body = `${path} #${count} ${'x'.repeat(2000)}`;
-  if (path.startsWith('/_next/static/')) return { status: 200, headers: { 'cache-control': 'public, max-age=31536000, immutable', 'content-type': 'application/javascript' }, body };
-  if (path === '/cookie') return { status: 200, headers: { 'cache-control': PAGE_CACHE, 'set-cookie': 'language=es; Path=/' }, body };
-  if (path === '/gone') return { status: 404, headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' }, body };
+  if (path.startsWith('/_next/static/'))
+    return {
+      status: 200,
+      headers: {
+        'cache-control': 'public, max-age=31536000, immutable',
+        'content-type': 'application/javascript',
+      },
+      body,
+    };
+  if (path === '/cookie')
+    return {
+      status: 200,
+      headers: { 'cache-control': PAGE_CACHE, 'set-cookie': 'language=es; Path=/' },
+      body,
+    };
+  if (path === '/gone')
+    return {
+      status: 404,
+      headers: { 'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate' },
+      body,
+    };
   if (path === '/plain') return { status: 200, headers: {}, body };
-  return { status: 200, headers: { 'cache-control': PAGE_CACHE, 'content-type': 'text/html; charset=utf-8' }, body };
+  return {
+    status: 200,
+    headers: { 'cache-control': PAGE_CACHE, 'content-type': 'text/html; charset=utf-8' },
+    body,
+  };
 }
 
 let site: Server;
@@ -46,13 +83,23 @@ beforeAll(async () => {
     seen.push({ path: req.url ?? '', headers: req.headers });
     req.resume().on('end', () => {
       const { status, headers, body } = answer(req);
-      const vary = { vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding' };
-      if (/gzip/.test(String(req.headers['accept-encoding'])) && body) res.writeHead(status, { ...headers, ...vary, 'content-encoding': 'gzip' }).end(gzipSync(body));
+      const vary = {
+        vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch, Accept-Encoding',
+      };
+      if (/gzip/.test(String(req.headers['accept-encoding'])) && body)
+        res
+          .writeHead(status, { ...headers, ...vary, 'content-encoding': 'gzip' })
+          .end(gzipSync(body));
       else res.writeHead(status, { ...headers, ...vary }).end(body);
     });
   });
   await new Promise<void>((r) => site.listen(UPSTREAM_PORT, '127.0.0.1', r));
-  nginx = await startNginx({ dir, brand: 'firefly', upstream: `127.0.0.1:${UPSTREAM_PORT}`, proxyPort: PROXY_PORT });
+  nginx = await startNginx({
+    dir,
+    brand: 'firefly',
+    upstream: `127.0.0.1:${UPSTREAM_PORT}`,
+    proxyPort: PROXY_PORT,
+  });
 });
 
 afterAll(async () => {
@@ -63,16 +110,42 @@ afterAll(async () => {
 
 /** A request through nginx (node:http: the Host header is ours to set, and the body is not unzipped for us). */
 function get(path: string, headers: Record<string, string> = {}, method = 'GET') {
-  return new Promise<{ status: number; cache: string | null; count: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: PROXY_PORT, path, method, headers: { 'accept-encoding': 'gzip', ...headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c)).on('error', reject).on('end', () => {
-        const raw = Buffer.concat(chunks);
-        const body = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString();
-        const cache = (res.headers['x-cache-status'] as string | undefined) ?? null;
-        resolve({ status: res.statusCode ?? 0, cache, count: Number(/#(\d+)/.exec(body)?.[1] ?? 0), headers: res.headers, body });
-      });
-    });
+  return new Promise<{
+    status: number;
+    cache: string | null;
+    count: number;
+    headers: IncomingHttpHeaders;
+    body: string;
+  }>((resolve, reject) => {
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: PROXY_PORT,
+        path,
+        method,
+        headers: { 'accept-encoding': 'gzip', ...headers },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res
+          .on('data', (c: Buffer) => chunks.push(c))
+          .on('error', reject)
+          .on('end', () => {
+            const raw = Buffer.concat(chunks);
+            const body = (
+              res.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw
+            ).toString();
+            const cache = (res.headers['x-cache-status'] as string | undefined) ?? null;
+            resolve({
+              status: res.statusCode ?? 0,
+              cache,
+              count: Number(/#(\d+)/.exec(body)?.[1] ?? 0),
+              headers: res.headers,
+              body,
+            });
+          });
+      },
+    );
     req.on('error', reject).end();
   });
 }
@@ -101,8 +174,14 @@ describe('nginx in front of the site (ops/nginx)', () => {
     expect(english.headers.location).toBe('/en/sucursales');
     expect((await get('/sucursales', { cookie: 'language=en' })).status).toBe(307);
     // The cookie does not split prefixed pages, nor a Spanish cookie the unprefixed ones.
-    expect(await get('/en/sucursales', { cookie: 'language=es' })).toMatchObject({ cache: 'HIT', count: 1 });
-    expect(await get('/sucursales', { cookie: 'language=es' })).toMatchObject({ cache: 'HIT', count: 1 });
+    expect(await get('/en/sucursales', { cookie: 'language=es' })).toMatchObject({
+      cache: 'HIT',
+      count: 1,
+    });
+    expect(await get('/sucursales', { cookie: 'language=es' })).toMatchObject({
+      cache: 'HIT',
+      count: 1,
+    });
   });
 
   it('keeps brands (hosts) apart', async () => {
@@ -112,7 +191,14 @@ describe('nginx in front of the site (ops/nginx)', () => {
   });
 
   it('never caches booking, payment, pre-check-in or API traffic, whatever the headers say', async () => {
-    for (const path of ['/reserva', '/en/reserva/checkout', '/es/reserva/thanks', '/precheckin', '/en/precheckin/verify', '/api/build']) {
+    for (const path of [
+      '/reserva',
+      '/en/reserva/checkout',
+      '/es/reserva/thanks',
+      '/precheckin',
+      '/en/precheckin/verify',
+      '/api/build',
+    ]) {
       const first = await get(path);
       const second = await get(path);
       expect([first.cache, second.cache, second.count], path).toEqual([null, null, 2]);
@@ -121,13 +207,28 @@ describe('nginx in front of the site (ops/nginx)', () => {
 
   it('never caches server actions, RSC requests, signed-in visitors, cookies being set, private answers or answers without Cache-Control', async () => {
     await get('/jobs');
-    expect(await get('/jobs', { 'next-action': 'abc', 'content-type': 'text/plain' }, 'POST')).toMatchObject({ count: 1 });
-    expect(await get('/jobs', { 'next-action': 'abc', 'content-type': 'text/plain' }, 'POST')).toMatchObject({ count: 2 });
+    expect(
+      await get('/jobs', { 'next-action': 'abc', 'content-type': 'text/plain' }, 'POST'),
+    ).toMatchObject({ count: 1 });
+    expect(
+      await get('/jobs', { 'next-action': 'abc', 'content-type': 'text/plain' }, 'POST'),
+    ).toMatchObject({ count: 2 });
     let count = 1;
-    for (const header of ['rsc', 'next-router-prefetch', 'next-router-segment-prefetch', 'next-router-state-tree']) {
-      expect(await get('/jobs', { [header]: '1' }), header).toMatchObject({ cache: 'BYPASS', count: ++count });
+    for (const header of [
+      'rsc',
+      'next-router-prefetch',
+      'next-router-segment-prefetch',
+      'next-router-state-tree',
+    ]) {
+      expect(await get('/jobs', { [header]: '1' }), header).toMatchObject({
+        cache: 'BYPASS',
+        count: ++count,
+      });
     }
-    expect(await get('/jobs', { cookie: 'auth_refresh_token=secret' })).toMatchObject({ cache: 'BYPASS', count: ++count });
+    expect(await get('/jobs', { cookie: 'auth_refresh_token=secret' })).toMatchObject({
+      cache: 'BYPASS',
+      count: ++count,
+    });
     expect(await get('/jobs')).toMatchObject({ cache: 'HIT', count: 1 });
     for (const path of ['/cookie', '/gone', '/plain']) {
       await get(path);
@@ -147,12 +248,20 @@ describe('nginx in front of the site (ops/nginx)', () => {
     expect(identity.body).toMatch(/^\/_next\/static\/chunks\/app\.js #1 x+$/);
   });
 
-  it('tells the site the connection\'s address only, and drops headers only the site may send', async () => {
+  it("tells the site the connection's address only, and drops headers only the site may send", async () => {
     seen.length = 0;
-    await get('/api/who', { 'x-forwarded-for': '203.0.113.9', 'x-real-ip': '203.0.113.9', 'x-rental-bot-lookup': '1', 'x-middleware-subrequest': 'middleware' });
+    await get('/api/who', {
+      'x-forwarded-for': '203.0.113.9',
+      'x-real-ip': '203.0.113.9',
+      'x-rental-bot-lookup': '1',
+      'x-middleware-subrequest': 'middleware',
+    });
     const { headers } = seen.find((s) => s.path === '/api/who')!;
     expect([headers['x-real-ip'], headers['x-forwarded-for']]).toEqual(['127.0.0.1', '127.0.0.1']);
-    expect([headers['x-rental-bot-lookup'], headers['x-middleware-subrequest']]).toEqual([undefined, undefined]);
+    expect([headers['x-rental-bot-lookup'], headers['x-middleware-subrequest']]).toEqual([
+      undefined,
+      undefined,
+    ]);
     expect(headers['x-forwarded-host']).toBe(`127.0.0.1:${PROXY_PORT}`);
   });
 });

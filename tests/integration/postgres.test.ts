@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { provision } from '@rental/cms/provision';
-import { bootstrapDirectus, resolveCmsConfig, startDirectus, waitForDirectus, type CmsConfig, type RunningDirectus } from '@rental/cms/runtime';
+import {
+  bootstrapDirectus,
+  resolveCmsConfig,
+  startDirectus,
+  waitForDirectus,
+  type CmsConfig,
+  type RunningDirectus,
+} from '@rental/cms/runtime';
 
 /**
  * Production runs on PostgreSQL: the same setup must work there and be idempotent. Uses the
@@ -37,7 +44,10 @@ async function sql(statement: string) {
 }
 
 const available = await reachable();
-if (!available) console.warn(`[postgres] no PostgreSQL at ${admin.replace(/:[^:@/]+@/, ':***@')}: the PostgreSQL setup test is skipped`);
+if (!available)
+  console.warn(
+    `[postgres] no PostgreSQL at ${admin.replace(/:[^:@/]+@/, ':***@')}: the PostgreSQL setup test is skipped`,
+  );
 
 describe.runIf(available)('setup on PostgreSQL', () => {
   let config: CmsConfig;
@@ -48,8 +58,18 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     await sql(`CREATE DATABASE ${database}`);
     const url = new URL(admin);
     config = resolveCmsConfig({
-      ...process.env, NODE_ENV: 'test', CMS_DATA_DIR: dataDir, CMS_PORT: '8073', DIRECTUS_URL: '', DIRECTUS_TOKEN: '',
-      DB_CLIENT: 'pg', DB_HOST: url.hostname, DB_PORT: url.port || '5432', DB_DATABASE: database, DB_USER: decodeURIComponent(url.username), DB_PASSWORD: decodeURIComponent(url.password),
+      ...process.env,
+      NODE_ENV: 'test',
+      CMS_DATA_DIR: dataDir,
+      CMS_PORT: '8073',
+      DIRECTUS_URL: '',
+      DIRECTUS_TOKEN: '',
+      DB_CLIENT: 'pg',
+      DB_HOST: url.hostname,
+      DB_PORT: url.port || '5432',
+      DB_DATABASE: database,
+      DB_USER: decodeURIComponent(url.username),
+      DB_PASSWORD: decodeURIComponent(url.password),
     });
     await bootstrapDirectus(config);
     running = startDirectus(config);
@@ -72,7 +92,10 @@ describe.runIf(available)('setup on PostgreSQL', () => {
   }, 180_000);
 
   it('serves the seeded fleet to the site token', async () => {
-    const res = await fetch(`${config.url}/items/flota?limit=-1&fields=id&filter[price_firefly][_nnull]=true`, { headers: { authorization: `Bearer ${config.siteToken}` } });
+    const res = await fetch(
+      `${config.url}/items/flota?limit=-1&fields=id&filter[price_firefly][_nnull]=true`,
+      { headers: { authorization: `Bearer ${config.siteToken}` } },
+    );
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThan(10);
   });

@@ -1,9 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { confirmPayLater, payByCard } from '../../apps/web/src/lib/booking/payments.ts';
+import { confirmPayLater, payByCard } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { createSandboxBank, SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
 import type { PrecheckinDeps } from '../../apps/web/src/lib/precheckin/service.ts';
-import { BRAND, bookingDeps, NOW, paymentDeps, renter, reservationRequest, siteClient } from './booking-support.ts';
+import {
+  BRAND,
+  bookingDeps,
+  NOW,
+  paymentDeps,
+  renter,
+  reservationRequest,
+  siteClient,
+} from './booking-support.ts';
 import type { ReservationRequestInput } from '@rental/domain/reservation/request';
 import { admin } from './helpers.ts';
 
@@ -13,11 +21,13 @@ import { admin } from './helpers.ts';
  * signing key; the brand's switch is whatever the test says (on by default).
  */
 export const PRECHECKIN_SECRET = 'test-secret-precheckin-5d0a';
-export const BANK_SECRET = 'test-secret-precheckin-bank-91f2';
+const BANK_SECRET = 'test-secret-precheckin-bank-91f2';
 export const bank = createSandboxBank({ secret: BANK_SECRET });
 export const RETURN_URL = 'https://site.example/es/precheckin/checkout';
 
-export function precheckinDeps(options: { now?: Date; enabled?: boolean; brand?: string } = {}): PrecheckinDeps & { lines: string[] } {
+export function precheckinDeps(
+  options: { now?: Date; enabled?: boolean; brand?: string } = {},
+): PrecheckinDeps & { lines: string[] } {
   const lines: string[] = [];
   const cms = siteClient(lines);
   const now = options.now ?? NOW;
@@ -27,7 +37,13 @@ export function precheckinDeps(options: { now?: Date; enabled?: boolean; brand?:
     now: () => now,
     secret: PRECHECKIN_SECRET,
     enabled: async () => options.enabled ?? true,
-    branches: async () => (await cms.list<{ id: string; isAirport: boolean | null }>('branches', { fields: ['id', 'isAirport'], limit: -1 })).map((b) => ({ id: String(b.id), isAirport: b.isAirport === true })),
+    branches: async () =>
+      (
+        await cms.list<{ id: string; isAirport: boolean | null }>('branches', {
+          fields: ['id', 'isAirport'],
+          limit: -1,
+        })
+      ).map((b) => ({ id: String(b.id), isAirport: b.isAirport === true })),
     log: (l) => lines.push(l),
     lines,
   };
@@ -36,7 +52,12 @@ export function precheckinDeps(options: { now?: Date; enabled?: boolean; brand?:
 /** Payment services with the sandbox bank (and PayPal when given). */
 export const cardPaymentDeps = () => paymentDeps({ card: bank, paypal: null });
 
-export const card = (number: string) => ({ holder: 'Ana Pérez', number, expiry: '12/30', cvv: '7391' });
+export const card = (number: string) => ({
+  holder: 'Ana Pérez',
+  number,
+  expiry: '12/30',
+  cvv: '7391',
+});
 
 export interface Booked {
   id: string;
@@ -49,7 +70,11 @@ export interface Booked {
  * A reservation made through the real booking service: 'unpaid' as created, 'confirmed' a
  * pay-later one confirmed for the counter, 'paid' a prepaid one paid with the approving card.
  */
-export async function bookFor(car: string, state: 'unpaid-postpaid' | 'unpaid-prepaid' | 'confirmed' | 'paid', overrides: Partial<ReservationRequestInput> = {}): Promise<Booked> {
+export async function bookFor(
+  car: string,
+  state: 'unpaid-postpaid' | 'unpaid-prepaid' | 'confirmed' | 'paid',
+  overrides: Partial<ReservationRequestInput> = {},
+): Promise<Booked> {
   const type = state === 'paid' || state === 'unpaid-prepaid' ? 'prepaid' : 'postpaid';
   const request = reservationRequest(car, { reservationType: type, ...overrides });
   const created = await createReservation(bookingDeps(), request);
@@ -57,20 +82,31 @@ export async function bookFor(car: string, state: 'unpaid-postpaid' | 'unpaid-pr
   const { id, code, totals } = created.reservation;
   if (state === 'confirmed') {
     const confirmed = await confirmPayLater(cardPaymentDeps(), id);
-    if (!confirmed.ok || confirmed.state !== 'confirmed') throw new Error(`not confirmed: ${JSON.stringify(confirmed)}`);
+    if (!confirmed.ok || confirmed.state !== 'confirmed')
+      throw new Error(`not confirmed: ${JSON.stringify(confirmed)}`);
   }
   if (state === 'paid') {
-    const paid = await payByCard(cardPaymentDeps(), id, card(SANDBOX_CARDS.approve), 'https://site.example/es/reserva/checkout', 'es');
+    const paid = await payByCard(
+      cardPaymentDeps(),
+      id,
+      card(SANDBOX_CARDS.approve),
+      'https://site.example/es/reserva/checkout',
+      'es',
+    );
     if (!paid.ok || paid.state !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid)}`);
   }
   return { id, code, total: totals.total, client: request.client };
 }
 
-export const confirmedPayLater = (car: string, overrides: Partial<ReservationRequestInput> = {}) => bookFor(car, 'confirmed', overrides);
-export const paidPrepaid = (car: string, overrides: Partial<ReservationRequestInput> = {}) => bookFor(car, 'paid', overrides);
+export const confirmedPayLater = (car: string, overrides: Partial<ReservationRequestInput> = {}) =>
+  bookFor(car, 'confirmed', overrides);
+export const paidPrepaid = (car: string, overrides: Partial<ReservationRequestInput> = {}) =>
+  bookFor(car, 'paid', overrides);
 
 const query = (params: Record<string, unknown>) =>
-  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
 
 export interface StoredPrecheckin {
   id: string;
@@ -84,14 +120,22 @@ export interface StoredPrecheckin {
 
 /** A reservation's pre-check-in records, read as staff (the site cannot read them). */
 export async function storedPrecheckins(reservationId: string): Promise<StoredPrecheckin[]> {
-  return (await admin()).get(`/items/precheckins?${query({ filter: { reservation: { _eq: reservationId } }, fields: '*', limit: '-1' })}`);
+  return (await admin()).get(
+    `/items/precheckins?${query({ filter: { reservation: { _eq: reservationId } }, fields: '*', limit: '-1' })}`,
+  );
 }
 
 /** A unique document number, so a test can look for it in everything it got back. */
-export const documentNumber = () => `P${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
+const documentNumber = () => `P${randomUUID().replace(/-/g, '').slice(0, 10).toUpperCase()}`;
 
 /** A valid pre-check-in form for the suite's dates (pickup 26, return 29 November 2026). */
-export function driversForm(overrides: { driver?: Record<string, unknown>; additional_drivers?: Record<string, unknown>[]; terms?: unknown } = {}) {
+export function driversForm(
+  overrides: {
+    driver?: Record<string, unknown>;
+    additional_drivers?: Record<string, unknown>[];
+    terms?: unknown;
+  } = {},
+) {
   return {
     driver: {
       name: 'Ana',

@@ -13,11 +13,18 @@ let server: ChildProcess | undefined;
 const clients: Redis[] = [];
 
 async function startRedis() {
-  server = spawn('redis-server', ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  server = spawn(
+    'redis-server',
+    ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: 'ignore' },
+  );
   const { connect } = await import('node:net');
   for (let i = 0; i < 50; i++) {
     const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(PORT, '127.0.0.1', () => { socket.end(); resolve(true); }).on('error', () => resolve(false));
+      const socket = connect(PORT, '127.0.0.1', () => {
+        socket.end();
+        resolve(true);
+      }).on('error', () => resolve(false));
     });
     if (up) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -29,7 +36,10 @@ async function stopRedis() {
   const s = server;
   server = undefined;
   if (!s || s.exitCode !== null) return;
-  await new Promise((r) => { s.once('exit', r); s.kill('SIGKILL'); });
+  await new Promise((r) => {
+    s.once('exit', r);
+    s.kill('SIGKILL');
+  });
 }
 
 /** A site process's connection, as lib/rate-limit makes it. */
@@ -40,7 +50,11 @@ async function siteRedis(): Promise<Redis> {
   return client;
 }
 
-const rule = (name: string, limit = 3): RateLimitRule => ({ name: `${name}-${Date.now()}`, limit, windowMs: 60_000 });
+const rule = (name: string, limit = 3): RateLimitRule => ({
+  name: `${name}-${Date.now()}`,
+  limit,
+  windowMs: 60_000,
+});
 
 beforeAll(startRedis);
 afterAll(async () => {
@@ -53,7 +67,11 @@ describe('rate limits with a shared Redis', () => {
     const r = rule('shared');
     const a = createLimiter(r, { redis: await siteRedis(), prefix: 'rl:firefly' });
     const b = createLimiter(r, { redis: await siteRedis(), prefix: 'rl:firefly' });
-    expect([await a.allow('203.0.113.7'), await b.allow('203.0.113.7'), await a.allow('203.0.113.7')]).toEqual([true, true, true]);
+    expect([
+      await a.allow('203.0.113.7'),
+      await b.allow('203.0.113.7'),
+      await a.allow('203.0.113.7'),
+    ]).toEqual([true, true, true]);
     expect(await b.allow('203.0.113.7')).toBe(false);
     expect(await a.allow('203.0.113.7')).toBe(false);
     // Another address and another brand count on their own.
@@ -72,7 +90,11 @@ describe('rate limits with a shared Redis', () => {
   });
 
   it('exempt addresses are never limited', async () => {
-    const limiter = createLimiter(rule('exempt', 1), { redis: await siteRedis(), prefix: 'rl:firefly', exempt: new Set(['192.0.2.1']) });
+    const limiter = createLimiter(rule('exempt', 1), {
+      redis: await siteRedis(),
+      prefix: 'rl:firefly',
+      exempt: new Set(['192.0.2.1']),
+    });
     for (let i = 0; i < 5; i++) expect(await limiter.allow('192.0.2.1')).toBe(true);
     expect(await limiter.exhausted('192.0.2.1')).toBe(false);
     expect(await limiter.allow('192.0.2.2')).toBe(true);
@@ -81,7 +103,11 @@ describe('rate limits with a shared Redis', () => {
 
   it('without Redis a process still limits on its own', async () => {
     const limiter = createLimiter(rule('memory', 2), { prefix: 'rl:firefly' });
-    expect([await limiter.allow('x'), await limiter.allow('x'), await limiter.allow('x')]).toEqual([true, true, false]);
+    expect([await limiter.allow('x'), await limiter.allow('x'), await limiter.allow('x')]).toEqual([
+      true,
+      true,
+      false,
+    ]);
   });
 
   it('when Redis goes away, limits count per process at once, and shared again when it returns', async () => {
@@ -91,12 +117,18 @@ describe('rate limits with a shared Redis', () => {
     const limiter = createLimiter(r, { redis, prefix: 'rl:firefly', log: (l) => lines.push(l) });
     await stopRedis();
     const started = Date.now();
-    expect([await limiter.allow('203.0.113.9'), await limiter.allow('203.0.113.9'), await limiter.allow('203.0.113.9')]).toEqual([true, true, false]);
+    expect([
+      await limiter.allow('203.0.113.9'),
+      await limiter.allow('203.0.113.9'),
+      await limiter.allow('203.0.113.9'),
+    ]).toEqual([true, true, false]);
     expect(Date.now() - started).toBeLessThan(1000);
     expect(await limiter.exhausted('203.0.113.9')).toBe(true);
 
     await startRedis();
-    await new Promise((resolve) => (redis.status === 'ready' ? resolve(null) : redis.once('ready', resolve)));
+    await new Promise((resolve) =>
+      redis.status === 'ready' ? resolve(null) : redis.once('ready', resolve),
+    );
     const other = createLimiter(r, { redis: await siteRedis(), prefix: 'rl:firefly' });
     expect(await limiter.allow('203.0.113.10')).toBe(true);
     expect(await other.allow('203.0.113.10')).toBe(true);

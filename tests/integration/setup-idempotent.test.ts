@@ -1,18 +1,50 @@
 import { describe, expect, inject, it } from 'vitest';
 import { provision } from '@rental/cms/provision';
+import { seedId } from '@rental/cms/seed';
 import { admin, itConfig } from './helpers.ts';
 
 /** What a re-run could change: the schema and every seeded collection's rows. */
 async function state() {
   const a = await admin();
-  const snapshot = await a.get<{ collections: unknown[]; fields: unknown[]; relations: unknown[] }>('/schema/snapshot');
-  const collections = ['languages', 'sites_config', 'sites_config_translations', 'flota', 'branches', 'coverages', 'info_pages', 'info_pages_translations', 'calls_to_action', 'promotions', 'job_offers', 'coupons', 'redirects'];
+  const snapshot = await a.get<{ collections: unknown[]; fields: unknown[]; relations: unknown[] }>(
+    '/schema/snapshot',
+  );
+  const collections = [
+    'languages',
+    'sites_config',
+    'sites_config_translations',
+    'flota',
+    'branches',
+    'coverages',
+    'info_pages',
+    'info_pages_translations',
+    'calls_to_action',
+    'promotions',
+    'job_offers',
+    'coupons',
+    'redirects',
+  ];
   const rows: Record<string, unknown[]> = {};
-  for (const c of collections) rows[c] = await a.get<unknown[]>(`/items/${c}?limit=-1&sort=${c === 'languages' ? 'code' : 'id'}`);
+  for (const c of collections)
+    rows[c] = await a.get<unknown[]>(
+      `/items/${c}?limit=-1&sort=${c === 'languages' ? 'code' : 'id'}`,
+    );
   const files = await a.get<unknown[]>('/files?limit=-1&fields=id,filename_download&sort=id');
   const policies = await a.get<unknown[]>('/policies?limit=-1&fields=id,name&sort=id');
-  const permissions = await a.get<unknown[]>('/permissions?limit=-1&fields=policy,collection,action&sort=id');
-  return { snapshot: { collections: snapshot.collections, fields: snapshot.fields, relations: snapshot.relations }, rows, files, policies, permissions };
+  const permissions = await a.get<unknown[]>(
+    '/permissions?limit=-1&fields=policy,collection,action&sort=id',
+  );
+  return {
+    snapshot: {
+      collections: snapshot.collections,
+      fields: snapshot.fields,
+      relations: snapshot.relations,
+    },
+    rows,
+    files,
+    policies,
+    permissions,
+  };
 }
 
 describe('the setup command', () => {
@@ -38,12 +70,17 @@ describe('the setup command', () => {
     const a = await admin();
     const [car] = await a.get<{ id: string; model: string }[]>('/items/flota?limit=1&sort=id');
     await a.patch(`/items/flota/${car.id}`, { model: 'Edited in Studio' });
-    const [coupon] = await a.get<{ id: string; code: string }[]>('/items/coupons?limit=1&sort=id');
+    // A seeded coupon: other suites add coupons of their own, which the setup does not restore.
+    const coupon = await a.get<{ id: string; code: string }>(
+      `/items/coupons/${seedId('coupons', 'BIENVENIDA10')}`,
+    );
     await a.del(`/items/coupons/${coupon.id}`);
 
     const report = await provision(itConfig());
 
-    expect((await a.get<{ model: string }>(`/items/flota/${car.id}`)).model).toBe('Edited in Studio');
+    expect((await a.get<{ model: string }>(`/items/flota/${car.id}`)).model).toBe(
+      'Edited in Studio',
+    );
     expect(report.seeded.coupons).toBe(1);
     expect((await a.get<{ code: string }>(`/items/coupons/${coupon.id}`)).code).toBe(coupon.code);
   });

@@ -4,13 +4,24 @@ import { admin, asSite } from './helpers.ts';
 
 /** The site's service user may read content and create/update bookings, and nothing else. */
 describe('the site service policy', () => {
-  it.each(['flota', 'sites_config', 'sites_config_translations', 'branches', 'coverages', 'info_pages', 'info_pages_translations', 'calls_to_action', 'promotions', 'job_offers', 'coupons', 'redirects', 'languages'])(
-    'reads %s',
-    async (collection) => {
-      const res = await asSite('GET', `/items/${collection}?limit=1`);
-      expect(res.status).toBe(200);
-    },
-  );
+  it.each([
+    'flota',
+    'sites_config',
+    'sites_config_translations',
+    'branches',
+    'coverages',
+    'info_pages',
+    'info_pages_translations',
+    'calls_to_action',
+    'promotions',
+    'job_offers',
+    'coupons',
+    'redirects',
+    'languages',
+  ])('reads %s', async (collection) => {
+    const res = await asSite('GET', `/items/${collection}?limit=1`);
+    expect(res.status).toBe(200);
+  });
 
   it('reads files (for /assets)', async () => {
     expect((await asSite('GET', '/files?limit=1')).status).toBe(200);
@@ -18,48 +29,88 @@ describe('the site service policy', () => {
 
   it('creates a corporate lead but cannot read, change or delete leads', async () => {
     const id = randomUUID();
-    expect([200, 204]).toContain((await asSite('POST', '/items/corporate_leads', { id, brand: 'firefly', company: 'ACME', name: 'Ana', email: 'ana@example.com' })).status);
+    expect([200, 204]).toContain(
+      (
+        await asSite('POST', '/items/corporate_leads', {
+          id,
+          brand: 'firefly',
+          company: 'ACME',
+          name: 'Ana',
+          email: 'ana@example.com',
+        })
+      ).status,
+    );
     expect((await asSite('GET', '/items/corporate_leads')).status).toBe(403);
-    expect((await asSite('PATCH', `/items/corporate_leads/${id}`, { company: 'X' })).status).toBe(403);
+    expect((await asSite('PATCH', `/items/corporate_leads/${id}`, { company: 'X' })).status).toBe(
+      403,
+    );
     expect((await asSite('DELETE', `/items/corporate_leads/${id}`)).status).toBe(403);
   });
 
-  it.each(['reservations', 'payments'])('reads %s back (server-side only: the token never reaches a browser)', async (collection) => {
-    expect((await asSite('GET', `/items/${collection}?limit=1`)).status).toBe(200);
-  });
+  it.each(['reservations', 'payments'])(
+    'reads %s back (server-side only: the token never reaches a browser)',
+    async (collection) => {
+      expect((await asSite('GET', `/items/${collection}?limit=1`)).status).toBe(200);
+    },
+  );
 
   it('writes a pre-check-in but can never read one back: document numbers are for staff only', async () => {
     const reservation = randomUUID();
     const code = `IP${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
-    await (await admin()).post('/items/reservations', { id: reservation, code, brand: 'firefly', status: 'confirmed' });
+    await (
+      await admin()
+    ).post('/items/reservations', { id: reservation, code, brand: 'firefly', status: 'confirmed' });
     const id = randomUUID();
     const driver = { name: 'Ana', document_number: 'PA-998877' };
-    expect([200, 204]).toContain((await asSite('POST', '/items/precheckins', { id, reservation, status: 'submitted', driver })).status);
-    expect([200, 204]).toContain((await asSite('PATCH', `/items/precheckins/${id}`, { status: 'completed' })).status);
+    expect([200, 204]).toContain(
+      (await asSite('POST', '/items/precheckins', { id, reservation, status: 'submitted', driver }))
+        .status,
+    );
+    expect([200, 204]).toContain(
+      (await asSite('PATCH', `/items/precheckins/${id}`, { status: 'completed' })).status,
+    );
     expect((await asSite('GET', '/items/precheckins?limit=1')).status).toBe(403);
     expect((await asSite('GET', `/items/precheckins/${id}`)).status).toBe(403);
-    const viaReservation = await asSite('GET', `/items/reservations/${reservation}?fields=*,precheckins.driver`);
-    expect(JSON.stringify(await viaReservation.json().catch(() => null))).not.toContain('PA-998877');
+    const viaReservation = await asSite(
+      'GET',
+      `/items/reservations/${reservation}?fields=*,precheckins.driver`,
+    );
+    expect(JSON.stringify(await viaReservation.json().catch(() => null))).not.toContain(
+      'PA-998877',
+    );
     expect((await asSite('DELETE', `/items/precheckins/${id}`)).status).toBe(403);
-    const stored = await (await admin()).get<{ status: string; driver: { document_number: string } }>(`/items/precheckins/${id}`);
+    const stored = await (
+      await admin()
+    ).get<{ status: string; driver: { document_number: string } }>(`/items/precheckins/${id}`);
     expect(stored).toMatchObject({ status: 'completed', driver: { document_number: 'PA-998877' } });
   });
 
   it('creates, reads and updates a reservation, but cannot delete it', async () => {
     const id = randomUUID();
     const code = `IT${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
-    const created = await asSite('POST', '/items/reservations', { id, code, brand: 'firefly', status: 'unpaid' });
+    const created = await asSite('POST', '/items/reservations', {
+      id,
+      code,
+      brand: 'firefly',
+      status: 'unpaid',
+    });
     expect([200, 204]).toContain(created.status);
     const updated = await asSite('PATCH', `/items/reservations/${id}`, { status: 'confirmed' });
     expect([200, 204]).toContain(updated.status);
     expect((await asSite('GET', `/items/reservations/${id}`)).status).toBe(200);
     expect((await asSite('DELETE', `/items/reservations/${id}`)).status).toBe(403);
-    const stored = await (await admin()).get<{ code: string; status: string }>(`/items/reservations/${id}`);
+    const stored = await (
+      await admin()
+    ).get<{ code: string; status: string }>(`/items/reservations/${id}`);
     expect(stored).toMatchObject({ code, status: 'confirmed' });
   });
 
   it.each([
-    ['POST', '/items/flota', { model: 'Hacked', type: 'economy', class: 'ECAR', status: 'available' }],
+    [
+      'POST',
+      '/items/flota',
+      { model: 'Hacked', type: 'economy', class: 'ECAR', status: 'available' },
+    ],
     ['PATCH', '/items/sites_config', { query: { limit: -1 }, data: { siteName: 'Hacked' } }],
     ['DELETE', '/items/info_pages', { query: { limit: -1 } }],
     ['POST', '/items/coupons', { code: 'FREE100', discountPercent: 100 }],

@@ -47,7 +47,8 @@ export async function startSmtpSink(dir: string, host = '127.0.0.1'): Promise<Sm
 
     const handleCommand = (line: string) => {
       const verb = line.slice(0, 4).toUpperCase();
-      if (verb === 'EHLO') return void socket.write('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
+      if (verb === 'EHLO')
+        return void socket.write('250-sink.test\r\n250-8BITMIME\r\n250 SMTPUTF8\r\n');
       if (verb === 'HELO') return reply('250 sink.test');
       if (verb === 'MAIL') {
         from = /<([^>]*)>/.exec(line)?.[1] ?? '';
@@ -116,19 +117,26 @@ export async function startSmtpSink(dir: string, host = '127.0.0.1'): Promise<Sm
 
 // --- Reading what arrived -------------------------------------------------------------------
 
-export function readSink(dir: string): SinkMessage[] {
+function readSink(dir: string): SinkMessage[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as SinkMessage);
 }
 
-export async function waitForMail(dir: string, match: (m: SinkMessage) => boolean, timeoutMs = 15_000): Promise<SinkMessage> {
+export async function waitForMail(
+  dir: string,
+  match: (m: SinkMessage) => boolean,
+  timeoutMs = 15_000,
+): Promise<SinkMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = readSink(dir).find(match);
     if (found) return found;
-    if (Date.now() > deadline) throw new Error(`No matching e-mail arrived within ${timeoutMs / 1000}s (sink has ${readSink(dir).length})`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `No matching e-mail arrived within ${timeoutMs / 1000}s (sink has ${readSink(dir).length})`,
+      );
     await new Promise((r) => setTimeout(r, 200));
   }
 }
@@ -141,25 +149,37 @@ function headersOf(raw: string): { headers: Map<string, string>; body: string } 
   const headers = new Map<string, string>();
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
-    if (colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    if (colon > 0)
+      headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
   }
   return { headers, body };
 }
 
 const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    text
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-Fa-f]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
 
 /** The decoded text of every text part of a message (enough MIME for nodemailer's output). */
-export function mailText(raw: string): string {
+function mailText(raw: string): string {
   const { headers, body } = headersOf(raw);
   const type = headers.get('content-type') ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (/^multipart\//i.test(type) && boundary) {
-    return body.split(`--${boundary}`).slice(1).filter((p) => !p.startsWith('--')).map((p) => mailText(p.replace(/^\r\n/, ''))).join('\n');
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((p) => !p.startsWith('--'))
+      .map((p) => mailText(p.replace(/^\r\n/, '')))
+      .join('\n');
   }
   const encoding = (headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
   return body;
 }
 
@@ -169,6 +189,11 @@ export function mailSubject(raw: string): string {
 
 /** The links in a message whose address starts with `prefix`, HTML entities undone. */
 export function linksIn(raw: string, prefix: string): URL[] {
-  const text = mailText(raw).replace(/&amp;/g, '&').replace(/&#x3D;|&#61;/g, '=');
-  return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)].map((m) => m[0]).filter((u) => u.startsWith(prefix)).map((u) => new URL(u));
+  const text = mailText(raw)
+    .replace(/&amp;/g, '&')
+    .replace(/&#x3D;|&#61;/g, '=');
+  return [...text.matchAll(/https?:\/\/[^\s"'<>]+/g)]
+    .map((m) => m[0])
+    .filter((u) => u.startsWith(prefix))
+    .map((u) => new URL(u));
 }

@@ -24,19 +24,31 @@ const SPEC_ROWS = [
 const root = join(import.meta.dirname, '../..');
 const rows = readFileSync(join(root, 'docs/error-catalogue.md'), 'utf8')
   .split('\n')
-  .filter((line) => line.startsWith('| ') && !line.startsWith('| Situation'))
-  .map((line) => line.slice(2, -2).split(' | '));
+  // Table rows, less the header and the |---| line; cells may be padded to align the columns.
+  .filter(
+    (line) =>
+      line.startsWith('|') && !/^\|\s*Situation\s*\|/.test(line) && !/^\|[\s:|-]+$/.test(line),
+  )
+  .map((line) =>
+    line
+      .slice(1, -1)
+      .split(' | ')
+      .map((cell) => cell.trim()),
+  );
 
 describe('SPEC §8 error catalogue (docs/error-catalogue.md)', () => {
   it('has one row per SPEC situation, in order', () => {
     expect(rows.map(([situation]) => situation)).toEqual(SPEC_ROWS);
   });
 
-  it.each(rows.map((row) => [row[0], row[2]] as const))('%s is proved by a test that exists', (_situation, reference) => {
-    const match = /^`([^`]+)` › (.+)$/.exec(reference);
-    expect(match, reference).not.toBeNull();
-    const [, file, title] = match!;
-    expect(existsSync(join(root, file)), file).toBe(true);
-    expect(readFileSync(join(root, file), 'utf8')).toContain(title);
-  });
+  it.each(rows.map((row) => [row[0], row[2]] as const))(
+    '%s is proved by a test that exists',
+    (_situation, reference) => {
+      const match = /^`([^`]+)` › (.+)$/.exec(reference);
+      expect(match, reference).not.toBeNull();
+      const [, file, title] = match!;
+      expect(existsSync(join(root, file)), file).toBe(true);
+      expect(readFileSync(join(root, file), 'utf8')).toContain(title);
+    },
+  );
 });

@@ -4,13 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { NAMESPACES } from './index.ts';
 
 const dir = import.meta.dirname;
-const read = (locale: string, ns: string) => JSON.parse(readFileSync(join(dir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+const read = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(join(dir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
 const keys = (obj: unknown, prefix = ''): string[] =>
-  obj && typeof obj === 'object' ? Object.entries(obj).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])) : [];
+  obj && typeof obj === 'object'
+    ? Object.entries(obj).flatMap(([k, v]) =>
+        v && typeof v === 'object' ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+      )
+    : [];
 
 describe('message catalogue', () => {
   it('lists every namespace file', () => {
-    expect(readdirSync(join(dir, 'es')).map((f) => f.replace('.json', '')).sort()).toEqual([...NAMESPACES].sort());
+    expect(
+      readdirSync(join(dir, 'es'))
+        .map((f) => f.replace('.json', ''))
+        .sort(),
+    ).toEqual([...NAMESPACES].sort());
   });
   for (const ns of NAMESPACES) {
     it(`${ns}: Spanish and English have the same keys, none empty`, () => {
@@ -18,8 +27,12 @@ describe('message catalogue', () => {
       for (const locale of ['es', 'en']) {
         const flat = keys(read(locale, ns));
         for (const key of flat) {
-          const value = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], read(locale, ns));
-          expect(typeof value === 'string' && value.trim() !== '', `${locale}/${ns}.${key}`).toBe(true);
+          const value = key
+            .split('.')
+            .reduce<unknown>((o, k) => (o as Record<string, unknown>)[k], read(locale, ns));
+          expect(typeof value === 'string' && value.trim() !== '', `${locale}/${ns}.${key}`).toBe(
+            true,
+          );
         }
       }
     });

@@ -19,9 +19,14 @@ export async function proxy(request: NextRequest) {
     userAgent: request.headers.get('user-agent'),
     index: await getRouteIndex(),
   });
-  if (decision.kind === 'redirect') return NextResponse.redirect(visitorUrl(request, decision.location), decision.status);
+  // A site path resolved against Next's own request URL is on the same host, which Next.js
+  // sends as a relative Location; never the Host or X-Forwarded-* headers, which a client
+  // chooses (issue 15). A staff redirect to another site stays absolute.
+  if (decision.kind === 'redirect')
+    return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
   if (decision.kind === 'not-found' && decision.bot) return new NextResponse(null, { status: 404 });
-  if (isBot(request.headers.get('user-agent')) && !request.headers.has(BOT_LOOKUP_HEADER)) return answerCrawler(request);
+  if (isBot(request.headers.get('user-agent')) && !request.headers.has(BOT_LOOKUP_HEADER))
+    return answerCrawler(request);
 
   const url = request.nextUrl.clone();
   if (decision.kind === 'not-found') {
@@ -32,16 +37,10 @@ export async function proxy(request: NextRequest) {
   // SPEC §6: an expired session is refreshed before the page renders (no call when anonymous).
   const session = await refreshBeforeNavigation(request);
   const forward = session.changed ? { request: { headers: request.headers } } : undefined;
-  if (request.nextUrl.pathname === decision.pathname) return session.apply(NextResponse.next(forward));
+  if (request.nextUrl.pathname === decision.pathname)
+    return session.apply(NextResponse.next(forward));
   url.pathname = decision.pathname;
   return session.apply(NextResponse.rewrite(url, forward));
-}
-
-/** An address on the host the visitor used (the Host header), which Next's request.url does not keep. */
-function visitorUrl(request: NextRequest, location: string): URL {
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? request.nextUrl.host;
-  const proto = request.headers.get('x-forwarded-proto') ?? request.nextUrl.protocol.replace(':', '');
-  return new URL(location, `${proto}://${host}`);
 }
 
 export const config = {

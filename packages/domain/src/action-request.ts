@@ -6,9 +6,12 @@
  * before Next.js decodes it. Also: only the site's actions may be called, not the "use cache"
  * functions that Next.js registers in the same manifest.
  */
+import { actionArguments, isListedAction } from './action-arguments.ts';
+
 export const MAX_ACTION_BODY_BYTES = 100 * 1024;
 
-export type ActionVerdict = { ok: true } | { ok: false; status: 400 | 404 | 413 | 415; reason: string };
+type RefusalStatus = 400 | 403 | 404 | 413 | 415;
+export type ActionVerdict = { ok: true } | { ok: false; status: RefusalStatus; reason: string };
 
 export interface ActionRequest {
   /** The `Next-Action` header (null for a form posted without JavaScript). */
@@ -21,9 +24,46 @@ export interface ActionRequest {
   fields?: [string, string][] | null;
   /** Ids of the site's server actions. */
   isPublicAction: (id: string) => boolean;
+  /** The exported name of an action id (from the build's manifest), to check its argument list. */
+  nameOf?: (id: string) => string | undefined;
+  /** The `Origin` header, and the host Next.js compares it with (`X-Forwarded-Host`, else `Host`). */
+  origin?: string | null;
+  host?: string | null;
 }
 
-const refused = (status: 400 | 404 | 413 | 415, reason: string): ActionVerdict => ({ ok: false, status, reason });
+const refused = (status: RefusalStatus, reason: string): ActionVerdict => ({
+  ok: false,
+  status,
+  reason,
+});
+
+/**
+ * Next.js aborts an action whose Origin is not the request's host, but with a 500; here it is
+ * a 403 first (issue 15). No Origin at all is a request no browser made: Next lets it through.
+ */
+function foreignOrigin(
+  origin: string | null | undefined,
+  host: string | null | undefined,
+): boolean {
+  if (!origin) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host !== (host ?? '').split(',')[0].trim();
+  } catch {
+    return true;
+  }
+}
+
+/** The action's JSON argument list fits its schema (packages/domain/src/action-arguments.ts). */
+function argumentsFit(req: ActionRequest, id: string, json: string): boolean {
+  const name = req.nameOf?.(id);
+  if (!name || !isListedAction(name)) return true;
+  try {
+    return actionArguments(name, JSON.parse(json) as unknown[]) !== null;
+  } catch {
+    return false;
+  }
+}
 const MAX_DEPTH = 32;
 
 /** Strings starting with `$` that the site's client can send; `parts` are the form parts a `$@n` may name. */
@@ -73,8 +113,16 @@ function checkFormParts(fields: [string, string][]): ActionVerdict {
   const numbered = new Set(fields.map(([n]) => n).filter((n) => /^\d+$/.test(n)));
   for (const [name, value] of fields) {
     const bound = /^\$ACTION_(\d+):\d+$/.exec(name);
-    const parts = bound ? new Set(fields.map(([n]) => n).filter((n) => n.startsWith(`$ACTION_${bound[1]}:`)).map((n) => n.split(':')[1])) : numbered;
-    if ((numbered.has(name) || bound) && !safeJson(value, parts)) return refused(400, `malformed action part ${name}`);
+    const parts = bound
+      ? new Set(
+          fields
+            .map(([n]) => n)
+            .filter((n) => n.startsWith(`$ACTION_${bound[1]}:`))
+            .map((n) => n.split(':')[1]),
+        )
+      : numbered;
+    if ((numbered.has(name) || bound) && !safeJson(value, parts))
+      return refused(400, `malformed action part ${name}`);
   }
   return { ok: true };
 }
@@ -95,12 +143,22 @@ export function checkActionRequest(req: ActionRequest): ActionVerdict {
     const id = req.actionId ?? formActionId(req.fields);
     if (id === null) return { ok: true }; // not an action: a plain POST to a page
     if (!req.isPublicAction(id)) return refused(404, 'unknown action');
+    if (foreignOrigin(req.origin, req.host)) return refused(403, 'foreign origin');
     // With JavaScript, React's root part "0" holds the arguments; decoding fails without it.
-    if (req.actionId !== null && !req.fields.some(([name, value]) => name === '0' && isJsonArray(value))) return refused(400, 'missing action arguments');
-    return checkFormParts(req.fields);
+    const root = req.fields.find(([name, value]) => name === '0' && isJsonArray(value));
+    if (req.actionId !== null && !root) return refused(400, 'missing action arguments');
+    const parts = checkFormParts(req.fields);
+    if (!parts.ok || !root) return parts;
+    return argumentsFit(req, id, root[1]) ? parts : refused(400, 'action arguments do not fit');
   }
   if (req.actionId === null) return { ok: true };
   if (!req.isPublicAction(req.actionId)) return refused(404, 'unknown action');
-  if (type !== 'text/plain' && type !== 'application/json') return refused(415, 'unsupported content type');
-  return isJsonArray(req.text ?? '') && safeJson(req.text ?? '', new Set()) ? { ok: true } : refused(400, 'malformed action arguments');
+  if (foreignOrigin(req.origin, req.host)) return refused(403, 'foreign origin');
+  if (type !== 'text/plain' && type !== 'application/json')
+    return refused(415, 'unsupported content type');
+  if (!isJsonArray(req.text ?? '') || !safeJson(req.text ?? '', new Set()))
+    return refused(400, 'malformed action arguments');
+  return argumentsFit(req, req.actionId, req.text ?? '')
+    ? { ok: true }
+    : refused(400, 'action arguments do not fit');
 }

@@ -14,8 +14,16 @@ describe('app updates', () => {
     expect(isChunkLoadError({ name: 'ChunkLoadError', message: 'x' })).toBe(true);
     expect(isChunkLoadError(new Error('Loading chunk 123 failed.'))).toBe(true);
     expect(isChunkLoadError(new Error('Loading CSS chunk app-page failed'))).toBe(true);
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js'))).toBe(true);
-    expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/a.js from module 1'))).toBe(true);
+    expect(
+      isChunkLoadError(
+        new TypeError(
+          'Failed to fetch dynamically imported module: https://x/_next/static/chunks/a.js',
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/a.js from module 1')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Cannot read properties of undefined'))).toBe(false);
     expect(isChunkLoadError('Loading chunk 1 failed')).toBe(false);
     expect(isChunkLoadError(null)).toBe(false);

@@ -17,10 +17,20 @@ export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const { name, message } = error as { name?: unknown; message?: unknown };
   if (name === 'ChunkLoadError') return true;
-  return typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i.test(message);
+  return (
+    typeof message === 'string' &&
+    /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module|Failed to load chunk|error loading dynamically imported module|Importing a module script failed/i.test(
+      message,
+    )
+  );
 }
 
 /** Whether an automatic reload may happen now, given the time of the last one (ms, or null). */
 export function mayReload(lastReloadAt: number | null, now: number): boolean {
-  return lastReloadAt === null || !Number.isFinite(lastReloadAt) || now - lastReloadAt >= RELOAD_GUARD_MS || now < lastReloadAt;
+  return (
+    lastReloadAt === null ||
+    !Number.isFinite(lastReloadAt) ||
+    now - lastReloadAt >= RELOAD_GUARD_MS ||
+    now < lastReloadAt
+  );
 }

@@ -41,7 +41,10 @@ export class MissingBrandError extends Error {
  * Resolves the configured brand. Unset means the default brand; an empty or unknown value
  * is a configuration error that must stop the build and the server.
  */
-export const resolveBrand = (value: string | undefined, variable = 'NEXT_PUBLIC_BRAND'): BrandKey => {
+export const resolveBrand = (
+  value: string | undefined,
+  variable = 'NEXT_PUBLIC_BRAND',
+): BrandKey => {
   if (value === undefined) return DEFAULT_BRAND;
   const trimmed = value.trim();
   if (isBrandKey(trimmed)) return trimmed;

@@ -14,3 +14,16 @@ export function isValidPhone(value: string): boolean {
 export function isValidEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value.trim()) && value.trim().length <= 254;
 }
+
+/**
+ * The link that opens a WhatsApp chat with `number` (https://wa.me/<digits>, which wants the
+ * country code and digits only). A number written without a country code is Panamanian
+ * (+507, eight digits at most); null when it is no phone number.
+ */
+export function whatsappHref(number: string): string | null {
+  if (!isValidPhone(number)) return null;
+  const digits = number.replace(/\D/g, '');
+  const international =
+    number.trim().startsWith('+') || digits.length > 8 ? digits : `507${digits}`;
+  return `https://wa.me/${international}`;
+}

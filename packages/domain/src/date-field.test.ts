@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dateFieldValue, formatDateText, joinDateTime, parseDateText, splitDateTime, timeLabel, timeOptions } from './date-field.ts';
-import { LANGUAGE_TAGS } from './locale.ts';
+import {
+  dateFieldValue,
+  formatDateText,
+  joinDateTime,
+  parseDateText,
+  splitDateTime,
+  timeLabel,
+  timeOptions,
+} from './date-field.ts';
+import { LANGUAGE_TAGS, type Locale } from './locale.ts';
 
 const today = '2026-11-22';
 
@@ -38,7 +46,9 @@ describe('parseDateText', () => {
     expect(parseDateText('06/30/31', { today, min: today })).toBe('2031-06-30');
   });
   it('falls back to the century nearer today when neither is within the bounds', () => {
-    expect(parseDateText('01/31/24', { today, min: '2030-01-01', max: '2035-01-01' })).toBe('2024-01-31');
+    expect(parseDateText('01/31/24', { today, min: '2030-01-01', max: '2035-01-01' })).toBe(
+      '2024-01-31',
+    );
     expect(parseDateText('01/31/90', { today })).toBe('1990-01-31');
   });
 });
@@ -68,19 +78,38 @@ describe('date-time parts', () => {
 });
 
 describe('timeLabel', () => {
-  const intl = (time: string, locale: 'es' | 'en') => {
+  const intl = (time: string, locale: Locale) => {
     const [h, m] = time.split(':').map(Number);
-    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, h, m));
+    return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'UTC',
+    }).format(Date.UTC(2000, 0, 1, h, m));
   };
 
   it('reads every half hour, and a time between, as Intl.DateTimeFormat does in both languages', () => {
     for (const locale of ['es', 'en'] as const) {
-      for (const time of timeOptions('09:07')) expect(timeLabel(time, locale), `${time} ${locale}`).toBe(intl(time, locale).replace(/\u202f/g, ' '));
+      for (const time of timeOptions('09:07'))
+        expect(timeLabel(time, locale), `${time} ${locale}`).toBe(
+          intl(time, locale).replace(/\u202f/g, ' '),
+        );
     }
   });
 
   it('24 hours in Spanish, AM and PM in English', () => {
-    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'es'))).toEqual(['0:00', '9:30', '12:00', '13:30', '23:30']);
-    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'en'))).toEqual(['12:00 AM', '9:30 AM', '12:00 PM', '1:30 PM', '11:30 PM']);
+    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'es'))).toEqual([
+      '0:00',
+      '9:30',
+      '12:00',
+      '13:30',
+      '23:30',
+    ]);
+    expect(['00:00', '09:30', '12:00', '13:30', '23:30'].map((t) => timeLabel(t, 'en'))).toEqual([
+      '12:00 AM',
+      '9:30 AM',
+      '12:00 PM',
+      '1:30 PM',
+      '11:30 PM',
+    ]);
   });
 });

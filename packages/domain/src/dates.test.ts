@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanamaDate, formatPanamaDateOrNull, formatPanamaDateTime, parsePanamaInstant } from './dates.ts';
+import {
+  formatPanamaDate,
+  formatPanamaDateOrNull,
+  formatPanamaDateTime,
+  parsePanamaInstant,
+} from './dates.ts';
 
 describe('formatPanamaDate', () => {
   it('spells the date in Spanish and English', () => {
@@ -22,7 +27,9 @@ describe('formatPanamaDate', () => {
     expect(formatPanamaDate('2027-12-31', 'es')).toBe('31 de diciembre de 2027');
     expect(formatPanamaDate('2027-12-31T23:30:00', 'en')).toBe('December 31, 2027');
     expect(formatPanamaDate('2027-12-31 23:30', 'en')).toBe('December 31, 2027');
-    expect(parsePanamaInstant('2027-12-31T23:30:00').toISOString()).toBe('2028-01-01T04:30:00.000Z');
+    expect(parsePanamaInstant('2027-12-31T23:30:00').toISOString()).toBe(
+      '2028-01-01T04:30:00.000Z',
+    );
   });
 
   it('does not depend on the machine time zone', () => {
@@ -54,7 +61,9 @@ describe('formatPanamaDate', () => {
 describe('formatPanamaDateTime', () => {
   it('shows a Panama wall clock in the visitor\u2019s language, whatever the machine\u2019s zone', () => {
     expect(formatPanamaDateTime('2026-12-01T09:30', 'en')).toMatch(/^Dec 1, 2026, 9:30\sAM$/);
-    expect(formatPanamaDateTime('2026-12-01T09:30', 'es')).toMatch(/^12\/01\/2026, 9:30\sa\.\sm\.$/); // es-PA writes month first
+    expect(formatPanamaDateTime('2026-12-01T09:30', 'es')).toMatch(
+      /^12\/01\/2026, 9:30\sa\.\sm\.$/,
+    ); // es-PA writes month first
     expect(formatPanamaDateTime('nonsense', 'en')).toBe('nonsense');
   });
 });

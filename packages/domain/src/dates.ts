@@ -11,7 +11,12 @@ function formatterFor(locale: Locale): Intl.DateTimeFormat {
   let f = formatters.get(locale);
   if (!f) {
     const tag = locale === 'en' ? 'en-US' : 'es-PA';
-    f = new Intl.DateTimeFormat(tag, { timeZone: PANAMA_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
+    f = new Intl.DateTimeFormat(tag, {
+      timeZone: PANAMA_TIME_ZONE,
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
     formatters.set(locale, f);
   }
   return f;
@@ -28,7 +33,11 @@ const NAIVE_DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2}(?::\d{2}(?:\.\d+)?
 export function parsePanamaInstant(iso: string): Date {
   const text = iso.trim();
   const naive = NAIVE_DATE_TIME.exec(text);
-  const withZone = DATE_ONLY.test(text) ? `${text}T12:00:00-05:00` : naive ? `${naive[1]}T${naive[2]}-05:00` : text;
+  const withZone = DATE_ONLY.test(text)
+    ? `${text}T12:00:00-05:00`
+    : naive
+      ? `${naive[1]}T${naive[2]}-05:00`
+      : text;
   const date = new Date(withZone);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Not an ISO date: ${JSON.stringify(iso)}`);
   return date;
@@ -43,7 +52,10 @@ export function formatPanamaDate(iso: string, locale: Locale): string {
 }
 
 /** Like formatPanamaDate, but null for a missing or unreadable date (CMS data shown as is). */
-export function formatPanamaDateOrNull(iso: string | null | undefined, locale: Locale): string | null {
+export function formatPanamaDateOrNull(
+  iso: string | null | undefined,
+  locale: Locale,
+): string | null {
   if (!iso) return null;
   try {
     return formatPanamaDate(iso, locale);
@@ -60,7 +72,11 @@ export function formatPanamaDateTime(local: string, locale: Locale): string {
   if (!instant) return local;
   let f = dateTimeFormatters.get(locale);
   if (!f) {
-    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PA', { dateStyle: 'medium', timeStyle: 'short', timeZone: PANAMA_TIME_ZONE });
+    f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PA', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: PANAMA_TIME_ZONE,
+    });
     dateTimeFormatters.set(locale, f);
   }
   return f.format(instant);

@@ -32,24 +32,10 @@ export function parseFleetFilter(params: URLSearchParams): FleetFilter {
     type: word(params.get('type')),
     transmission: word(params.get('transmission')),
     gas: word(params.get('gas')),
-    passengers: Number.isInteger(passengers) && passengers > 0 && passengers < 100 ? passengers : null,
+    passengers:
+      Number.isInteger(passengers) && passengers > 0 && passengers < 100 ? passengers : null,
     sort: (SORTS as readonly string[]).includes(sort ?? '') ? (sort as FleetSort) : 'price-asc',
   };
-}
-
-/**
- * The query string once `choices` made in the filter form (a control's name, which is its
- * filter's key, and its value, '' for any) are applied to `current`: for choices the browser
- * made before the page could react to them (before hydration). Unknown names are ignored.
- */
-export function fleetQueryWithChoices(current: URLSearchParams, choices: Iterable<readonly [string, string]>): string {
-  const next = new URLSearchParams(current);
-  for (const [name, value] of choices) {
-    if (!(FILTER_KEYS as readonly string[]).includes(name)) continue;
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  return fleetFilterQuery(parseFleetFilter(next), next);
 }
 
 /** The query string for `filter`, keeping every other parameter (the search from the home page). */
@@ -65,7 +51,10 @@ export function fleetFilterQuery(filter: FleetFilter, current: URLSearchParams):
   return qs ? `?${qs}` : '';
 }
 
-export function applyFleetFilter<T extends FilterableCar>(cars: readonly T[], filter: FleetFilter): T[] {
+export function applyFleetFilter<T extends FilterableCar>(
+  cars: readonly T[],
+  filter: FleetFilter,
+): T[] {
   const kept = cars.filter(
     (car) =>
       (!filter.type || car.type === filter.type) &&

@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { isOpenAllDay, isOpenAt, openingHoursSpecification, panamaClock, parseTime, type WeeklyHours } from './hours.ts';
+import {
+  isOpenAllDay,
+  isOpenAt,
+  openingHoursSpecification,
+  panamaClock,
+  parseTime,
+  type WeeklyHours,
+} from './hours.ts';
 
 // Panama is UTC−5 all year (no daylight saving). 2024-01-01 was a Monday.
 const at = (iso: string) => new Date(iso);
@@ -27,12 +34,18 @@ describe('panamaClock', () => {
   it('gives the weekday and minutes in Panama', () => {
     expect(panamaClock(at('2024-01-01T12:00:00Z'))).toEqual({ weekday: 'mon', minutes: 7 * 60 });
     expect(panamaClock(at('2024-01-01T05:00:00Z'))).toEqual({ weekday: 'mon', minutes: 0 });
-    expect(panamaClock(at('2024-01-07T23:59:00-05:00'))).toEqual({ weekday: 'sun', minutes: 23 * 60 + 59 });
+    expect(panamaClock(at('2024-01-07T23:59:00-05:00'))).toEqual({
+      weekday: 'sun',
+      minutes: 23 * 60 + 59,
+    });
   });
 
   it('is a different weekday from UTC in the evening', () => {
     // Tuesday 02:30 UTC is still Monday 21:30 in Panama.
-    expect(panamaClock(at('2024-01-02T02:30:00Z'))).toEqual({ weekday: 'mon', minutes: 21 * 60 + 30 });
+    expect(panamaClock(at('2024-01-02T02:30:00Z'))).toEqual({
+      weekday: 'mon',
+      minutes: 21 * 60 + 30,
+    });
   });
 });
 
@@ -51,7 +64,11 @@ describe('isOpenAt', () => {
   });
 
   it('is open at every hour of a 24 h branch', () => {
-    for (const iso of ['2024-01-01T00:00:00-05:00', '2024-01-03T12:00:00-05:00', '2024-01-07T23:59:59-05:00']) {
+    for (const iso of [
+      '2024-01-01T00:00:00-05:00',
+      '2024-01-03T12:00:00-05:00',
+      '2024-01-07T23:59:59-05:00',
+    ]) {
       expect(isOpenAt(allDay, at(iso))).toBe(true);
     }
   });
@@ -82,8 +99,12 @@ describe('isOpenAt', () => {
     for (const tz of ['UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles']) {
       it(`gives the same answers with TZ=${tz}`, () => {
         process.env.TZ = tz;
-        if (tz === 'Asia/Tokyo') expect(new Date('2024-01-01T00:00:00Z').getTimezoneOffset()).toBe(-540); // the change took effect
-        expect(panamaClock(at('2024-01-02T02:30:00Z'))).toEqual({ weekday: 'mon', minutes: 21 * 60 + 30 });
+        if (tz === 'Asia/Tokyo')
+          expect(new Date('2024-01-01T00:00:00Z').getTimezoneOffset()).toBe(-540); // the change took effect
+        expect(panamaClock(at('2024-01-02T02:30:00Z'))).toEqual({
+          weekday: 'mon',
+          minutes: 21 * 60 + 30,
+        });
         expect(isOpenAt(city, at('2024-01-01T07:00:00-05:00'))).toBe(true);
         expect(isOpenAt(city, at('2024-01-07T01:00:00Z'))).toBe(false);
       });
@@ -96,11 +117,18 @@ describe('openingHoursSpecification', () => {
     expect(openingHoursSpecification(city)).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((d) => `https://schema.org/${d}`),
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+          (d) => `https://schema.org/${d}`,
+        ),
         opens: '07:00',
         closes: '20:00',
       },
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['https://schema.org/Saturday'], opens: '08:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['https://schema.org/Saturday'],
+        opens: '08:00',
+        closes: '18:00',
+      },
     ]);
   });
 
@@ -114,7 +142,9 @@ describe('openingHoursSpecification', () => {
   });
 
   it('is empty for a branch that never opens', () => {
-    expect(openingHoursSpecification({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] })).toEqual([]);
+    expect(
+      openingHoursSpecification({ mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] }),
+    ).toEqual([]);
   });
 });
 

@@ -29,7 +29,10 @@ const BY_UTC_DAY: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri'
 export function panamaClock(date: Date): PanamaClock {
   const local = new Date(date.getTime() + PANAMA_OFFSET_MINUTES * 60_000);
   if (Number.isNaN(local.getTime())) throw new RangeError(`Invalid date: ${String(date)}`);
-  return { weekday: BY_UTC_DAY[local.getUTCDay()], minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  return {
+    weekday: BY_UTC_DAY[local.getUTCDay()],
+    minutes: local.getUTCHours() * 60 + local.getUTCMinutes(),
+  };
 }
 
 /** "HH:MM" → minutes since midnight ("24:00" → 1440). */
@@ -37,13 +40,16 @@ export function parseTime(value: string): number {
   const match = /^(\d{1,2}):(\d{2})$/.exec(value.trim());
   if (!match) throw new Error(`Invalid time '${value}', expected HH:MM`);
   const minutes = Number(match[1]) * 60 + Number(match[2]);
-  if (Number(match[2]) > 59 || minutes > MINUTES_PER_DAY) throw new Error(`Invalid time '${value}'`);
+  if (Number(match[2]) > 59 || minutes > MINUTES_PER_DAY)
+    throw new Error(`Invalid time '${value}'`);
   return minutes;
 }
 
 /** Whether a day's intervals cover the whole day (e.g. [["00:00","24:00"]]). */
 export function isOpenAllDay(intervals: readonly (readonly [string, string])[]): boolean {
-  return intervals.some(([open, close]) => parseTime(open) === 0 && parseTime(close) === MINUTES_PER_DAY);
+  return intervals.some(
+    ([open, close]) => parseTime(open) === 0 && parseTime(close) === MINUTES_PER_DAY,
+  );
 }
 
 const previousDay = (day: Weekday): Weekday => WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
@@ -84,7 +90,8 @@ export interface OpeningHoursSpecification {
   closes: string;
 }
 
-const pad = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const pad = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 /**
  * schema.org OpeningHoursSpecification for the week: one entry per distinct interval, with the
@@ -99,7 +106,12 @@ export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpeci
       const closeMinutes = parseTime(c);
       const closes = closeMinutes === MINUTES_PER_DAY ? '23:59' : pad(closeMinutes);
       const key = `${opens}-${closes}`;
-      const spec = specs.get(key) ?? { '@type': 'OpeningHoursSpecification', dayOfWeek: [], opens, closes };
+      const spec = specs.get(key) ?? {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: [],
+        opens,
+        closes,
+      };
       spec.dayOfWeek.push(SCHEMA_DAYS[day]);
       specs.set(key, spec);
     }

@@ -3,7 +3,14 @@ import { languageCookie, localizedPath, splitLocale, toLocale } from './locale.t
 
 describe('locale helpers', () => {
   it('takes a locale from untrusted input, Spanish otherwise', () => {
-    expect(['en', 'es', 'fr', '', undefined, 1].map(toLocale)).toEqual(['en', 'es', 'es', 'es', 'es', 'es']);
+    expect(['en', 'es', 'fr', '', undefined, 1].map(toLocale)).toEqual([
+      'en',
+      'es',
+      'es',
+      'es',
+      'es',
+      'es',
+    ]);
   });
 
   it('splits prefixes', () => {
@@ -19,6 +26,8 @@ describe('locale helpers', () => {
   });
   it('writes the language cookie per SPEC §9', () => {
     expect(languageCookie('en')).toBe('language=en; Max-Age=31536000; Path=/; SameSite=Lax');
-    expect(languageCookie('es', { crossOrigin: true })).toBe('language=es; Max-Age=31536000; Path=/; SameSite=None; Secure');
+    expect(languageCookie('es', { crossOrigin: true })).toBe(
+      'language=es; Max-Age=31536000; Path=/; SameSite=None; Secure',
+    );
   });
 });

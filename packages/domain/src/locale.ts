@@ -10,8 +10,12 @@ export const LANGUAGE_COOKIE = 'language';
 /** SPEC §9: 365 days. */
 export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 
+/** The CMS languages' codes (`languages.code`): the language tags SPEC §4 names. */
+export const LANGUAGE_CODES = ['es-ES', 'en-US'] as const;
+export type LanguageTag = (typeof LANGUAGE_CODES)[number];
+
 /** The locale's language tag as SPEC §4 names it, and as the CMS languages are keyed. */
-export const LANGUAGE_TAGS: Record<Locale, 'es-ES' | 'en-US'> = { es: 'es-ES', en: 'en-US' };
+export const LANGUAGE_TAGS: Record<Locale, LanguageTag> = { es: 'es-ES', en: 'en-US' };
 
 export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

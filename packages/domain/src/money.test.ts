@@ -9,10 +9,22 @@ describe('money', () => {
     expect(formatCents(-2500, 'es')).toBe('-$25.00');
   });
   it('writes what Intl.NumberFormat writes for USD in es-PA and en-US, without asking it', () => {
-    const amounts = [0, 1, 5, 10, 99, 100, 105, 999, 1000, 99999, 100000, 123456, 100000000, 123456789, -1, -2500, -123456];
-    for (const [locale, tag] of [['es', 'es-PA'], ['en', 'en-US']] as const) {
-      const intl = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol', minimumFractionDigits: 2 });
-      for (const cents of amounts) expect(formatCents(cents, locale), `${cents} ${locale}`).toBe(intl.format(cents / 100));
+    const amounts = [
+      0, 1, 5, 10, 99, 100, 105, 999, 1000, 99999, 100000, 123456, 100000000, 123456789, -1, -2500,
+      -123456,
+    ];
+    for (const [locale, tag] of [
+      ['es', 'es-PA'],
+      ['en', 'en-US'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        minimumFractionDigits: 2,
+      });
+      for (const cents of amounts)
+        expect(formatCents(cents, locale), `${cents} ${locale}`).toBe(intl.format(cents / 100));
     }
   });
   it('takes the discount percent off for prepaid, rounding to the cent', () => {

@@ -17,7 +17,11 @@ export function formatCents(cents: number, _locale: Locale): string {
  * SPEC §4: the prepaid price is the price minus the car's discount percent; a fixed
  * prepaid_price set by staff wins. Rounded to the cent, half up.
  */
-export function prepaidDailyPrice(car: { price: number; discount: number; prepaid_price: number | null }): number {
+export function prepaidDailyPrice(car: {
+  price: number;
+  discount: number;
+  prepaid_price: number | null;
+}): number {
   if (car.prepaid_price !== null && car.prepaid_price > 0) return car.prepaid_price;
   const discount = Math.min(100, Math.max(0, car.discount));
   return Math.round((car.price * (100 - discount)) / 100);

@@ -22,9 +22,11 @@ export function termsPath(infoSlugs?: Iterable<string> | null): string {
 /** Internal path the proxy rewrites 404s to; the catch-all route renders the error screen there. */
 export const NOT_FOUND_PATH = '/__not-found';
 
-const BOT_PATTERN = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|linkedinbot|pinterest|semrush|ahrefs|mj12|yandex|baidu|duckduck|petalbot|applebot|lighthouse-bot|headlesschrome\/bot/i;
+const BOT_PATTERN =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly|quora link preview|whatsapp|telegrambot|discordbot|linkedinbot|pinterest|semrush|ahrefs|mj12|yandex|baidu|duckduck|petalbot|applebot|lighthouse-bot|headlesschrome\/bot/i;
 
-export const isBot = (userAgent: string | null | undefined): boolean => !!userAgent && BOT_PATTERN.test(userAgent);
+export const isBot = (userAgent: string | null | undefined): boolean =>
+  !!userAgent && BOT_PATTERN.test(userAgent);
 
 export interface CmsRedirect {
   to: string;
@@ -74,11 +76,20 @@ export function decideRoute(req: RouteRequest): RouteDecision {
   const bot = isBot(req.userAgent);
 
   if (path.includes('tyc')) {
-    return { kind: 'redirect', location: localizedPath(termsPath(req.index?.infoSlugs), locale) + req.search, status: 307 };
+    return {
+      kind: 'redirect',
+      location: localizedPath(termsPath(req.index?.infoSlugs), locale) + req.search,
+      status: 307,
+    };
   }
 
   const rule = req.index?.redirects.get(normalise(path));
-  if (rule) return { kind: 'redirect', location: redirectTarget(rule.to, locale, req.search), status: rule.status };
+  if (rule)
+    return {
+      kind: 'redirect',
+      location: redirectTarget(rule.to, locale, req.search),
+      status: rule.status,
+    };
 
   const stored = isLocale(req.languageCookie) ? req.languageCookie : null;
   if (!prefix && stored && stored !== DEFAULT_LOCALE) {
@@ -87,11 +98,23 @@ export function decideRoute(req: RouteRequest): RouteDecision {
 
   const route = matchRoute(path);
   const slug = infoSlugOf(path);
-  const unknownSlug = slug !== null && !!req.index && !req.index.infoSlugs.has(decodeURIComponent(slug));
+  const unknownSlug =
+    slug !== null && !!req.index && !req.index.infoSlugs.has(decodeURIComponent(slug));
   if (!route || (route.valid && !route.valid(path)) || unknownSlug) {
-    return { kind: 'not-found', locale, path, message: describeNotFound(req.pathname, req.search), bot };
+    return {
+      kind: 'not-found',
+      locale,
+      path,
+      message: describeNotFound(req.pathname, req.search),
+      bot,
+    };
   }
-  return { kind: 'render', pathname: path === '/' ? `/${locale}` : `/${locale}${path}`, locale, path };
+  return {
+    kind: 'render',
+    pathname: path === '/' ? `/${locale}` : `/${locale}${path}`,
+    locale,
+    path,
+  };
 }
 
 /**
@@ -109,7 +132,12 @@ export function rootPageTarget(rootPage: string | null, locale: Locale): string 
  * Where the language switch sends the visitor: the same page and query in the other
  * language. The page is an explicit path, else the Referer when it is this site, else home.
  */
-export function switchLanguageTarget(opts: { to: Locale; path?: string; referer?: string | null; host: string }): string {
+export function switchLanguageTarget(opts: {
+  to: Locale;
+  path?: string;
+  referer?: string | null;
+  host: string;
+}): string {
   let page = opts.path ?? '/';
   let search = '';
   if (!opts.path && opts.referer) {

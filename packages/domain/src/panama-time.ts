@@ -32,5 +32,7 @@ export function parseIsoDay(value: string): Date | null {
   if (!m) return null;
   const [y, mo, d] = m.slice(1).map(Number);
   const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d ? date : null;
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+    ? date
+    : null;
 }

@@ -25,7 +25,10 @@ describe('routes', () => {
     expect(matchRoute('/info')).toBeNull();
   });
   it('knows the guards of each route', () => {
-    expect(matchRoute('/precheckin/checkout')?.guards).toEqual(['check-precheckin-data', 'prevent-direct-access']);
+    expect(matchRoute('/precheckin/checkout')?.guards).toEqual([
+      'check-precheckin-data',
+      'prevent-direct-access',
+    ]);
     expect(matchRoute('/jobs')?.guards).toEqual([]);
   });
 });

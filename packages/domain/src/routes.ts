@@ -20,17 +20,25 @@ export interface RouteDef {
 
 /** Info slugs are lower-case words joined by hyphens, as staff write them in the CMS. */
 export const INFO_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const infoSlugOf = (path: string): string | null => /^\/info\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
+export const infoSlugOf = (path: string): string | null =>
+  /^\/info\/([^/]+)\/?$/.exec(path)?.[1] ?? null;
 
 export const ROUTES: readonly RouteDef[] = [
   { path: '/', guards: [] },
   { path: '/jobs', guards: [] },
   { path: '/flota', guards: [] },
-  { path: '/info/{slug}', guards: [], valid: (path) => INFO_SLUG.test(decodeURIComponent(infoSlugOf(path) ?? '')) },
+  {
+    path: '/info/{slug}',
+    guards: [],
+    valid: (path) => INFO_SLUG.test(decodeURIComponent(infoSlugOf(path) ?? '')),
+  },
   { path: '/promos', guards: [] },
   { path: '/reserva', guards: ['check-reservation-details'] },
   { path: '/reserva/thanks', guards: ['check-reservation-details'] },
-  { path: '/reserva/checkout', guards: ['check-reservation-details', 'check-reservation-success-redirect'] },
+  {
+    path: '/reserva/checkout',
+    guards: ['check-reservation-details', 'check-reservation-success-redirect'],
+  },
   { path: '/sucursales', guards: [] },
   { path: '/precheckin', guards: ['check-precheckin-module-enable'] },
   { path: '/precheckin/verify', guards: ['check-precheckin-data'] },

@@ -15,3 +15,19 @@ export function plainTextExcerpt(markdown: string, max = 160): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:]+$/, '')}…`;
 }
+
+const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A name with its kind in brackets ("Albrook (aeropuerto)"), unless the name already says
+ * it: "Aeropuerto Internacional de Tocumen" needs no "(aeropuerto)" after it. Accents and
+ * case are ignored when comparing.
+ */
+export function withKind(name: string, kind: string | null): string {
+  if (
+    !kind ||
+    new RegExp(`\\b${folded(kind).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`).test(folded(name))
+  )
+    return name;
+  return `${name} (${kind})`;
+}

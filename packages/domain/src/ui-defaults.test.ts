@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { mayPrefetch, nextLoadingBarPhase, type LoadingBarPhase } from './ui-defaults.ts';
 
-const run = (events: Parameters<typeof nextLoadingBarPhase>[1][]) => events.reduce<LoadingBarPhase[]>((seen, e) => [...seen, nextLoadingBarPhase(seen[seen.length - 1], e)], ['idle']);
+const run = (events: Parameters<typeof nextLoadingBarPhase>[1][]) =>
+  events.reduce<LoadingBarPhase[]>(
+    (seen, e) => [...seen, nextLoadingBarPhase(seen[seen.length - 1], e)],
+    ['idle'],
+  );
 
 describe('the loading bar', () => {
   it('never shows for a navigation that ends within the throttle', () => {
@@ -9,12 +13,31 @@ describe('the loading bar', () => {
   });
 
   it('runs, completes, hides and resets for a slow navigation', () => {
-    expect(run(['start', 'throttled', 'done', 'hidden', 'reset'])).toEqual(['idle', 'waiting', 'running', 'finishing', 'resetting', 'idle']);
+    expect(run(['start', 'throttled', 'done', 'hidden', 'reset'])).toEqual([
+      'idle',
+      'waiting',
+      'running',
+      'finishing',
+      'resetting',
+      'idle',
+    ]);
   });
 
   it('keeps running when another navigation starts meanwhile, and restarts after finishing', () => {
-    expect(run(['start', 'throttled', 'start', 'done'])).toEqual(['idle', 'waiting', 'running', 'running', 'finishing']);
-    expect(run(['start', 'throttled', 'done', 'start'])).toEqual(['idle', 'waiting', 'running', 'finishing', 'waiting']);
+    expect(run(['start', 'throttled', 'start', 'done'])).toEqual([
+      'idle',
+      'waiting',
+      'running',
+      'running',
+      'finishing',
+    ]);
+    expect(run(['start', 'throttled', 'done', 'start'])).toEqual([
+      'idle',
+      'waiting',
+      'running',
+      'finishing',
+      'waiting',
+    ]);
   });
 });
 

@@ -1,10 +1,15 @@
 /**
- * SPEC §9 interface constants, in one place for components and styles: the loading bar, the
- * route-transition bound, link prefetch, and the interface defaults (date format, first day
- * of the week, stacking layers, no ripple). globals.css mirrors the layers as CSS variables.
+ * SPEC §9 interface constants, in one place for components and styles: the loading bar, link
+ * prefetch, and the interface defaults (date format, first day of the week, stacking layers,
+ * no ripple). globals.css mirrors the layers as CSS variables.
  */
-export const LOADING_BAR = { throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetMs: 400, heightPx: 3 } as const;
-export const ROUTE_TRANSITION_MAX_MS = 100;
+export const LOADING_BAR = {
+  throttleMs: 200,
+  durationMs: 2000,
+  hideDelayMs: 500,
+  resetMs: 400,
+  heightPx: 3,
+} as const;
 export const PREFETCH_DELAY_MS = 1000;
 
 /** What the browser says of the connection (Network Information API, where it exists). */
@@ -30,7 +35,10 @@ export type LoadingBarPhase = 'idle' | 'waiting' | 'running' | 'finishing' | 're
  * running one fills over `durationMs`; when the navigation ends it completes, hides after
  * `hideDelayMs` and is back at zero `resetMs` later.
  */
-export function nextLoadingBarPhase(phase: LoadingBarPhase, event: 'start' | 'throttled' | 'done' | 'hidden' | 'reset'): LoadingBarPhase {
+export function nextLoadingBarPhase(
+  phase: LoadingBarPhase,
+  event: 'start' | 'throttled' | 'done' | 'hidden' | 'reset',
+): LoadingBarPhase {
   switch (event) {
     case 'start':
       return phase === 'running' ? 'running' : 'waiting';

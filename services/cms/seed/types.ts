@@ -1,15 +1,30 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { WeeklyHours } from '@rental/domain/hours';
+import type { LanguageTag } from '@rental/domain/locale';
+import type {
+  AcrissClass,
+  CarStatus,
+  CarType,
+  CoverageKind,
+  EmploymentType,
+  Fuel,
+  PageCategory,
+  PaymentGateway,
+  RedirectStatusCode,
+  SocialNetwork,
+  Transmission,
+} from '@rental/domain/vocabulary';
 
 /**
  * The seed data's shape. Every seeded record has a stable natural key (brand, code, slug,
  * key) from which the seeder derives a deterministic id, so a re-run finds what it created
  * and leaves it alone. Images name a file in `seed/assets/`; the seeder uploads it to the
- * Directus file library once and links the record to it.
+ * Directus file library once and links the record to it. The closed lists' types come from
+ * the domain's vocabulary, as the schema's choices do (docs/content-model.md).
  */
-export type Lang = 'es-ES' | 'en-US';
+export type Lang = LanguageTag;
 export type Translated<T> = Record<Lang, T>;
-export type { Weekday, WeeklyHours } from '@rental/domain/hours';
+export type { WeeklyHours } from '@rental/domain/hours';
 
 export interface MenuItem {
   label: string;
@@ -25,16 +40,18 @@ export interface SeedSiteConfig {
   accentColor: string;
   reservationBackgroundColor: string;
   reservation_min_days: number;
-  allowedCars: string[];
-  paymentGateway: 'metrobank' | 'sandbox' | 'paypal';
+  allowedCars: AcrissClass[];
+  paymentGateway: PaymentGateway;
   disableReservationsUntil: string | null;
+  max_rental_days: number;
+  booking_horizon_days: number;
   precheckinEnabled: boolean;
   rootPage: string | null;
   contactPhone: string;
   contactEmail: string;
   whatsapp: string;
   assistancePhone: string;
-  socialLinks: { network: string; url: string }[];
+  socialLinks: { network: SocialNetwork; url: string }[];
   translations: Translated<{
     heroTitle: string;
     heroSubtitle: string;
@@ -47,10 +64,10 @@ export interface SeedSiteConfig {
 export interface SeedCar {
   key: string;
   model: string;
-  status: 'available' | 'low_availability' | 'unavailable';
+  status: CarStatus;
   promo: boolean;
-  type: 'economy' | 'compact' | 'sedan' | 'suv' | 'pickup' | 'van' | 'luxury';
-  class: string;
+  type: CarType;
+  class: AcrissClass;
   /** Daily price per brand in USD cents; a brand without a price does not rent the car. */
   prices: Partial<Record<BrandKey, number>>;
   discount: number;
@@ -60,8 +77,8 @@ export interface SeedCar {
   image: string;
   doors: number;
   luggage: number;
-  transmission: 'automatic' | 'manual';
-  gas: 'gas' | 'diesel';
+  transmission: Transmission;
+  gas: Fuel;
   passengers: number;
 }
 
@@ -80,15 +97,17 @@ export interface SeedBranch {
 
 export interface SeedCoverage {
   code: string;
-  kind: 'coverage' | 'roadside';
+  kind: CoverageKind;
   dailyPrice: number;
   mandatory: boolean;
+  /** Codes of the coverages this one includes (not charged again). */
+  includes: string[];
   translations: Translated<{ name: string; description: string }>;
 }
 
 export interface SeedInfoPage {
   slug: string;
-  pageCategory: 'legal' | 'help' | 'corporate' | 'services';
+  pageCategory: PageCategory;
   showCorporateForm: boolean;
   image: string | null;
   translations: Translated<{ title: string; content: string }>;
@@ -116,7 +135,7 @@ export interface SeedPromotion {
 export interface SeedJobOffer {
   slug: string;
   location: string;
-  employmentType: 'full_time' | 'part_time' | 'temporary' | 'internship';
+  employmentType: EmploymentType;
   applyEmail: string;
   closesAt: string | null;
   translations: Translated<{ title: string; description: string; requirements: string }>;
@@ -130,10 +149,12 @@ export interface SeedCoupon {
   validFrom: string | null;
   validUntil: string | null;
   active: boolean;
+  max_uses?: number | null;
+  max_uses_per_renter?: number | null;
 }
 
 export interface SeedRedirect {
   from: string;
   to: string;
-  statusCode: '301' | '302' | '307' | '308';
+  statusCode: RedirectStatusCode;
 }

@@ -23,7 +23,11 @@ export interface AdminClient {
   upload<T = unknown>(form: FormData): Promise<T>;
 }
 
-export async function loginAdmin(url: string, email: string, password: string): Promise<AdminClient> {
+export async function loginAdmin(
+  url: string,
+  email: string,
+  password: string,
+): Promise<AdminClient> {
   const res = await fetch(`${url}/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -32,13 +36,20 @@ export async function loginAdmin(url: string, email: string, password: string): 
   const body = (await res.json().catch(() => null)) as { data?: { access_token?: string } } | null;
   const token = body?.data?.access_token;
   if (!res.ok || !token) {
-    throw new Error(`Could not log in to Directus at ${url} as ${email} (status ${res.status}). Check CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD.`);
+    throw new Error(
+      `Could not log in to Directus at ${url} as ${email} (status ${res.status}). Check CMS_ADMIN_EMAIL / CMS_ADMIN_PASSWORD.`,
+    );
   }
   return adminClient(url, token);
 }
 
 export function adminClient(url: string, token: string): AdminClient {
-  const call = async <T>(method: string, path: string, body?: unknown, raw?: FormData): Promise<T> => {
+  const call = async <T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    raw?: FormData,
+  ): Promise<T> => {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await fetch(`${url}${path}`, {

@@ -10,13 +10,25 @@ describe('resolveCmsConfig', () => {
   it('defaults to SQLite in the data folder, telemetry on the loopback', () => {
     const dataDir = dir();
     const config = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
-    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'sqlite3', DB_FILENAME: join(dataDir, 'directus.db'), PORT: '8055', TELEMETRY_URL: 'http://127.0.0.1:9', PRESSURE_LIMITER_ENABLED: 'true' });
+    expect(config.directusEnv).toMatchObject({
+      DB_CLIENT: 'sqlite3',
+      DB_FILENAME: join(dataDir, 'directus.db'),
+      PORT: '8055',
+      TELEMETRY_URL: 'http://127.0.0.1:9',
+      PRESSURE_LIMITER_ENABLED: 'true',
+    });
     expect(config.url).toBe('http://127.0.0.1:8055');
   });
 
   it('keeps the pressure limiter on unless CMS_PRESSURE_LIMITER=false (test stacks)', () => {
-    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'false' }).directusEnv.PRESSURE_LIMITER_ENABLED).toBe('false');
-    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'no' }).directusEnv.PRESSURE_LIMITER_ENABLED).toBe('true');
+    expect(
+      resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'false' }).directusEnv
+        .PRESSURE_LIMITER_ENABLED,
+    ).toBe('false');
+    expect(
+      resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PRESSURE_LIMITER: 'no' }).directusEnv
+        .PRESSURE_LIMITER_ENABLED,
+    ).toBe('true');
   });
 
   it('generates local secrets once and reuses them', () => {
@@ -25,36 +37,85 @@ describe('resolveCmsConfig', () => {
     const second = resolveCmsConfig({ CMS_DATA_DIR: dataDir });
     expect(second.siteToken).toBe(first.siteToken);
     expect(second.directusEnv.KEY).toBe(first.directusEnv.KEY);
-    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).siteToken).toBe(first.siteToken);
+    expect(JSON.parse(readFileSync(join(dataDir, 'secrets.json'), 'utf8')).siteToken).toBe(
+      first.siteToken,
+    );
   });
 
   it('takes secrets from the environment', () => {
-    const config = resolveCmsConfig({ CMS_DATA_DIR: dir(), DIRECTUS_TOKEN: 'from-env-token-123456', CMS_ADMIN_PASSWORD: 'pw' });
+    const config = resolveCmsConfig({
+      CMS_DATA_DIR: dir(),
+      DIRECTUS_TOKEN: 'from-env-token-123456',
+      CMS_ADMIN_PASSWORD: 'pw',
+    });
     expect(config.siteToken).toBe('from-env-token-123456');
     expect(config.directusEnv.ADMIN_PASSWORD).toBe('pw');
   });
 
   it('requires every secret in production, naming it', () => {
-    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir() })).toThrow('CMS_ADMIN_PASSWORD is required when NODE_ENV=production');
-    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b' })).toThrow('REVALIDATE_SECRET is required');
-    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir(), CMS_ADMIN_PASSWORD: 'a', DIRECTUS_TOKEN: 'b', REVALIDATE_SECRET: 'r', CMS_KEY: 'c' })).toThrow('CMS_SECRET is required');
+    expect(() => resolveCmsConfig({ NODE_ENV: 'production', CMS_DATA_DIR: dir() })).toThrow(
+      'CMS_ADMIN_PASSWORD is required when NODE_ENV=production',
+    );
+    expect(() =>
+      resolveCmsConfig({
+        NODE_ENV: 'production',
+        CMS_DATA_DIR: dir(),
+        CMS_ADMIN_PASSWORD: 'a',
+        DIRECTUS_TOKEN: 'b',
+      }),
+    ).toThrow('REVALIDATE_SECRET is required');
+    expect(() =>
+      resolveCmsConfig({
+        NODE_ENV: 'production',
+        CMS_DATA_DIR: dir(),
+        CMS_ADMIN_PASSWORD: 'a',
+        DIRECTUS_TOKEN: 'b',
+        REVALIDATE_SECRET: 'r',
+        CMS_KEY: 'c',
+      }),
+    ).toThrow('CMS_SECRET is required');
   });
 
   it('passes PostgreSQL settings through when DB_CLIENT=pg', () => {
-    const config = resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_PORT: '5432', DB_DATABASE: 'rental', DB_USER: 'u', DB_PASSWORD: 'p' });
-    expect(config.directusEnv).toMatchObject({ DB_CLIENT: 'pg', DB_HOST: '127.0.0.1', DB_DATABASE: 'rental' });
+    const config = resolveCmsConfig({
+      CMS_DATA_DIR: dir(),
+      DB_CLIENT: 'pg',
+      DB_HOST: '127.0.0.1',
+      DB_PORT: '5432',
+      DB_DATABASE: 'rental',
+      DB_USER: 'u',
+      DB_PASSWORD: 'p',
+    });
+    expect(config.directusEnv).toMatchObject({
+      DB_CLIENT: 'pg',
+      DB_HOST: '127.0.0.1',
+      DB_DATABASE: 'rental',
+    });
     expect(config.directusEnv.DB_FILENAME).toBeUndefined();
   });
 
   it('calls the local site for revalidation unless told otherwise', () => {
-    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).revalidateUrls).toEqual(['http://127.0.0.1:3000/api/revalidate']);
-    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), SITE_REVALIDATE_URLS: 'http://a:1/api/revalidate, http://b:2/api/revalidate' }).revalidateUrls).toHaveLength(2);
-    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), SITE_REVALIDATE_URLS: 'not a url' })).toThrow(/SITE_REVALIDATE_URLS/);
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).revalidateUrls).toEqual([
+      'http://127.0.0.1:3000/api/revalidate',
+    ]);
+    expect(
+      resolveCmsConfig({
+        CMS_DATA_DIR: dir(),
+        SITE_REVALIDATE_URLS: 'http://a:1/api/revalidate, http://b:2/api/revalidate',
+      }).revalidateUrls,
+    ).toHaveLength(2);
+    expect(() =>
+      resolveCmsConfig({ CMS_DATA_DIR: dir(), SITE_REVALIDATE_URLS: 'not a url' }),
+    ).toThrow(/SITE_REVALIDATE_URLS/);
   });
 
   it('rejects an unknown database client, a pg setup without a host and a bad port', () => {
-    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'mysql' })).toThrow(/DB_CLIENT must be/);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'mysql' })).toThrow(
+      /DB_CLIENT must be/,
+    );
     expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), DB_CLIENT: 'pg' })).toThrow(/DB_HOST/);
-    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PORT: 'eighty' })).toThrow(/CMS_PORT must be a port number/);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_PORT: 'eighty' })).toThrow(
+      /CMS_PORT must be a port number/,
+    );
   });
 });

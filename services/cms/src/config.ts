@@ -60,28 +60,48 @@ function localSecrets(dataDir: string): LocalSecrets {
     writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
     return upgraded;
   }
-  const secrets: LocalSecrets = { key: random(24), secret: random(32), adminPassword: random(12), siteToken: random(32), revalidateSecret: random(24) };
+  const secrets: LocalSecrets = {
+    key: random(24),
+    secret: random(32),
+    adminPassword: random(12),
+    siteToken: random(32),
+    revalidateSecret: random(24),
+  };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
-const PG_VARIABLES = ['DB_HOST', 'DB_PORT', 'DB_DATABASE', 'DB_USER', 'DB_PASSWORD', 'DB_SSL', 'DB_CONNECTION_STRING'] as const;
+const PG_VARIABLES = [
+  'DB_HOST',
+  'DB_PORT',
+  'DB_DATABASE',
+  'DB_USER',
+  'DB_PASSWORD',
+  'DB_SSL',
+  'DB_CONNECTION_STRING',
+] as const;
 
 function parsePort(value: string | undefined, variable: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new CmsConfigError(`${variable} must be a port number (1-65535), got '${value}'`);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new CmsConfigError(`${variable} must be a port number (1-65535), got '${value}'`);
   return port;
 }
 
 function parseUrls(value: string | undefined, fallback: string): string[] {
-  const urls = (value ?? fallback).split(',').map((u) => u.trim()).filter(Boolean);
+  const urls = (value ?? fallback)
+    .split(',')
+    .map((u) => u.trim())
+    .filter(Boolean);
   for (const u of urls) {
     try {
       new URL(u);
     } catch {
-      throw new CmsConfigError(`SITE_REVALIDATE_URLS must be a comma-separated list of URLs, got '${u}'`);
+      throw new CmsConfigError(
+        `SITE_REVALIDATE_URLS must be a comma-separated list of URLs, got '${u}'`,
+      );
     }
   }
   return urls;
@@ -95,7 +115,10 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
   const url = (env.DIRECTUS_URL || `http://127.0.0.1:${port}`).replace(/\/$/, '');
   const publicUrl = (env.CMS_PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, '');
   const dbClient = (env.DB_CLIENT || 'sqlite3') as CmsConfig['dbClient'];
-  if (dbClient !== 'sqlite3' && dbClient !== 'pg') throw new CmsConfigError(`DB_CLIENT must be 'sqlite3' (default) or 'pg', got '${env.DB_CLIENT}'`);
+  if (dbClient !== 'sqlite3' && dbClient !== 'pg')
+    throw new CmsConfigError(
+      `DB_CLIENT must be 'sqlite3' (default) or 'pg', got '${env.DB_CLIENT}'`,
+    );
 
   const required = (name: string, localValue: () => string): string => {
     const value = env[name];
@@ -118,14 +141,20 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     siteUserEmail: env.CMS_SITE_USER_EMAIL || 'website@example.com',
     siteToken: required('DIRECTUS_TOKEN', () => local().siteToken),
     revalidateSecret: required('REVALIDATE_SECRET', () => local().revalidateSecret as string),
-    revalidateUrls: parseUrls(env.SITE_REVALIDATE_URLS, `http://127.0.0.1:${env.PORT || 3000}/api/revalidate`),
+    revalidateUrls: parseUrls(
+      env.SITE_REVALIDATE_URLS,
+      `http://127.0.0.1:${env.PORT || 3000}/api/revalidate`,
+    ),
   };
   const key = required('CMS_KEY', () => local().key);
   const secret = required('CMS_SECRET', () => local().secret);
 
   const database: Record<string, string> = {};
   if (dbClient === 'pg') {
-    if (!env.DB_CONNECTION_STRING && !env.DB_HOST) throw new CmsConfigError('DB_CLIENT=pg needs DB_HOST (with DB_PORT, DB_DATABASE, DB_USER, DB_PASSWORD) or DB_CONNECTION_STRING');
+    if (!env.DB_CONNECTION_STRING && !env.DB_HOST)
+      throw new CmsConfigError(
+        'DB_CLIENT=pg needs DB_HOST (with DB_PORT, DB_DATABASE, DB_USER, DB_PASSWORD) or DB_CONNECTION_STRING',
+      );
     database.DB_CLIENT = 'pg';
     for (const name of PG_VARIABLES) if (env[name]) database[name] = env[name] as string;
   } else {

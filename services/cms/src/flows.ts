@@ -8,13 +8,21 @@ import { CONTENT_COLLECTIONS } from './schema/model.ts';
  * site that is down does not stop the others. Configuration owns the flow: it is rebuilt
  * when the URLs or the secret change, and left alone otherwise.
  */
-export const REVALIDATE_FLOW_NAME = 'Refresh the website';
+const REVALIDATE_FLOW_NAME = 'Refresh the website';
 
-interface Flow { id: string; name: string; description: string | null }
+interface Flow {
+  id: string;
+  name: string;
+  description: string | null;
+}
 
-const describe = (urls: string[], secret: string) => `Managed by the setup command. Calls: ${urls.join(', ')} [${secret.length}:${secret.slice(-4)}]`;
+const describe = (urls: string[], secret: string) =>
+  `Managed by the setup command. Calls: ${urls.join(', ')} [${secret.length}:${secret.slice(-4)}]`;
 
-export async function ensureRevalidateFlow(admin: AdminClient, opts: { urls: string[]; secret: string }): Promise<'created' | 'unchanged' | 'rebuilt'> {
+export async function ensureRevalidateFlow(
+  admin: AdminClient,
+  opts: { urls: string[]; secret: string },
+): Promise<'created' | 'unchanged' | 'rebuilt'> {
   const filter = encodeURIComponent(JSON.stringify({ name: { _eq: REVALIDATE_FLOW_NAME } }));
   const [existing] = await admin.get<Flow[]>(`/flows?fields=id,name,description&filter=${filter}`);
   const description = describe(opts.urls, opts.secret);
@@ -49,7 +57,10 @@ export async function ensureRevalidateFlow(admin: AdminClient, opts: { urls: str
       options: {
         method: 'POST',
         url,
-        headers: [{ header: 'x-revalidate-secret', value: opts.secret }, { header: 'content-type', value: 'application/json' }],
+        headers: [
+          { header: 'x-revalidate-secret', value: opts.secret },
+          { header: 'content-type', value: 'application/json' },
+        ],
         body: '{"collection":"{{$trigger.collection}}"}',
       },
       resolve: next,

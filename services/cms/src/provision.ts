@@ -13,19 +13,33 @@ export interface ProvisionReport {
 }
 
 /** Schema, site access and seed content, against a running Directus. Idempotent. */
-export async function provision(config: CmsConfig, log: (line: string) => void = () => {}): Promise<ProvisionReport> {
+export async function provision(
+  config: CmsConfig,
+  log: (line: string) => void = () => {},
+): Promise<ProvisionReport> {
   const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
   const schema = await applyModel(admin, contentModel);
-  log(`schema: ${schema.collections.length} collections, ${schema.fields.length} fields, ${schema.relations.length} relations created`);
+  log(
+    `schema: ${schema.collections.length} collections, ${schema.fields.length} fields, ${schema.relations.length} relations created`,
+  );
   await ensureSiteAccess(admin, { email: config.siteUserEmail, token: config.siteToken });
   log(`access: policy, role and service user ${config.siteUserEmail} in place`);
-  const flow = await ensureRevalidateFlow(admin, { urls: config.revalidateUrls, secret: config.revalidateSecret });
+  const flow = await ensureRevalidateFlow(admin, {
+    urls: config.revalidateUrls,
+    secret: config.revalidateSecret,
+  });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
   const seed = await seedContent(admin);
   const created = Object.entries(seed.created).filter(([, n]) => n > 0);
-  log(`seed: ${created.length ? created.map(([c, n]) => `${n} ${c}`).join(', ') : 'nothing missing'}; ${seed.files} files uploaded`);
+  log(
+    `seed: ${created.length ? created.map(([c, n]) => `${n} ${c}`).join(', ') : 'nothing missing'}; ${seed.files} files uploaded`,
+  );
   return {
-    schema: { collections: schema.collections.length, fields: schema.fields.length, relations: schema.relations.length },
+    schema: {
+      collections: schema.collections.length,
+      fields: schema.fields.length,
+      relations: schema.relations.length,
+    },
     seeded: seed.created,
     files: seed.files,
   };

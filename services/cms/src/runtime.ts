@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
-import type { CmsConfig } from './config.ts';
+import { guardTables } from '@rental/domain/reservation/states';
+import { REPO_ROOT, type CmsConfig } from './config.ts';
 
 export { resolveCmsConfig, CmsConfigError, REPO_ROOT, type CmsConfig } from './config.ts';
 
@@ -25,16 +26,36 @@ function pipeLines(child: ChildProcess, log: LogSink) {
   }
 }
 
+/**
+ * Our own extensions (services/cms/extensions: one folder each), copied into `target`, Directus'
+ * extensions folder. The website guard is plain JavaScript that Directus loads as it is, so it
+ * gets the domain's reservation and payment state machine as JSON beside its rules.
+ */
+export function installExtensions(target: string): void {
+  mkdirSync(target, { recursive: true });
+  cpSync(join(REPO_ROOT, 'services/cms/extensions'), target, { recursive: true });
+  writeFileSync(
+    join(target, 'website-guard/states.json'),
+    `${JSON.stringify(guardTables(), null, 2)}\n`,
+  );
+}
+
 function spawnDirectus(config: CmsConfig, args: string[], log: LogSink): ChildProcess {
   mkdirSync(config.directusEnv.STORAGE_LOCAL_ROOT, { recursive: true });
-  mkdirSync(config.directusEnv.EXTENSIONS_PATH, { recursive: true });
+  // Copied fresh at every start, so Directus runs the extensions (and state machine) of this checkout.
+  installExtensions(config.directusEnv.EXTENSIONS_PATH);
   // Directus looks for package extensions in its working directory's package.json.
   const manifest = join(config.dataDir, 'package.json');
   if (!existsSync(manifest)) writeFileSync(manifest, '{ "name": "cms-data", "private": true }\n');
   // cwd is the data folder so that Directus never picks up a stray .env from the repo.
   const child = spawn(process.execPath, [directusCli(), ...args], {
     cwd: config.dataDir,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: process.env.NODE_ENV ?? 'production', ...config.directusEnv },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+      ...config.directusEnv,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   pipeLines(child, log);
@@ -52,7 +73,10 @@ export function bootstrapDirectus(config: CmsConfig, log: LogSink = () => {}): P
     child.on('error', reject);
     child.on('exit', (code) => {
       if (code === 0) resolvePromise();
-      else reject(new Error(`directus bootstrap failed (exit ${code}):\n${lines.slice(-20).join('\n')}`));
+      else
+        reject(
+          new Error(`directus bootstrap failed (exit ${code}):\n${lines.slice(-20).join('\n')}`),
+        );
     });
   });
 }
@@ -106,10 +130,17 @@ export async function isDirectusUp(url: string): Promise<boolean> {
 }
 
 /** Waits until `/server/ping` answers `pong`, or fails after `timeoutMs`. */
-export async function waitForDirectus(url: string, timeoutMs = 90_000, running?: RunningDirectus): Promise<void> {
+export async function waitForDirectus(
+  url: string,
+  timeoutMs = 90_000,
+  running?: RunningDirectus,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (running && running.process.exitCode !== null) throw new Error(`Directus exited with code ${running.process.exitCode} before answering at ${url}`);
+    if (running && running.process.exitCode !== null)
+      throw new Error(
+        `Directus exited with code ${running.process.exitCode} before answering at ${url}`,
+      );
     if (await isDirectusUp(url)) return;
     await new Promise((r) => setTimeout(r, 500));
   }

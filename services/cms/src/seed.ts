@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { priceFieldOf, BRAND_KEYS } from '@rental/domain/brands';
+import { LANGUAGE_CODES } from '@rental/domain/locale';
 import type { AdminClient } from './admin-client.ts';
 import * as data from '../seed/data/index.ts';
 import type { Lang, Translated } from '../seed/types.ts';
@@ -20,9 +21,12 @@ export function seedId(collection: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-5${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-const LANGS: Lang[] = ['es-ES', 'en-US'];
+const LANGS: readonly Lang[] = LANGUAGE_CODES;
 
-function translations<T extends object>(t: Translated<T>, extra: (lang: Lang) => Record<string, unknown> = () => ({})) {
+function translations<T extends object>(
+  t: Translated<T>,
+  extra: (lang: Lang) => Record<string, unknown> = () => ({}),
+) {
   return LANGS.map((lang) => ({ languages_code: lang, ...t[lang], ...extra(lang) }));
 }
 
@@ -45,12 +49,18 @@ class FileLibrary {
     const known = this.cache.get(name);
     if (known) return known;
     const filter = encodeURIComponent(JSON.stringify({ filename_download: { _eq: name } }));
-    const [existing] = await this.admin.get<{ id: string }[]>(`/files?fields=id&limit=1&filter=${filter}`);
+    const [existing] = await this.admin.get<{ id: string }[]>(
+      `/files?fields=id&limit=1&filter=${filter}`,
+    );
     let id = existing?.id;
     if (!id) {
       const form = new FormData();
       form.append('title', name.replace(/\.svg$/, '').replace(/-/g, ' '));
-      form.append('file', new Blob([readFileSync(join(ASSETS, name))], { type: 'image/svg+xml' }), name);
+      form.append(
+        'file',
+        new Blob([readFileSync(join(ASSETS, name))], { type: 'image/svg+xml' }),
+        name,
+      );
       id = (await this.admin.upload<{ id: string }>(form)).id;
       this.uploaded += 1;
     }
@@ -59,11 +69,19 @@ class FileLibrary {
   }
 }
 
-async function ensureItems(admin: AdminClient, collection: string, items: Record<string, unknown>[], report: SeedReport, pk = 'id') {
+async function ensureItems(
+  admin: AdminClient,
+  collection: string,
+  items: Record<string, unknown>[],
+  report: SeedReport,
+  pk = 'id',
+) {
   if (!items.length) return;
   const ids = items.map((i) => i[pk]);
   const filter = encodeURIComponent(JSON.stringify({ [pk]: { _in: ids } }));
-  const existing = await admin.get<Record<string, unknown>[]>(`/items/${collection}?fields=${pk}&limit=-1&filter=${filter}`);
+  const existing = await admin.get<Record<string, unknown>[]>(
+    `/items/${collection}?fields=${pk}&limit=-1&filter=${filter}`,
+  );
   const have = new Set(existing.map((e) => e[pk]));
   const missing = items.filter((i) => !have.has(i[pk]));
   if (missing.length) await admin.post(`/items/${collection}`, missing);
@@ -74,61 +92,135 @@ export async function seedContent(admin: AdminClient): Promise<SeedReport> {
   const report: SeedReport = { created: {}, files: 0 };
   const files = new FileLibrary(admin);
 
-  await ensureItems(admin, 'languages', [
-    { code: 'es-ES', name: 'Español', direction: 'ltr' },
-    { code: 'en-US', name: 'English', direction: 'ltr' },
-  ], report, 'code');
+  await ensureItems(
+    admin,
+    'languages',
+    [
+      { code: 'es-ES', name: 'Español', direction: 'ltr' },
+      { code: 'en-US', name: 'English', direction: 'ltr' },
+    ],
+    report,
+    'code',
+  );
 
-  await ensureItems(admin, 'branches', data.branches.map((b, i) => ({ id: seedId('branches', b.code), sort: i + 1, ...b })), report);
+  await ensureItems(
+    admin,
+    'branches',
+    data.branches.map((b, i) => ({ id: seedId('branches', b.code), sort: i + 1, ...b })),
+    report,
+  );
 
   const fleet = [];
   for (const car of data.fleet) {
     const { key, prices, image, ...fields } = car;
-    const priceFields = Object.fromEntries(BRAND_KEYS.map((b) => [priceFieldOf(b), prices[b] ?? null]));
-    fleet.push({ id: seedId('flota', key), ...fields, ...priceFields, image: await files.idOf(image) });
+    const priceFields = Object.fromEntries(
+      BRAND_KEYS.map((b) => [priceFieldOf(b), prices[b] ?? null]),
+    );
+    fleet.push({
+      id: seedId('flota', key),
+      ...fields,
+      ...priceFields,
+      image: await files.idOf(image),
+    });
   }
   await ensureItems(admin, 'flota', fleet, report);
 
-  await ensureItems(admin, 'coverages', data.coverages.map((c, i) => ({
-    id: seedId('coverages', c.code), sort: i + 1, code: c.code, kind: c.kind, dailyPrice: c.dailyPrice, mandatory: c.mandatory,
-    translations: translations(c.translations),
-  })), report);
+  await ensureItems(
+    admin,
+    'coverages',
+    data.coverages.map((c, i) => ({
+      id: seedId('coverages', c.code),
+      sort: i + 1,
+      code: c.code,
+      kind: c.kind,
+      dailyPrice: c.dailyPrice,
+      mandatory: c.mandatory,
+      includes: c.includes,
+      translations: translations(c.translations),
+    })),
+    report,
+  );
 
   const sites = [];
   for (const site of data.sites) {
     const { translations: t, logo, ...fields } = site;
-    sites.push({ id: seedId('sites_config', site.brand), ...fields, logo: await files.idOf(logo), translations: translations(t) });
+    sites.push({
+      id: seedId('sites_config', site.brand),
+      ...fields,
+      logo: await files.idOf(logo),
+      translations: translations(t),
+    });
   }
   await ensureItems(admin, 'sites_config', sites, report);
 
   const pages = [];
   for (const [i, page] of data.infoPages.entries()) {
     const pageImage = await files.idOf(page.image);
-    pages.push({ id: seedId('info_pages', page.slug), sort: i + 1, slug: page.slug, pageCategory: page.pageCategory, showCorporateForm: page.showCorporateForm, translations: translations(page.translations, () => ({ pageImage })) });
+    pages.push({
+      id: seedId('info_pages', page.slug),
+      sort: i + 1,
+      slug: page.slug,
+      pageCategory: page.pageCategory,
+      showCorporateForm: page.showCorporateForm,
+      translations: translations(page.translations, () => ({ pageImage })),
+    });
   }
   await ensureItems(admin, 'info_pages', pages, report);
 
   const ctas = [];
   for (const [i, cta] of data.callsToAction.entries()) {
     const image = await files.idOf(cta.image);
-    ctas.push({ id: seedId('calls_to_action', cta.key), sort: i + 1, link: cta.link, brands: cta.brands, translations: translations(cta.translations, () => ({ image })) });
+    ctas.push({
+      id: seedId('calls_to_action', cta.key),
+      sort: i + 1,
+      link: cta.link,
+      brands: cta.brands,
+      translations: translations(cta.translations, () => ({ image })),
+    });
   }
   await ensureItems(admin, 'calls_to_action', ctas, report);
 
   const promotions = [];
   for (const [i, promo] of data.promotions.entries()) {
     const { translations: t, image, ...fields } = promo;
-    promotions.push({ id: seedId('promotions', promo.slug), sort: i + 1, ...fields, image: await files.idOf(image), translations: translations(t) });
+    promotions.push({
+      id: seedId('promotions', promo.slug),
+      sort: i + 1,
+      ...fields,
+      image: await files.idOf(image),
+      translations: translations(t),
+    });
   }
   await ensureItems(admin, 'promotions', promotions, report);
 
-  await ensureItems(admin, 'job_offers', data.jobOffers.map((job, i) => {
-    const { translations: t, ...fields } = job;
-    return { id: seedId('job_offers', job.slug), sort: i + 1, published: true, ...fields, translations: translations(t) };
-  }), report);
+  await ensureItems(
+    admin,
+    'job_offers',
+    data.jobOffers.map((job, i) => {
+      const { translations: t, ...fields } = job;
+      return {
+        id: seedId('job_offers', job.slug),
+        sort: i + 1,
+        published: true,
+        ...fields,
+        translations: translations(t),
+      };
+    }),
+    report,
+  );
 
-  await ensureItems(admin, 'coupons', data.coupons.map((c) => ({ id: seedId('coupons', c.code), ...c })), report);
-  await ensureItems(admin, 'redirects', data.redirects.map((r) => ({ id: seedId('redirects', r.from), ...r })), report);
+  await ensureItems(
+    admin,
+    'coupons',
+    data.coupons.map((c) => ({ id: seedId('coupons', c.code), ...c })),
+    report,
+  );
+  await ensureItems(
+    admin,
+    'redirects',
+    data.redirects.map((r) => ({ id: seedId('redirects', r.from), ...r })),
+    report,
+  );
 
   report.files = files.uploaded;
   return report;

@@ -13,4 +13,6 @@ process.on('SIGINT', () => void running.stop().then(() => process.exit(0)));
 process.on('SIGTERM', () => void running.stop().then(() => process.exit(0)));
 await waitForDirectus(config.url, 90_000, running);
 await provision(config, log);
-log(`ready at ${config.publicUrl} (admin ${config.adminEmail} / ${config.adminPassword}); site token in DIRECTUS_TOKEN=${config.siteToken.slice(0, 4)}…`);
+log(
+  `ready at ${config.publicUrl} (admin ${config.adminEmail} / ${config.adminPassword}); site token in DIRECTUS_TOKEN=${config.siteToken.slice(0, 4)}…`,
+);

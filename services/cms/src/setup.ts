@@ -4,7 +4,14 @@
  * Safe to run any number of times.
  */
 import { provision } from './provision.ts';
-import { bootstrapDirectus, isDirectusUp, resolveCmsConfig, startDirectus, waitForDirectus, type RunningDirectus } from './runtime.ts';
+import {
+  bootstrapDirectus,
+  isDirectusUp,
+  resolveCmsConfig,
+  startDirectus,
+  waitForDirectus,
+  type RunningDirectus,
+} from './runtime.ts';
 
 const log = (line: string) => console.log(`[cms-setup] ${line}`);
 

@@ -3,7 +3,9 @@
  * link, submit the form holding "Pay now", and read where PayPal sends the buyer back. For
  * tests that drive an order through approval without a browser.
  */
-export async function approveAsBuyer(approveUrl: string): Promise<{ html: string; returnedTo: URL }> {
+export async function approveAsBuyer(
+  approveUrl: string,
+): Promise<{ html: string; returnedTo: URL }> {
   const page = await fetch(approveUrl);
   if (page.status !== 200) throw new Error(`approval page answered ${page.status}`);
   const html = await page.text();
@@ -11,8 +13,16 @@ export async function approveAsBuyer(approveUrl: string): Promise<{ html: string
   if (!form) throw new Error('no approve form on the page');
   const action = /action="([^"]+)"/.exec(form)?.[1] ?? '';
   const method = /method="([^"]+)"/.exec(form)?.[1] ?? 'get';
-  const fields = new URLSearchParams([...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map((m) => [m[1], m[2]] as [string, string]));
-  const submitted = await fetch(new URL(action, page.url), { method: method.toUpperCase(), body: fields, redirect: 'manual' });
+  const fields = new URLSearchParams(
+    [...form.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g)].map(
+      (m) => [m[1], m[2]] as [string, string],
+    ),
+  );
+  const submitted = await fetch(new URL(action, page.url), {
+    method: method.toUpperCase(),
+    body: fields,
+    redirect: 'manual',
+  });
   if (submitted.status !== 303) throw new Error(`approving answered ${submitted.status}, not 303`);
   return { html, returnedTo: new URL(submitted.headers.get('location') ?? '') };
 }

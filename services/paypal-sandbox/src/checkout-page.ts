@@ -28,7 +28,7 @@ const LABELS = {
   },
 } as const;
 
-export function languageOf(locale: string | undefined): keyof typeof LABELS {
+function languageOf(locale: string | undefined): keyof typeof LABELS {
   return locale?.toLowerCase().startsWith('es') ? 'es' : 'en';
 }
 
@@ -59,7 +59,9 @@ export function checkoutPage(order: Order | undefined): string {
   if (!order) return messagePage(order, 'missing');
   if (order.status === 'COMPLETED') return messagePage(order, 'paid');
   const token = `<input type="hidden" name="token" value="${escape(order.id)}">`;
-  return page(language, `
+  return page(
+    language,
+    `
 <h1>${t.heading}</h1>
 <p class="amount" data-testid="paypal-amount">$${escape(order.amount.value)} ${escape(order.amount.currency_code)}</p>
 <dl>
@@ -67,7 +69,8 @@ export function checkoutPage(order: Order | undefined): string {
   ${order.description ? `<dt>${t.item}</dt><dd data-testid="paypal-description">${escape(order.description)}</dd>` : ''}
 </dl>
 <form method="post" action="/checkoutnow/approve">${token}<button type="submit" class="pay" data-testid="paypal-approve">${t.pay}</button></form>
-<form method="post" action="/checkoutnow/cancel">${token}<button type="submit" class="cancel" data-testid="paypal-cancel">${t.cancel}</button></form>`);
+<form method="post" action="/checkoutnow/cancel">${token}<button type="submit" class="cancel" data-testid="paypal-cancel">${t.cancel}</button></form>`,
+  );
 }
 
 export function messagePage(order: Order | undefined, which: 'missing' | 'paid'): string {

@@ -17,17 +17,30 @@ export class ApiError extends Error {
   readonly status: number;
   readonly body: { name: string; message: string; details?: IssueDetail[]; links?: Link[] };
 
-  constructor(status: number, name: string, message: string, details?: IssueDetail[], links?: Link[]) {
+  constructor(
+    status: number,
+    name: string,
+    message: string,
+    details?: IssueDetail[],
+    links?: Link[],
+  ) {
     super(`${status} ${name}${details?.[0] ? ` ${details[0].issue}` : ''}`);
     this.status = status;
     this.body = { name, message, ...(details ? { details } : {}), ...(links ? { links } : {}) };
   }
 }
 
-export interface Link { href: string; rel: string; method?: string }
-interface Money { currency_code: string; value: string }
+export interface Link {
+  href: string;
+  rel: string;
+  method?: string;
+}
+interface Money {
+  currency_code: string;
+  value: string;
+}
 
-export type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
+type OrderStatus = 'CREATED' | 'PAYER_ACTION_REQUIRED' | 'APPROVED' | 'COMPLETED';
 
 export interface Order {
   id: string;
@@ -47,61 +60,147 @@ export interface Order {
   updateTime: string;
 }
 
-export type NewOrder = Pick<Order, 'referenceId' | 'description' | 'amount' | 'returnUrl' | 'cancelUrl' | 'locale' | 'brandName' | 'withPaymentSource'>;
+export type NewOrder = Pick<
+  Order,
+  | 'referenceId'
+  | 'description'
+  | 'amount'
+  | 'returnUrl'
+  | 'cancelUrl'
+  | 'locale'
+  | 'brandName'
+  | 'withPaymentSource'
+>;
 
 const INVALID_REQUEST = 'Request is not well-formed, syntactically incorrect, or violates schema.';
-const UNPROCESSABLE = 'The requested action could not be performed, semantically incorrect, or failed business validation.';
+const UNPROCESSABLE =
+  'The requested action could not be performed, semantically incorrect, or failed business validation.';
 
 export function invalid(field: string, issue: string, description: string): ApiError {
-  return new ApiError(400, 'INVALID_REQUEST', INVALID_REQUEST, [{ field, location: 'body', issue, description }]);
+  return new ApiError(400, 'INVALID_REQUEST', INVALID_REQUEST, [
+    { field, location: 'body', issue, description },
+  ]);
 }
 
 export function unprocessable(issue: string, description: string, links: Link[] = []): ApiError {
-  const info = { href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`, rel: 'information_link', method: 'GET' };
-  return new ApiError(422, 'UNPROCESSABLE_ENTITY', UNPROCESSABLE, [{ issue, description }], [info, ...links]);
+  const info = {
+    href: `https://developer.paypal.com/docs/api/orders/v2/#error-${issue}`,
+    rel: 'information_link',
+    method: 'GET',
+  };
+  return new ApiError(
+    422,
+    'UNPROCESSABLE_ENTITY',
+    UNPROCESSABLE,
+    [{ issue, description }],
+    [info, ...links],
+  );
 }
 
 export function notFound(): ApiError {
   return new ApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.', [
-    { field: 'order_id', location: 'path', issue: 'INVALID_RESOURCE_ID', description: 'Specified resource ID does not exist. Please check the resource ID and try again.' },
+    {
+      field: 'order_id',
+      location: 'path',
+      issue: 'INVALID_RESOURCE_ID',
+      description:
+        'Specified resource ID does not exist. Please check the resource ID and try again.',
+    },
   ]);
 }
 
 type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function optionalString(value: unknown, field: string, max: number): string | undefined {
   if (value === undefined) return undefined;
-  if (typeof value !== 'string' || value.length < 1 || value.length > max) throw invalid(field, 'INVALID_STRING_LENGTH', `The value of ${field} must be a string of 1 to ${max} characters.`);
+  if (typeof value !== 'string' || value.length < 1 || value.length > max)
+    throw invalid(
+      field,
+      'INVALID_STRING_LENGTH',
+      `The value of ${field} must be a string of 1 to ${max} characters.`,
+    );
   return value;
 }
 
 function httpUrl(value: unknown, field: string): string {
-  if (value === undefined) throw invalid(field, 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
+  if (value === undefined)
+    throw invalid(field, 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
   const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : undefined;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) throw invalid(field, 'INVALID_PARAMETER_SYNTAX', 'The value of a field does not conform to the expected format.');
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    throw invalid(
+      field,
+      'INVALID_PARAMETER_SYNTAX',
+      'The value of a field does not conform to the expected format.',
+    );
   return value as string;
 }
 
 /** POST /v2/checkout/orders' body, checked as strictly as the site's use of it needs. */
 export function parseNewOrder(body: unknown): NewOrder {
-  if (!isObject(body)) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
-  if (body.intent === undefined) throw invalid('/intent', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-  if (body.intent !== 'CAPTURE') throw invalid('/intent', 'INVALID_PARAMETER_VALUE', 'This contract server implements intent CAPTURE only.');
+  if (!isObject(body))
+    throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request JSON is not well formed.');
+  if (body.intent === undefined)
+    throw invalid(
+      '/intent',
+      'MISSING_REQUIRED_PARAMETER',
+      'A required field / parameter is missing.',
+    );
+  if (body.intent !== 'CAPTURE')
+    throw invalid(
+      '/intent',
+      'INVALID_PARAMETER_VALUE',
+      'This contract server implements intent CAPTURE only.',
+    );
   const units = body.purchase_units;
-  if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0])) throw invalid('/purchase_units', 'INVALID_PARAMETER_VALUE', 'This contract server takes exactly one purchase unit.');
+  if (!Array.isArray(units) || units.length !== 1 || !isObject(units[0]))
+    throw invalid(
+      '/purchase_units',
+      'INVALID_PARAMETER_VALUE',
+      'This contract server takes exactly one purchase unit.',
+    );
   const unit = units[0];
   const amount = unit.amount;
-  if (!isObject(amount)) throw invalid('/purchase_units/0/amount', 'MISSING_REQUIRED_PARAMETER', 'A required field / parameter is missing.');
-  if (amount.currency_code !== 'USD') throw invalid('/purchase_units/0/amount/currency_code', 'INVALID_PARAMETER_VALUE', 'This contract server takes USD only.');
-  if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value)) throw invalid('/purchase_units/0/amount/value', 'INVALID_PARAMETER_SYNTAX', 'The value must be a decimal string with two decimals, e.g. "19.99".');
-  if (/^0+\.00$/.test(amount.value)) throw invalid('/purchase_units/0/amount/value', 'INVALID_PARAMETER_VALUE', 'The amount must be greater than zero.');
-  const paypal = isObject(body.payment_source) && isObject(body.payment_source.paypal) ? body.payment_source.paypal : undefined;
+  if (!isObject(amount))
+    throw invalid(
+      '/purchase_units/0/amount',
+      'MISSING_REQUIRED_PARAMETER',
+      'A required field / parameter is missing.',
+    );
+  if (amount.currency_code !== 'USD')
+    throw invalid(
+      '/purchase_units/0/amount/currency_code',
+      'INVALID_PARAMETER_VALUE',
+      'This contract server takes USD only.',
+    );
+  if (typeof amount.value !== 'string' || !/^\d+\.\d{2}$/.test(amount.value))
+    throw invalid(
+      '/purchase_units/0/amount/value',
+      'INVALID_PARAMETER_SYNTAX',
+      'The value must be a decimal string with two decimals, e.g. "19.99".',
+    );
+  if (/^0+\.00$/.test(amount.value))
+    throw invalid(
+      '/purchase_units/0/amount/value',
+      'INVALID_PARAMETER_VALUE',
+      'The amount must be greater than zero.',
+    );
+  const paypal =
+    isObject(body.payment_source) && isObject(body.payment_source.paypal)
+      ? body.payment_source.paypal
+      : undefined;
   const context = paypal ? paypal.experience_context : body.application_context;
   const where = paypal ? '/payment_source/paypal/experience_context' : '/application_context';
-  if (!isObject(context)) throw invalid(where, 'MISSING_REQUIRED_PARAMETER', 'This contract server needs return_url and cancel_url.');
+  if (!isObject(context))
+    throw invalid(
+      where,
+      'MISSING_REQUIRED_PARAMETER',
+      'This contract server needs return_url and cancel_url.',
+    );
   return {
-    referenceId: optionalString(unit.reference_id, '/purchase_units/0/reference_id', 256) ?? 'default',
+    referenceId:
+      optionalString(unit.reference_id, '/purchase_units/0/reference_id', 256) ?? 'default',
     description: optionalString(unit.description, '/purchase_units/0/description', 127),
     amount: { currency_code: 'USD', value: amount.value },
     returnUrl: httpUrl(context.return_url, `${where}/return_url`),
@@ -113,12 +212,16 @@ export function parseNewOrder(body: unknown): NewOrder {
 }
 
 /** PayPal-style ids: upper-case letters and digits. */
-export function paypalId(length: number): string {
+function paypalId(length: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
   return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
-export interface StoredReply { orderId: string; status: number; body: unknown }
+export interface StoredReply {
+  orderId: string;
+  status: number;
+  body: unknown;
+}
 
 export function createOrderStore() {
   const orders = new Map<string, Order>();
@@ -135,7 +238,13 @@ export function createOrderStore() {
       const earlier = requestId ? orders.get(createdBy.get(requestId) ?? '') : undefined;
       if (earlier) return { order: earlier, replayed: true };
       const now = new Date().toISOString();
-      const created: Order = { ...order, id: paypalId(17), status: order.withPaymentSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED', createTime: now, updateTime: now };
+      const created: Order = {
+        ...order,
+        id: paypalId(17),
+        status: order.withPaymentSource ? 'PAYER_ACTION_REQUIRED' : 'CREATED',
+        createTime: now,
+        updateTime: now,
+      };
       orders.set(created.id, created);
       if (requestId) createdBy.set(requestId, created.id);
       return { order: created, replayed: false };
@@ -152,14 +261,21 @@ export function createOrderStore() {
     },
 
     /** Only successful captures are kept for replay, so a retry after approval is not stuck on an old 422. */
-    complete(order: Order, requestId: string | undefined, reply: (order: Order) => unknown): StoredReply {
+    complete(
+      order: Order,
+      requestId: string | undefined,
+      reply: (order: Order) => unknown,
+    ): StoredReply {
       const now = new Date().toISOString();
       order.capture = {
         id: paypalId(17),
         status: 'COMPLETED',
         amount: order.amount,
         final_capture: true,
-        seller_protection: { status: 'ELIGIBLE', dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'] },
+        seller_protection: {
+          status: 'ELIGIBLE',
+          dispute_categories: ['ITEM_NOT_RECEIVED', 'UNAUTHORIZED_TRANSACTION'],
+        },
         create_time: now,
         update_time: now,
       };
@@ -171,5 +287,3 @@ export function createOrderStore() {
     },
   };
 }
-
-export type OrderStore = ReturnType<typeof createOrderStore>;

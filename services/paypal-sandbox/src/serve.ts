@@ -9,11 +9,15 @@ const clientId = process.env.PAYPAL_CLIENT_ID;
 const clientSecret = process.env.PAYPAL_CLIENT_SECRET;
 const port = Number(process.env.PAYPAL_SANDBOX_PORT || 8090);
 if (!clientId || !clientSecret) {
-  console.error('PayPal sandbox: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (any values; the site must use the same ones)');
+  console.error(
+    'PayPal sandbox: set PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET (any values; the site must use the same ones)',
+  );
   process.exit(1);
 }
 if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-  console.error(`PayPal sandbox: PAYPAL_SANDBOX_PORT is not a port: ${process.env.PAYPAL_SANDBOX_PORT}`);
+  console.error(
+    `PayPal sandbox: PAYPAL_SANDBOX_PORT is not a port: ${process.env.PAYPAL_SANDBOX_PORT}`,
+  );
   process.exit(1);
 }
 

@@ -18,7 +18,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { createTokenIssuer } from './auth.ts';
 import { checkoutPage, messagePage } from './checkout-page.ts';
-import { ApiError, createOrderStore, invalid, notFound, parseNewOrder, unprocessable, type Order } from './orders.ts';
+import {
+  ApiError,
+  createOrderStore,
+  invalid,
+  notFound,
+  parseNewOrder,
+  unprocessable,
+  type Order,
+} from './orders.ts';
 import { approvalUrl, orderJson } from './representation.ts';
 
 export interface PaypalSandboxOptions {
@@ -45,7 +53,8 @@ async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request body is too large.');
+    if (size > MAX_BODY_BYTES)
+      throw invalid('/', 'MALFORMED_REQUEST_JSON', 'The request body is too large.');
     chunks.push(chunk);
   }
   return Buffer.concat(chunks).toString('utf8');
@@ -65,16 +74,30 @@ function urlHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise<RunningPaypalSandbox> {
+export async function startPaypalSandbox(
+  options: PaypalSandboxOptions,
+): Promise<RunningPaypalSandbox> {
   const host = options.host ?? '127.0.0.1';
   const auth = createTokenIssuer(options.clientId, options.clientSecret);
   const store = createOrderStore();
   let base = '';
 
-  function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  function send(
+    res: ServerResponse,
+    status: number,
+    body: unknown,
+    headers: Record<string, string> = {},
+  ): void {
     const id = debugId();
-    const payload = status >= 400 && typeof body === 'object' && body !== null && 'name' in body ? { ...body, debug_id: id } : body;
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Paypal-Debug-Id': id, ...headers });
+    const payload =
+      status >= 400 && typeof body === 'object' && body !== null && 'name' in body
+        ? { ...body, debug_id: id }
+        : body;
+    res.writeHead(status, {
+      'Content-Type': 'application/json',
+      'Paypal-Debug-Id': id,
+      ...headers,
+    });
     res.end(JSON.stringify(payload));
   }
 
@@ -97,15 +120,29 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
   function capture(req: IncomingMessage, res: ServerResponse, order: Order): void {
     const requestId = req.headers['paypal-request-id'] as string | undefined;
     const earlier = store.previousCapture(requestId);
-    if (earlier && earlier.orderId !== order.id) throw unprocessable('PAYPAL_REQUEST_ID_PREVIOUSLY_USED', 'The PayPal-Request-Id has already been used for another request.');
+    if (earlier && earlier.orderId !== order.id)
+      throw unprocessable(
+        'PAYPAL_REQUEST_ID_PREVIOUSLY_USED',
+        'The PayPal-Request-Id has already been used for another request.',
+      );
     // PayPal answers a repeated request id with the first result; 200 because nothing new was created.
     if (earlier) return send(res, 200, earlier.body);
-    if (order.status === 'COMPLETED') throw unprocessable('ORDER_ALREADY_CAPTURED', "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.");
-    if (order.status !== 'APPROVED') throw unprocessable('ORDER_NOT_APPROVED', "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.");
+    if (order.status === 'COMPLETED')
+      throw unprocessable(
+        'ORDER_ALREADY_CAPTURED',
+        "Order already captured. If 'intent=CAPTURE' only one capture per order is allowed.",
+      );
+    if (order.status !== 'APPROVED')
+      throw unprocessable(
+        'ORDER_NOT_APPROVED',
+        "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
+      );
     if (order.amount.value.endsWith('.13')) {
-      throw unprocessable('INSTRUMENT_DECLINED', "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.", [
-        { href: approvalUrl(base, order), rel: 'redirect', method: 'GET' },
-      ]);
+      throw unprocessable(
+        'INSTRUMENT_DECLINED',
+        "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
+        [{ href: approvalUrl(base, order), rel: 'redirect', method: 'GET' }],
+      );
     }
     const stored = store.complete(order, requestId, (done) => orderJson(base, done, true));
     send(res, stored.status, stored.body);
@@ -117,7 +154,12 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     const path = url.pathname.replace(/\/+$/, '') || '/';
     const orderPath = /^\/v2\/checkout\/orders\/([^/]+)(\/capture)?$/.exec(path);
     const allowed = (expected: string) => {
-      if (method !== expected) throw new ApiError(405, 'METHOD_NOT_SUPPORTED', 'The server does not implement the requested HTTP method.');
+      if (method !== expected)
+        throw new ApiError(
+          405,
+          'METHOD_NOT_SUPPORTED',
+          'The server does not implement the requested HTTP method.',
+        );
     };
 
     if (path === '/v1/oauth2/token') {
@@ -128,7 +170,10 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     if (path === '/v2/checkout/orders') {
       allowed('POST');
       auth.requireBearer(req);
-      const { order, replayed } = store.create(parseNewOrder(parseJson(await readBody(req))), req.headers['paypal-request-id'] as string | undefined);
+      const { order, replayed } = store.create(
+        parseNewOrder(parseJson(await readBody(req))),
+        req.headers['paypal-request-id'] as string | undefined,
+      );
       const full = /return=representation/.test(String(req.headers.prefer ?? ''));
       return send(res, replayed ? 200 : 201, orderJson(base, order, full));
     }
@@ -160,10 +205,15 @@ export async function startPaypalSandbox(options: PaypalSandboxOptions): Promise
     route(req, res)
       .catch((error: unknown) => {
         if (error instanceof ApiError) return send(res, error.status, error.body);
-        send(res, 500, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.' });
+        send(res, 500, {
+          name: 'INTERNAL_SERVER_ERROR',
+          message: 'An internal server error occurred.',
+        });
         options.log?.(`error: ${error instanceof Error ? error.message : String(error)}`);
       })
-      .finally(() => options.log?.(`${req.method} ${(req.url ?? '/').split('?')[0]} ${res.statusCode}`));
+      .finally(() =>
+        options.log?.(`${req.method} ${(req.url ?? '/').split('?')[0]} ${res.statusCode}`),
+      );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

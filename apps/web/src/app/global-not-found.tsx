@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { NotFoundScreen } from '@/components/not-found-screen';
-import { BRAND } from '@/lib/cms';
+import { BRAND } from '@/lib/config/brand';
 import { brandIconMetadata, themeStyle } from '@/lib/site/theme';
 import './globals.css';
 
@@ -9,7 +9,11 @@ import './globals.css';
  * rewritten to a path no route matches, so Next.js answers with this page and a real 404
  * status before anything streams.
  */
-export const metadata: Metadata = { title: '404 - Página no encontrada', robots: { index: false }, icons: brandIconMetadata(BRAND) };
+export const metadata: Metadata = {
+  title: '404 - Página no encontrada',
+  robots: { index: false },
+  icons: brandIconMetadata(BRAND),
+};
 
 export default function GlobalNotFound() {
   return (

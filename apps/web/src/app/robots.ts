@@ -1,11 +1,25 @@
 import type { MetadataRoute } from 'next';
-import { siteOrigin } from '@/lib/site/metadata';
+import { siteOrigin } from '@/lib/config/server';
 
 /** Crawl the public pages; the booking and pre-check-in steps and the API are private. */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteOrigin();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/reserva', '/en/reserva', '/es/reserva', '/precheckin', '/en/precheckin', '/es/precheckin', '/api/'] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/reserva',
+          '/en/reserva',
+          '/es/reserva',
+          '/precheckin',
+          '/en/precheckin',
+          '/es/precheckin',
+          '/api/',
+        ],
+      },
+    ],
     sitemap: `${origin}/sitemap.xml`,
   };
 }

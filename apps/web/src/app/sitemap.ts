@@ -1,7 +1,8 @@
 import type { MetadataRoute } from 'next';
 import { localizedPath, LOCALES } from '@rental/domain/locale';
 import { getInfoSlugs } from '@/lib/cms';
-import { languageAlternates, siteOrigin } from '@/lib/site/metadata';
+import { siteOrigin } from '@/lib/config/server';
+import { languageAlternates } from '@/lib/site/metadata';
 
 /** Public pages that are always there; info pages come from the CMS. */
 const STATIC_PATHS = ['/', '/flota', '/sucursales', '/promos', '/jobs'];
@@ -12,7 +13,10 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const info = await getInfoSlugs().catch(() => []);
   const pages: { path: string; lastModified?: string }[] = [
     ...STATIC_PATHS.map((path) => ({ path })),
-    ...info.map(({ slug, updated }) => ({ path: `/info/${slug}`, lastModified: updated ?? undefined })),
+    ...info.map(({ slug, updated }) => ({
+      path: `/info/${slug}`,
+      lastModified: updated ?? undefined,
+    })),
   ];
   return pages.flatMap(({ path, lastModified }) =>
     LOCALES.map((locale) => ({

@@ -1,7 +1,12 @@
 'use client';
 
 import { useEffect } from 'react';
-import { BUILD_CHECK_INTERVAL_MS, buildChanged, isChunkLoadError, mayReload } from '@rental/domain/app-update';
+import {
+  BUILD_CHECK_INTERVAL_MS,
+  buildChanged,
+  isChunkLoadError,
+  mayReload,
+} from '@rental/domain/app-update';
 import { BUILD_ID } from '@/lib/site/build';
 
 const RELOADED_AT = 'chunk-reload-at';
@@ -29,9 +34,11 @@ export function reloadAfterChunkError(error: unknown): boolean {
 
 /** Same-origin, left-button, no-modifier, same-tab link clicks: the ones the router may take client-side. */
 export function internalLink(event: MouseEvent): HTMLAnchorElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const anchor = (event.target as Element | null)?.closest?.('a[href]') as HTMLAnchorElement | null;
-  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return null;
+  if (!anchor || (anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download'))
+    return null;
   return new URL(anchor.href).origin === window.location.origin ? anchor : null;
 }
 

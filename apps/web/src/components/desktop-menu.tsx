@@ -11,7 +11,15 @@ const DISMISSED = 'dismissed';
  * or the focus: Escape hides the open submenu, and gives its item's link the focus if the
  * focus was inside; it shows again once the pointer or the focus has left the item.
  */
-export function DesktopMenu({ label, className, children }: { label: string; className?: string; children: React.ReactNode }) {
+export function DesktopMenu({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const nav = ref.current;
@@ -22,7 +30,8 @@ export function DesktopMenu({ label, className, children }: { label: string; cla
       for (const item of items()) {
         if (!item.matches(':hover, :focus-within')) continue;
         item.dataset[DISMISSED] = '';
-        if (item.contains(document.activeElement)) item.querySelector<HTMLElement>(':scope > a')?.focus();
+        if (item.contains(document.activeElement))
+          item.querySelector<HTMLElement>(':scope > a')?.focus();
       }
     };
     // Decided from the event itself, not later: a quick Shift+Tab back must find the submenu
@@ -32,11 +41,15 @@ export function DesktopMenu({ label, className, children }: { label: string; cla
         if (!item.contains(document.activeElement)) delete item.dataset[DISMISSED];
       };
       const onFocusOut = (e: FocusEvent) => {
-        if (!item.contains(e.relatedTarget as Node | null) && !item.matches(':hover')) delete item.dataset[DISMISSED];
+        if (!item.contains(e.relatedTarget as Node | null) && !item.matches(':hover'))
+          delete item.dataset[DISMISSED];
       };
       item.addEventListener('pointerleave', onPointerLeave);
       item.addEventListener('focusout', onFocusOut);
-      return [() => item.removeEventListener('pointerleave', onPointerLeave), () => item.removeEventListener('focusout', onFocusOut)];
+      return [
+        () => item.removeEventListener('pointerleave', onPointerLeave),
+        () => item.removeEventListener('focusout', onFocusOut),
+      ];
     });
     document.addEventListener('keydown', onKey);
     return () => {

@@ -1,5 +1,5 @@
-/* eslint-disable @next/next/no-img-element -- a static SVG logo; nothing to optimise */
 import { ERROR_STATUS_ATTRIBUTE } from '@rental/domain/navigation';
+import { ButtonLink } from './ui/button.tsx';
 
 /**
  * SPEC §2 error screen: brand logo, heading, text and a link home. Used by the 404 and by
@@ -21,15 +21,30 @@ export interface ErrorScreenProps {
   messageSlot?: React.ReactNode;
 }
 
-export function ErrorScreen({ status, lang, logoSrc, siteName, heading, text, backLabel, homeHref, message, messageSlot }: ErrorScreenProps) {
+export function ErrorScreen({
+  status,
+  lang,
+  logoSrc,
+  siteName,
+  heading,
+  text,
+  backLabel,
+  homeHref,
+  message,
+  messageSlot,
+}: ErrorScreenProps) {
   return (
-    <main id="main" lang={lang} className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center" data-error-message={message} {...{ [ERROR_STATUS_ATTRIBUTE]: status }}>
+    <main
+      id="main"
+      lang={lang}
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 px-6 py-16 text-center"
+      data-error-message={message}
+      {...{ [ERROR_STATUS_ATTRIBUTE]: status }}
+    >
       <img src={logoSrc} alt={siteName} width={200} height={53} className="h-14 w-auto" />
       <h1 className="text-3xl font-bold text-brand-accent sm:text-4xl">{heading}</h1>
       <p className="max-w-md text-lg text-slate-600">{text}</p>
-      <a href={homeHref} className="rounded-full bg-brand px-6 py-3 font-semibold text-white shadow hover:opacity-90">
-        {backLabel}
-      </a>
+      <ButtonLink href={homeHref}>{backLabel}</ButtonLink>
       {messageSlot}
     </main>
   );

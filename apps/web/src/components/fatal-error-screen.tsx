@@ -15,7 +15,13 @@ const MESSAGES = { es, en } as const;
  * boundaries, possibly with no site config and no message provider, so it reads the
  * message catalogue directly and uses the logo shipped with the site.
  */
-export function FatalErrorScreen({ error, locale }: { error: Error & { digest?: string }; locale: string | undefined }) {
+export function FatalErrorScreen({
+  error,
+  locale,
+}: {
+  error: Error & { digest?: string };
+  locale: string | undefined;
+}) {
   const lang: Locale = isLocale(locale) ? locale : 'es';
   const brand = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
   const t = MESSAGES[lang];

@@ -1,7 +1,7 @@
-/* eslint-disable @next/next/no-img-element -- brand logos are small SVGs served by /assets */
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { LayoutName } from '@rental/domain/routes';
 import type { SiteConfig } from '@/lib/cms';
+import { layoutContext, type LocaleLayoutProps } from '@/lib/site/shell';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**
@@ -9,7 +9,19 @@ import { LanguageSwitch } from './language-switch.tsx';
  * precheckin, thanks): a slim header without the menu, so nothing pulls the visitor out of
  * the flow, on the brand's reservation background.
  */
-export function FlowLayout({ name, site, locale, logoSrc, children }: { name: Exclude<LayoutName, 'default'>; site: SiteConfig; locale: Locale; logoSrc: string; children: React.ReactNode }) {
+function FlowLayout({
+  name,
+  site,
+  locale,
+  logoSrc,
+  children,
+}: {
+  name: Exclude<LayoutName, 'default'>;
+  site: SiteConfig;
+  locale: Locale;
+  logoSrc: string;
+  children: React.ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col bg-reservation" data-layout={name}>
       <header className="border-b border-slate-200 bg-white">
@@ -20,7 +32,21 @@ export function FlowLayout({ name, site, locale, logoSrc, children }: { name: Ex
           <LanguageSwitch locale={locale} className="text-brand-accent" />
         </div>
       </header>
-      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">{children}</main>
+      <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">
+        {children}
+      </main>
     </div>
   );
+}
+
+/** The route layout of one focused flow (a route group's layout.tsx: `export default flowLayout('thanks')`). */
+export function flowLayout(name: Exclude<LayoutName, 'default'>) {
+  return async function Layout({ children, params }: LocaleLayoutProps) {
+    const ctx = await layoutContext(params);
+    return (
+      <FlowLayout name={name} {...ctx}>
+        {children}
+      </FlowLayout>
+    );
+  };
 }

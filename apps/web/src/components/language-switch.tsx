@@ -6,13 +6,25 @@ import type { Locale } from '@rental/domain/locale';
  * the visitor to the same page (the Referer) in the other language. No JavaScript, and no
  * per-request data in the page, so pages stay prerendered.
  */
-export async function LanguageSwitch({ locale, className = '' }: { locale: Locale; className?: string }) {
+export async function LanguageSwitch({
+  locale,
+  className = '',
+}: {
+  locale: Locale;
+  className?: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const target: Locale = locale === 'es' ? 'en' : 'es';
   const href = `/api/language?to=${target}`;
   return (
     // The visible name starts the accessible one (WCAG 2.5.3), both in the target language.
-    <a href={href} hrefLang={target} lang={target} className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`} data-testid="language-switch">
+    <a
+      href={href}
+      hrefLang={target}
+      lang={target}
+      className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`}
+      data-testid="language-switch"
+    >
       {t('switchTo')}
       <span className="sr-only">: {t('switchToLabel')}</span>
     </a>

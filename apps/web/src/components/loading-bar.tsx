@@ -5,7 +5,13 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { LOADING_BAR, nextLoadingBarPhase, type LoadingBarPhase } from '@rental/domain/ui-defaults';
 import { internalLink } from './app-update.tsx';
 
-const WIDTH: Record<LoadingBarPhase, string> = { idle: '0%', waiting: '0%', running: '90%', finishing: '100%', resetting: '100%' };
+const WIDTH: Record<LoadingBarPhase, string> = {
+  idle: '0%',
+  waiting: '0%',
+  running: '90%',
+  finishing: '100%',
+  resetting: '100%',
+};
 
 /**
  * SPEC §9 loading bar: 3 px in the brand colour at the top. It appears only when a link
@@ -22,7 +28,8 @@ export function LoadingBar() {
       const anchor = internalLink(event);
       if (!anchor) return;
       const url = new URL(anchor.href);
-      if (url.pathname === window.location.pathname && url.search === window.location.search) return;
+      if (url.pathname === window.location.pathname && url.search === window.location.search)
+        return;
       send('start');
     };
     // Capture: next/link prevents the default in its own handler, before a bubbling listener would run.
@@ -54,7 +61,12 @@ export function LoadingBar() {
         height: LOADING_BAR.heightPx,
         width: WIDTH[phase],
         opacity: shown ? 1 : 0,
-        transition: phase === 'running' ? `width ${LOADING_BAR.durationMs}ms ease-out` : phase === 'idle' ? 'none' : 'width 200ms ease-out, opacity 400ms',
+        transition:
+          phase === 'running'
+            ? `width ${LOADING_BAR.durationMs}ms ease-out`
+            : phase === 'idle'
+              ? 'none'
+              : 'width 200ms ease-out, opacity 400ms',
       }}
     />
   );

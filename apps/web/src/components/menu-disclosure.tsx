@@ -8,7 +8,15 @@ import { useEffect, useRef } from 'react';
  * links; Escape closes it and gives the button the focus back; leaving it (Tab past the last
  * link, a click elsewhere) closes it, so it never stays open over the page.
  */
-export function MenuDisclosure({ summary, className, children }: { summary: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function MenuDisclosure({
+  summary,
+  className,
+  children,
+}: {
+  summary: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
   const ref = useRef<HTMLDetailsElement>(null);
   useEffect(() => {
     const onPointer = (e: PointerEvent) => {
@@ -24,7 +32,8 @@ export function MenuDisclosure({ summary, className, children }: { summary: Reac
   };
   // Only a focus that lands elsewhere on the page: none at all (a click on the menu's padding, another window) keeps it open.
   const onBlur = (e: React.FocusEvent) => {
-    if (ref.current && e.relatedTarget && !ref.current.contains(e.relatedTarget)) ref.current.open = false;
+    if (ref.current && e.relatedTarget && !ref.current.contains(e.relatedTarget))
+      ref.current.open = false;
   };
   return (
     <details ref={ref} className={className} onKeyDown={onKeyDown} onBlur={onBlur}>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { localizedPath, splitLocale, type Locale } from '@rental/domain/locale';
 import { describeNotFound } from '@rental/domain/navigation';
 import { ErrorScreen } from './error-screen.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 type Texts = Record<'heading' | 'text' | 'back', string>;
 
@@ -13,7 +14,17 @@ type Texts = Record<'heading' | 'text' | 'back', string>;
  * browser it switches to the language of the address asked for and records the SPEC §8
  * message ('Page not found: /x', 'Page Not Found: /info/X?y', 'Pagina no encontrada').
  */
-export function LocalizedNotFound({ texts, initialLocale, logoSrc, siteName }: { texts: Record<Locale, Texts>; initialLocale: Locale; logoSrc: string; siteName: string }) {
+export function LocalizedNotFound({
+  texts,
+  initialLocale,
+  logoSrc,
+  siteName,
+}: {
+  texts: Record<Locale, Texts>;
+  initialLocale: Locale;
+  logoSrc: string;
+  siteName: string;
+}) {
   const [locale, setLocale] = useState<Locale>(initialLocale);
   const [message, setMessage] = useState<string | null>(null);
   useEffect(() => {
@@ -24,6 +35,7 @@ export function LocalizedNotFound({ texts, initialLocale, logoSrc, siteName }: {
     console.info(text);
   }, [initialLocale]);
   const t = texts[locale];
+  useDocumentTitle(t.heading);
   return (
     <ErrorScreen
       status={404}
@@ -34,7 +46,9 @@ export function LocalizedNotFound({ texts, initialLocale, logoSrc, siteName }: {
       text={t.text}
       backLabel={t.back}
       homeHref={localizedPath('/', locale)}
-      messageSlot={message ? <span hidden data-testid="error-message" data-error-message={message} /> : null}
+      messageSlot={
+        message ? <span hidden data-testid="error-message" data-error-message={message} /> : null
+      }
     />
   );
 }

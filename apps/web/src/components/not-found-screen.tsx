@@ -1,5 +1,6 @@
 import type { Locale } from '@rental/domain/locale';
-import { BRAND, getSiteConfig } from '@/lib/cms';
+import { getSiteConfig } from '@/lib/cms';
+import { BRAND } from '@/lib/config/brand';
 import { fallbackLogo } from '@/lib/site/theme';
 import { loadMessages } from '../../messages/index.ts';
 import { LocalizedNotFound } from './not-found-message.tsx';

@@ -6,7 +6,11 @@ import { ERROR_STATUS_ATTRIBUTE } from '@rental/domain/navigation';
 export async function PageUnavailable({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'pages' });
   return (
-    <section className="mx-auto max-w-3xl px-4 py-16" role="alert" {...{ [ERROR_STATUS_ATTRIBUTE]: 503 }}>
+    <section
+      className="mx-auto max-w-3xl px-4 py-16"
+      role="alert"
+      {...{ [ERROR_STATUS_ATTRIBUTE]: 503 }}
+    >
       <h1 className="text-2xl font-bold text-brand-accent">{t('unavailable')}</h1>
       <p className="mt-3 text-slate-600">{t('unavailableText')}</p>
     </section>

@@ -1,4 +1,3 @@
-/* eslint-disable @next/next/no-img-element -- brand logos are small SVGs served by /assets */
 import { getTranslations } from 'next-intl/server';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { MenuItem, SiteConfig } from '@/lib/cms';
@@ -7,26 +6,60 @@ import { LanguageSwitch } from './language-switch.tsx';
 import { MenuDisclosure } from './menu-disclosure.tsx';
 import { siteHref } from './site-link.ts';
 
-function MenuLinks({ items, locale, nested = false }: { items: MenuItem[]; locale: Locale; nested?: boolean }) {
+function MenuLinks({
+  items,
+  locale,
+  nested = false,
+}: {
+  items: MenuItem[];
+  locale: Locale;
+  nested?: boolean;
+}) {
   return (
-    <ul className={nested ? 'flex flex-col gap-1 pl-4 md:absolute md:left-0 md:top-full md:hidden md:min-w-56 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-focus-within:flex md:group-hover:flex md:group-data-dismissed:hidden!' : 'flex flex-col gap-1 md:flex-row md:items-center md:gap-6'}>
+    <ul
+      className={
+        nested
+          ? 'flex flex-col gap-1 pl-4 md:absolute md:top-full md:left-0 md:hidden md:min-w-56 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-focus-within:flex md:group-hover:flex md:group-data-dismissed:hidden!'
+          : 'flex flex-col gap-1 md:flex-row md:items-center md:gap-6'
+      }
+    >
       {items.map((item) => (
-        <li key={`${item.href}-${item.label}`} className={item.children?.length ? 'group relative' : undefined} data-submenu={item.children?.length ? '' : undefined}>
-          <a href={siteHref(item.href, locale)} className="block rounded px-2 py-2 font-medium text-slate-800 hover:text-brand md:py-1">
+        <li
+          key={`${item.href}-${item.label}`}
+          className={item.children?.length ? 'group relative' : undefined}
+          data-submenu={item.children?.length ? '' : undefined}
+        >
+          <a
+            href={siteHref(item.href, locale)}
+            className="block rounded px-2 py-2 font-medium text-slate-800 hover:text-brand md:py-1"
+          >
             {item.label}
           </a>
-          {item.children?.length ? <MenuLinks items={item.children} locale={locale} nested /> : null}
+          {item.children?.length ? (
+            <MenuLinks items={item.children} locale={locale} nested />
+          ) : null}
         </li>
       ))}
     </ul>
   );
 }
 
-export async function SiteHeader({ site, locale, logoSrc }: { site: SiteConfig; locale: Locale; logoSrc: string }) {
+export async function SiteHeader({
+  site,
+  locale,
+  logoSrc,
+}: {
+  site: SiteConfig;
+  locale: Locale;
+  logoSrc: string;
+}) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
+      >
         {t('skipToContent')}
       </a>
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -38,8 +71,22 @@ export async function SiteHeader({ site, locale, logoSrc }: { site: SiteConfig; 
         </DesktopMenu>
         <div className="flex items-center gap-3">
           <LanguageSwitch locale={locale} className="text-brand-accent" />
-          <MenuDisclosure className="relative md:hidden" summary={<summary className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold" data-testid="menu-button">{t('menu')}</summary>}>
-            <nav aria-label={t('menu')} className="absolute right-0 top-full mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl" data-testid="mobile-menu">
+          <MenuDisclosure
+            className="relative md:hidden"
+            summary={
+              <summary
+                className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold"
+                data-testid="menu-button"
+              >
+                {t('menu')}
+              </summary>
+            }
+          >
+            <nav
+              aria-label={t('menu')}
+              className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
+              data-testid="mobile-menu"
+            >
               <MenuLinks items={site.content.menu} locale={locale} />
             </nav>
           </MenuDisclosure>

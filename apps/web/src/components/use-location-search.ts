@@ -28,11 +28,19 @@ export function useLocationSearch(): URLSearchParams {
 
 /** The raw query string (`?a=b` or ''), or null on the server and while hydrating: not read yet. */
 export function useLocationQuery(): string | null {
-  return useSyncExternalStore(subscribe, () => window.location.search, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.search,
+    () => null,
+  );
 }
 
 /** Replaces the query string in place (no navigation, no history entry) and tells the readers. */
 export function replaceLocationSearch(query: string) {
-  window.history.replaceState(null, '', `${window.location.pathname}${query}${window.location.hash}`);
+  window.history.replaceState(
+    null,
+    '',
+    `${window.location.pathname}${query}${window.location.hash}`,
+  );
   window.dispatchEvent(new Event(CHANGED));
 }

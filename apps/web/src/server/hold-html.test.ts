@@ -23,7 +23,8 @@ async function serve(answer: (res: import('node:http').ServerResponse) => void):
 }
 
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
-const PAGE = '<html><body><main>Hola</main><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"b"])</script></body></html>';
+const PAGE =
+  '<html><body><main>Hola</main><script>self.__next_f.push([1,"a"])</script><script>self.__next_f.push([1,"b"])</script></body></html>';
 
 describe('HTML answers held until complete', () => {
   it('get the hashes of their inline scripts added to the policy, streamed in chunks after flushHeaders', async () => {
@@ -36,25 +37,35 @@ describe('HTML answers held until complete', () => {
     });
     const response = await fetch(url);
     expect(await response.text()).toBe(PAGE);
-    expect(response.headers.get('content-security-policy')).toBe(`frame-ancestors 'none'; script-src 'self' ${sha('self.__next_f.push([1,"a"])')} ${sha('self.__next_f.push([1,"b"])')}; script-src-attr 'none'`);
+    expect(response.headers.get('content-security-policy')).toBe(
+      `frame-ancestors 'none'; script-src 'self' ${sha('self.__next_f.push([1,"a"])')} ${sha('self.__next_f.push([1,"b"])')}; script-src-attr 'none'`,
+    );
   });
 
   it('read compressed answers through their encoding and send the bytes unchanged', async () => {
     const body = gzipSync(PAGE);
     const url = await serve((res) => {
-      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip', 'content-length': body.length });
+      res.writeHead(200, {
+        'content-type': 'text/html',
+        'content-encoding': 'gzip',
+        'content-length': body.length,
+      });
       res.end(body);
     });
     const response = await fetch(url);
     expect(await response.text()).toBe(PAGE);
-    expect(response.headers.get('content-security-policy')).toContain(sha('self.__next_f.push([1,"a"])'));
+    expect(response.headers.get('content-security-policy')).toContain(
+      sha('self.__next_f.push([1,"a"])'),
+    );
   });
 
   it('answer with the status an error screen states, uncached', async () => {
     const url = await serve((res) => {
       res.setHeader('content-type', 'text/html');
       res.setHeader('cache-control', 's-maxage=60');
-      res.end('<html><section role="alert" data-error-status="503">Página no disponible</section></html>');
+      res.end(
+        '<html><section role="alert" data-error-status="503">Página no disponible</section></html>',
+      );
     });
     const response = await fetch(url);
     expect(response.status).toBe(503);

@@ -4,7 +4,11 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 type Chunk = string | Buffer | Uint8Array;
 type Callback = (error?: Error | null) => void;
 
-const decoders: Record<string, (b: Buffer) => Buffer> = { gzip: gunzipSync, br: brotliDecompressSync, deflate: inflateSync };
+const decoders: Record<string, (b: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
 
 /** The HTML as the browser will read it, whatever compression Next.js applied. */
 function htmlOf(body: Buffer, encoding: string): string {
@@ -14,7 +18,9 @@ function htmlOf(body: Buffer, encoding: string): string {
 
 function headersArg(args: unknown[]): OutgoingHttpHeaders | undefined {
   const last = args[args.length - 1];
-  return last && typeof last === 'object' && !Array.isArray(last) ? (last as OutgoingHttpHeaders) : undefined;
+  return last && typeof last === 'object' && !Array.isArray(last)
+    ? (last as OutgoingHttpHeaders)
+    : undefined;
 }
 
 /**
@@ -23,19 +29,31 @@ function headersArg(args: unknown[]): OutgoingHttpHeaders | undefined {
  * The price: an HTML answer that Next.js streams reaches the browser in one piece;
  * prerendered pages are one piece anyway.
  */
-export function holdHtml(res: ServerResponse, finish: (html: string, res: ServerResponse) => void): void {
-  const original = { write: res.write.bind(res), end: res.end.bind(res), writeHead: res.writeHead.bind(res), flushHeaders: res.flushHeaders.bind(res) };
+export function holdHtml(
+  res: ServerResponse,
+  finish: (html: string, res: ServerResponse) => void,
+): void {
+  const original = {
+    write: res.write.bind(res),
+    end: res.end.bind(res),
+    writeHead: res.writeHead.bind(res),
+    flushHeaders: res.flushHeaders.bind(res),
+  };
   const chunks: Buffer[] = [];
   let pendingHead: unknown[] | null = null;
   let html: boolean | undefined;
   // Node writes implicit headers through res.writeHead: once the answer is complete, let it.
   let releasing = false;
   const isHtml = (headers?: OutgoingHttpHeaders) =>
-    (html ??= String(headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '').includes('text/html'));
-  const keep = (chunk: Chunk, encoding?: BufferEncoding) => chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+    (html ??= String(
+      headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '',
+    ).includes('text/html'));
+  const keep = (chunk: Chunk, encoding?: BufferEncoding) =>
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
 
   res.writeHead = ((...args: unknown[]) => {
-    if (releasing || !isHtml(headersArg(args))) return (original.writeHead as (...a: unknown[]) => ServerResponse)(...args);
+    if (releasing || !isHtml(headersArg(args)))
+      return (original.writeHead as (...a: unknown[]) => ServerResponse)(...args);
     pendingHead = args;
     return res;
   }) as ServerResponse['writeHead'];
@@ -43,18 +61,27 @@ export function holdHtml(res: ServerResponse, finish: (html: string, res: Server
     if (!isHtml()) original.flushHeaders();
   };
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (!isHtml()) return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
+    if (!isHtml())
+      return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
     keep(chunk, typeof encoding === 'string' ? encoding : undefined);
     (typeof encoding === 'function' ? encoding : callback)?.();
     return true;
   }) as ServerResponse['write'];
-  res.end = ((chunk?: Chunk | Callback, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (!isHtml()) return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
-    if (chunk && typeof chunk !== 'function') keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+  res.end = ((
+    chunk?: Chunk | Callback,
+    encoding?: BufferEncoding | Callback,
+    callback?: Callback,
+  ) => {
+    if (!isHtml())
+      return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
+    if (chunk && typeof chunk !== 'function')
+      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
     const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
     const body = Buffer.concat(chunks);
     const headers = headersArg(pendingHead ?? []);
-    const contentEncoding = String(headers?.['content-encoding'] ?? res.getHeader('content-encoding') ?? '');
+    const contentEncoding = String(
+      headers?.['content-encoding'] ?? res.getHeader('content-encoding') ?? '',
+    );
     // The status given to writeHead is the answer's until `finish` says otherwise.
     if (typeof pendingHead?.[0] === 'number') res.statusCode = pendingHead[0];
     finish(htmlOf(body, contentEncoding), res);

@@ -13,7 +13,11 @@ export interface SessionTokens {
   expiresAt: number | null;
 }
 
-export const NO_TOKENS: SessionTokens = Object.freeze({ accessToken: null, refreshToken: null, expiresAt: null });
+export const NO_TOKENS: SessionTokens = Object.freeze({
+  accessToken: null,
+  refreshToken: null,
+  expiresAt: null,
+});
 
 /** Remaining time: the expiry minus now, floored at zero; zero when there is no expiry. */
 export function remainingMs(expiresAt: number | null | undefined, now: number): number {
@@ -27,7 +31,10 @@ export function isExpired(expiresAt: number | null | undefined, now: number): bo
 }
 
 /** anonymous without an access token; expired when it has no time left; authenticated otherwise. */
-export function sessionState(session: Pick<SessionTokens, 'accessToken' | 'expiresAt'>, now: number): SessionState {
+export function sessionState(
+  session: Pick<SessionTokens, 'accessToken' | 'expiresAt'>,
+  now: number,
+): SessionState {
   if (!session.accessToken) return 'anonymous';
   return isExpired(session.expiresAt, now) ? 'expired' : 'authenticated';
 }
@@ -52,15 +59,24 @@ export class MissingAccessTokenError extends Error {
  * A response without an access token is a failure. Without a usable `expires` the expiry is
  * absent, so the token counts as expired (and is refreshed before it is used).
  */
-export function tokensFromLogin(data: AuthResponseData | null | undefined, now: number): SessionTokens {
+export function tokensFromLogin(
+  data: AuthResponseData | null | undefined,
+  now: number,
+): SessionTokens {
   const accessToken = data?.access_token;
   if (typeof accessToken !== 'string' || accessToken === '') throw new MissingAccessTokenError();
   const expires = data?.expires;
-  const refreshToken = typeof data?.refresh_token === 'string' && data.refresh_token !== '' ? data.refresh_token : null;
+  const refreshToken =
+    typeof data?.refresh_token === 'string' && data.refresh_token !== ''
+      ? data.refresh_token
+      : null;
   return {
     accessToken,
     refreshToken,
-    expiresAt: typeof expires === 'number' && Number.isFinite(expires) && expires >= 0 ? now + expires : null,
+    expiresAt:
+      typeof expires === 'number' && Number.isFinite(expires) && expires >= 0
+        ? now + expires
+        : null,
   };
 }
 
@@ -80,7 +96,10 @@ export interface AuthCookieSettings {
   maxAgeSeconds: number;
 }
 
-export const DEFAULT_AUTH_COOKIE_SETTINGS: AuthCookieSettings = Object.freeze({ prefix: 'auth', maxAgeSeconds: 7 * 24 * 60 * 60 });
+export const DEFAULT_AUTH_COOKIE_SETTINGS: AuthCookieSettings = Object.freeze({
+  prefix: 'auth',
+  maxAgeSeconds: 7 * 24 * 60 * 60,
+});
 
 /** Letters, digits, `_` and `-`: safe in a cookie name everywhere. */
 export const COOKIE_PREFIX_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
@@ -111,8 +130,17 @@ export interface AuthCookieOptions {
 }
 
 /** httpOnly and Secure except in local runs (plain http on this machine), SameSite lax, the whole site. */
-export function cookieOptions(settings: Pick<AuthCookieSettings, 'maxAgeSeconds'>, context: { local: boolean }): AuthCookieOptions {
-  return { httpOnly: !context.local, secure: !context.local, sameSite: 'lax', path: '/', maxAge: settings.maxAgeSeconds };
+export function cookieOptions(
+  settings: Pick<AuthCookieSettings, 'maxAgeSeconds'>,
+  context: { local: boolean },
+): AuthCookieOptions {
+  return {
+    httpOnly: !context.local,
+    secure: !context.local,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: settings.maxAgeSeconds,
+  };
 }
 
 /** A local run: the site's own origin is plain http on a loopback name or address. */
@@ -125,7 +153,12 @@ export function isLocalOrigin(origin: string): boolean {
   }
   if (url.protocol !== 'http:') return false;
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  return host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host) || host === '::1';
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    /^127(?:\.\d{1,3}){3}$/.test(host) ||
+    host === '::1'
+  );
 }
 
 // --- Which token a call carries ----------------------------------------------------------
@@ -139,7 +172,12 @@ export interface BearerChoice {
  * The user's bearer token when it is valid; otherwise the configured static token, unless the
  * caller opts out (then the call goes without a token, as the public).
  */
-export function bearerFor(input: { userToken?: string | null; userTokenValid: boolean; staticToken?: string | null; optOut?: boolean }): BearerChoice | null {
+export function bearerFor(input: {
+  userToken?: string | null;
+  userTokenValid: boolean;
+  staticToken?: string | null;
+  optOut?: boolean;
+}): BearerChoice | null {
   if (input.userToken && input.userTokenValid) return { token: input.userToken, kind: 'user' };
   if (input.optOut || !input.staticToken) return null;
   return { token: input.staticToken, kind: 'static' };

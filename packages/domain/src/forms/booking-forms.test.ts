@@ -2,23 +2,52 @@ import { describe, expect, it } from 'vitest';
 import { cardBrand, cardSchema, cardSummary, expiryProblem, luhnValid } from './card.ts';
 import { ageOn, renterSchema } from './renter.ts';
 
-const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
+const messages = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((r.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]));
 
 describe('renter form', () => {
-  const valid = { name: 'Ana', last_name: 'Pérez', email: 'ana@example.com', phone_number: '+507 6123-4567', license: 'PA-123456', birthday: '2000-01-15', terms: true as const };
+  const valid = {
+    name: 'Ana',
+    last_name: 'Pérez',
+    email: 'ana@example.com',
+    phone_number: '+507 6123-4567',
+    license: 'PA-123456',
+    birthday: '2000-01-15',
+    terms: true as const,
+  };
   it('accepts a renter of 21 or more on the pickup date', () => {
     expect(renterSchema('2026-12-01').safeParse(valid).success).toBe(true);
   });
   it('counts the age on the pickup date, not today', () => {
     expect(ageOn('2005-12-10', '2026-12-09')).toBe(20);
     expect(ageOn('2005-12-10', '2026-12-10')).toBe(21);
-    expect(messages(renterSchema('2026-12-09').safeParse({ ...valid, birthday: '2005-12-10' }))).toEqual({ birthday: 'age' });
-    expect(renterSchema('2026-12-10').safeParse({ ...valid, birthday: '2005-12-10' }).success).toBe(true);
+    expect(
+      messages(renterSchema('2026-12-09').safeParse({ ...valid, birthday: '2005-12-10' })),
+    ).toEqual({ birthday: 'age' });
+    expect(renterSchema('2026-12-10').safeParse({ ...valid, birthday: '2005-12-10' }).success).toBe(
+      true,
+    );
   });
   it('names each problem with its SPEC §5 message key', () => {
-    expect(messages(renterSchema('2026-12-01').safeParse({ ...valid, name: '', email: 'ana@', phone_number: 'abc', birthday: '2000-02-30', terms: false }))).toEqual({
-      name: 'required', email: 'email', phone_number: 'phone', birthday: 'invalidDate', terms: 'terms',
+    expect(
+      messages(
+        renterSchema('2026-12-01').safeParse({
+          ...valid,
+          name: '',
+          email: 'ana@',
+          phone_number: 'abc',
+          birthday: '2000-02-30',
+          terms: false,
+        }),
+      ),
+    ).toEqual({
+      name: 'required',
+      email: 'email',
+      phone_number: 'phone',
+      birthday: 'invalidDate',
+      terms: 'terms',
     });
   });
 });
@@ -39,8 +68,24 @@ describe('card form', () => {
     ['12/99', 'invalidExpiry'],
   ])('expiry %s → %s', (value, problem) => expect(expiryProblem(value, now)).toBe(problem));
   it('names each problem with its SPEC §5 message key', () => {
-    expect(messages(cardSchema(now).safeParse({ holder: '', number: '4242 4242 4242 4241', expiry: '10/26', cvv: '12a' }))).toEqual({ holder: 'required', number: 'cardNumber', expiry: 'cardExpired', cvv: 'cvv' });
-    expect(cardSchema(now).safeParse({ holder: 'ANA PEREZ', number: '4242 4242 4242 4242', expiry: '12/28', cvv: '123' }).success).toBe(true);
+    expect(
+      messages(
+        cardSchema(now).safeParse({
+          holder: '',
+          number: '4242 4242 4242 4241',
+          expiry: '10/26',
+          cvv: '12a',
+        }),
+      ),
+    ).toEqual({ holder: 'required', number: 'cardNumber', expiry: 'cardExpired', cvv: 'cvv' });
+    expect(
+      cardSchema(now).safeParse({
+        holder: 'ANA PEREZ',
+        number: '4242 4242 4242 4242',
+        expiry: '12/28',
+        cvv: '123',
+      }).success,
+    ).toBe(true);
   });
   it('keeps only brand and last four', () => {
     expect(cardSummary('4242 4242 4242 4242')).toEqual({ brand: 'visa', last4: '4242' });

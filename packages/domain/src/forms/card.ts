@@ -33,7 +33,10 @@ export function cardBrand(digits: string): CardBrand {
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
 /** 'Card is expired' / 'Invalid expiration date' for MM/YY, judged in the month of `now` (Panama). */
-export function expiryProblem(value: string, now: { year: number; month: number }): 'cardExpired' | 'invalidExpiry' | null {
+export function expiryProblem(
+  value: string,
+  now: { year: number; month: number },
+): 'cardExpired' | 'invalidExpiry' | null {
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
   if (!m) return 'invalidExpiry';
   const month = Number(m[1]);
@@ -52,7 +55,10 @@ export function cardSchema(now: { year: number; month: number }) {
       const problem = expiryProblem(v, now);
       if (problem) ctx.addIssue({ code: 'custom', message: problem });
     }),
-    cvv: z.string().trim().regex(/^\d{3,4}$/, { message: 'cvv' }),
+    cvv: z
+      .string()
+      .trim()
+      .regex(/^\d{3,4}$/, { message: 'cvv' }),
   });
 }
 

@@ -7,10 +7,18 @@ import { isValidEmail, isValidPhone } from '../contact.ts';
  * with the SPEC §5 texts for required, e-mail and phone.
  */
 export type CorporateLeadError = 'required' | 'email' | 'phone' | 'fleetSize' | 'tooLong';
-export const CORPORATE_LEAD_FIELDS = ['company', 'name', 'email', 'phone', 'fleetSize', 'message'] as const;
+export const CORPORATE_LEAD_FIELDS = [
+  'company',
+  'name',
+  'email',
+  'phone',
+  'fleetSize',
+  'message',
+] as const;
 export type CorporateLeadField = (typeof CORPORATE_LEAD_FIELDS)[number];
 
-const required = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
+const required = (max: number) =>
+  z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
 
 export const corporateLeadSchema = z.object({
   company: required(120),
@@ -38,8 +46,16 @@ export type CorporateLeadErrors = Partial<Record<CorporateLeadField, CorporateLe
 
 export function corporateLeadErrors(error: z.ZodError): CorporateLeadErrors {
   const errors: CorporateLeadErrors = {};
-  for (const issue of error.issues) errors[issue.path[0] as CorporateLeadField] ??= issue.message as CorporateLeadError;
+  for (const issue of error.issues)
+    errors[issue.path[0] as CorporateLeadField] ??= issue.message as CorporateLeadError;
   return errors;
 }
 
-export const emptyCorporateLead = (): CorporateLeadValues => ({ company: '', name: '', email: '', phone: '', fleetSize: '', message: '' });
+export const emptyCorporateLead = (): CorporateLeadValues => ({
+  company: '',
+  name: '',
+  email: '',
+  phone: '',
+  fleetSize: '',
+  message: '',
+});

@@ -1,4 +1,5 @@
 import { panamaLocalToUtc } from '../panama-time.ts';
+import { checkBookingLimits, type BookingLimits } from '../reservation/rules.ts';
 
 /**
  * The location form of the home page (SPEC §3: pickup and return place and date). The same
@@ -11,7 +12,13 @@ import { panamaLocalToUtc } from '../panama-time.ts';
 const BRANCH = /^[A-Z0-9]{2,16}$/;
 const LOCAL = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
-export type LocationSearchError = 'required' | 'invalidDate' | 'returnBeforePickup' | 'pickupInPast';
+export type LocationSearchError =
+  | 'required'
+  | 'invalidDate'
+  | 'returnBeforePickup'
+  | 'pickupInPast'
+  | 'beyondHorizon'
+  | 'maximumDays';
 export type LocationSearchField = 'pickup' | 'dropoff' | 'from' | 'to';
 export type LocationSearchErrors = Partial<Record<LocationSearchField, LocationSearchError>>;
 
@@ -22,7 +29,8 @@ export interface LocationSearch {
   to: string;
 }
 
-export type LocationSearchResult = { success: true; data: LocationSearch } | { success: false; errors: LocationSearchErrors };
+export type LocationSearchResult =
+  { success: true; data: LocationSearch } | { success: false; errors: LocationSearchErrors };
 
 /** The fields' shapes: a branch code for the pickup (and the return, when given), local date-times. */
 function shapeErrors(input: Partial<Record<LocationSearchField, string>>): LocationSearchErrors {
@@ -39,9 +47,14 @@ function shapeErrors(input: Partial<Record<LocationSearchField, string>>): Locat
 
 /**
  * Every problem at once: the fields' shapes, then the dates' order and the Panama clock,
- * checked on whatever dates were typed even when another field is missing.
+ * checked on whatever dates were typed even when another field is missing. With the brand's
+ * limits, the booking's own horizon and maximum length rules too (the same function).
  */
-export function validateLocationSearch(input: Partial<Record<LocationSearchField, string>>, now: Date): LocationSearchResult {
+export function validateLocationSearch(
+  input: Partial<Record<LocationSearchField, string>>,
+  now: Date,
+  limits?: BookingLimits,
+): LocationSearchResult {
   const errors = shapeErrors(input);
   const from = errors.from ? null : panamaLocalToUtc(input.from ?? '');
   const to = errors.to ? null : panamaLocalToUtc(input.to ?? '');
@@ -49,18 +62,35 @@ export function validateLocationSearch(input: Partial<Record<LocationSearchField
   if (!errors.to && !to) errors.to = 'invalidDate';
   if (from && from.getTime() < now.getTime()) errors.from = 'pickupInPast';
   if (from && to && to.getTime() <= from.getTime()) errors.to = 'returnBeforePickup';
+  if (from && limits) {
+    for (const problem of checkBookingLimits(from, to ?? from, now, limits)) {
+      if (problem.key === 'beyondHorizon') errors.from ??= problem.key;
+      else errors.to ??= problem.key;
+    }
+  }
   if (Object.keys(errors).length) return { success: false, errors };
   const pickup = input.pickup as string;
-  return { success: true, data: { pickup, dropoff: input.dropoff || pickup, from: input.from as string, to: input.to as string } };
+  return {
+    success: true,
+    data: {
+      pickup,
+      dropoff: input.dropoff || pickup,
+      from: input.from as string,
+      to: input.to as string,
+    },
+  };
 }
 
 /** The search carried in a URL (the fleet page), or null when absent or invalid. */
 export function readLocationSearch(params: URLSearchParams, now: Date): LocationSearch | null {
-  const result = validateLocationSearch({
-    pickup: params.get('pickup') ?? undefined,
-    dropoff: params.get('dropoff') ?? undefined,
-    from: params.get('from') ?? undefined,
-    to: params.get('to') ?? undefined,
-  }, now);
+  const result = validateLocationSearch(
+    {
+      pickup: params.get('pickup') ?? undefined,
+      dropoff: params.get('dropoff') ?? undefined,
+      from: params.get('from') ?? undefined,
+      to: params.get('to') ?? undefined,
+    },
+    now,
+  );
   return result.success ? result.data : null;
 }

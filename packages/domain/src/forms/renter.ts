@@ -19,7 +19,8 @@ export function ageOn(birthday: string, on: string): number | null {
   return dy - by - (dm < bm || (dm === bm && dd < bd) ? 1 : 0);
 }
 
-const required = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
+const required = (max: number) =>
+  z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
 
 /** `pickupDate` is the Panama calendar date of the pickup: the renter must be 21 on that day. */
 export function renterSchema(pickupDate: string) {

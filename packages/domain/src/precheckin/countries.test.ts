@@ -11,7 +11,15 @@ describe('country codes', () => {
     expect(COUNTRY_CODES.at(-1)).toBe('ZW');
   });
   it.each([
-    ['PA', true], ['US', true], ['SS', true], ['XK', false], ['UK', false], ['EU', false], ['pa', false], ['', false], ['PAN', false],
+    ['PA', true],
+    ['US', true],
+    ['SS', true],
+    ['XK', false],
+    ['UK', false],
+    ['EU', false],
+    ['pa', false],
+    ['', false],
+    ['PAN', false],
   ])('isCountryCode(%j) → %s', (code, expected) => expect(isCountryCode(code)).toBe(expected));
   it('has Panama as PA', () => {
     expect(PANAMA).toBe('PA');
@@ -24,7 +32,10 @@ describe('country options', () => {
     const options = countryOptions('es');
     expect(options).toHaveLength(249);
     expect(options[0]).toEqual({ code: 'PA', name: 'Panamá' });
-    expect(options.slice(1, 3)).toEqual([{ code: 'AF', name: 'Afganistán' }, { code: 'AL', name: 'Albania' }]);
+    expect(options.slice(1, 3)).toEqual([
+      { code: 'AF', name: 'Afganistán' },
+      { code: 'AL', name: 'Albania' },
+    ]);
     expect(options.find((o) => o.code === 'US')?.name).toBe('Estados Unidos');
     expect(options.filter((o) => o.code === 'PA')).toHaveLength(1);
     const rest = options.slice(1).map((o) => o.name);

@@ -33,30 +33,42 @@ function addDays(date: string, days: number): string | null {
 // No `abort` on 'required': an aborting field issue would keep the object rule below from running.
 // The later checks skip '' instead, so each field reports one problem.
 const text = () => z.string({ message: 'required' }).trim();
-const required = (max: number) => text().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
-const country = () => text().toUpperCase().min(1, { message: 'required' }).refine((v) => v === '' || isCountryCode(v), { message: 'country' });
+const required = (max: number) =>
+  text().min(1, { message: 'required' }).max(max, { message: 'tooLong' });
+const country = () =>
+  text()
+    .toUpperCase()
+    .min(1, { message: 'required' })
+    .refine((v) => v === '' || isCountryCode(v), { message: 'country' });
 
 const isForeign = (licenseCountry: unknown): boolean =>
-  typeof licenseCountry === 'string' && isCountryCode(licenseCountry.trim().toUpperCase()) && licenseCountry.trim().toUpperCase() !== PANAMA;
+  typeof licenseCountry === 'string' &&
+  isCountryCode(licenseCountry.trim().toUpperCase()) &&
+  licenseCountry.trim().toUpperCase() !== PANAMA;
 
 function personShape(ctx: PrecheckinContext) {
   return {
     name: required(80),
     last_name: required(80),
-    birthday: text().min(1, { message: 'required' }).superRefine((value, issues) => {
-      if (value === '') return;
-      if (!parseIsoDay(value)) return issues.addIssue({ code: 'custom', message: 'invalidDate' });
-      const age = ageOn(value, ctx.pickupDate);
-      if (age === null || age < MINIMUM_AGE) issues.addIssue({ code: 'custom', message: 'age' });
-    }),
+    birthday: text()
+      .min(1, { message: 'required' })
+      .superRefine((value, issues) => {
+        if (value === '') return;
+        if (!parseIsoDay(value)) return issues.addIssue({ code: 'custom', message: 'invalidDate' });
+        const age = ageOn(value, ctx.pickupDate);
+        if (age === null || age < MINIMUM_AGE) issues.addIssue({ code: 'custom', message: 'age' });
+      }),
     license: required(40),
     license_country: country(),
-    license_expiry: text().min(1, { message: 'required' }).superRefine((value, issues) => {
-      if (value === '') return;
-      if (!parseIsoDay(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
-      else if (value < ctx.today) issues.addIssue({ code: 'custom', message: 'licenseExpired' });
-      else if (value < ctx.returnDate) issues.addIssue({ code: 'custom', message: 'licenseValidThroughReturn' });
-    }),
+    license_expiry: text()
+      .min(1, { message: 'required' })
+      .superRefine((value, issues) => {
+        if (value === '') return;
+        if (!parseIsoDay(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
+        else if (value < ctx.today) issues.addIssue({ code: 'custom', message: 'licenseExpired' });
+        else if (value < ctx.returnDate)
+          issues.addIssue({ code: 'custom', message: 'licenseValidThroughReturn' });
+      }),
     document_type: text().pipe(z.enum(DOCUMENT_TYPES, { message: 'required' })),
     document_number: required(40),
     nationality: country(),
@@ -64,7 +76,8 @@ function personShape(ctx: PrecheckinContext) {
     entry_date: text().superRefine((value, issues) => {
       if (value === '') return;
       if (!parseIsoDay(value)) issues.addIssue({ code: 'custom', message: 'invalidDate' });
-      else if (value > ctx.pickupDate) issues.addIssue({ code: 'custom', message: 'entryAfterPickup' });
+      else if (value > ctx.pickupDate)
+        issues.addIssue({ code: 'custom', message: 'entryAfterPickup' });
     }),
   };
 }
@@ -73,16 +86,28 @@ function personShape(ctx: PrecheckinContext) {
  * The cross-field rule: a foreign licence needs the entry date. It runs even when other fields
  * failed (`when`), so that the whole form's problems show at once.
  */
-function entryDateRule(value: { license_country: unknown; entry_date: unknown }, issues: z.RefinementCtx): void {
-  if (isForeign(value.license_country) && typeof value.entry_date === 'string' && value.entry_date.trim() === '') {
+function entryDateRule(
+  value: { license_country: unknown; entry_date: unknown },
+  issues: z.RefinementCtx,
+): void {
+  if (
+    isForeign(value.license_country) &&
+    typeof value.entry_date === 'string' &&
+    value.entry_date.trim() === ''
+  ) {
     issues.addIssue({ code: 'custom', message: 'required', path: ['entry_date'] });
   }
 }
-const evenAfterFieldErrors = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value) };
+const evenAfterFieldErrors = {
+  when: (payload: { value: unknown }) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** Any driver, main or additional. */
 export function personSchema(ctx: PrecheckinContext) {
-  return z.object(personShape(ctx), { message: 'required' }).superRefine(entryDateRule, evenAfterFieldErrors);
+  return z
+    .object(personShape(ctx), { message: 'required' })
+    .superRefine(entryDateRule, evenAfterFieldErrors);
 }
 
 /** The whole form. `ctx.airportPickup` makes the flight number required. */
@@ -92,20 +117,25 @@ export function precheckinSchema(ctx: PrecheckinContext) {
       ...personShape(ctx),
       /** Address or hotel in Panama. */
       address: required(200),
-      phone: required(30).refine((v) => v === '' || v.length > 30 || isValidPhone(v), { message: 'phone' }),
+      phone: required(30).refine((v) => v === '' || v.length > 30 || isValidPhone(v), {
+        message: 'phone',
+      }),
       flight_number: text()
         .toUpperCase()
         .superRefine((value, issues) => {
           if (value === '') {
             if (ctx.airportPickup) issues.addIssue({ code: 'custom', message: 'required' });
-          } else if (!FLIGHT_NUMBER.test(value)) issues.addIssue({ code: 'custom', message: 'flightNumber' });
+          } else if (!FLIGHT_NUMBER.test(value))
+            issues.addIssue({ code: 'custom', message: 'flightNumber' });
         }),
     },
     { message: 'required' },
   );
   return z.object({
     driver: driver.superRefine(entryDateRule, evenAfterFieldErrors),
-    additional_drivers: z.array(personSchema(ctx), { message: 'required' }).max(MAX_ADDITIONAL_DRIVERS, { message: 'tooManyDrivers' }),
+    additional_drivers: z
+      .array(personSchema(ctx), { message: 'required' })
+      .max(MAX_ADDITIONAL_DRIVERS, { message: 'tooManyDrivers' }),
     terms: z.literal(true, { message: 'terms' }),
   });
 }
@@ -139,7 +169,11 @@ export function emptyPerson(): PersonInput {
 }
 
 export function emptyPrecheckinForm(): PrecheckinInput {
-  return { driver: { ...emptyPerson(), address: '', phone: '', flight_number: '' }, additional_drivers: [], terms: false };
+  return {
+    driver: { ...emptyPerson(), address: '', phone: '', flight_number: '' },
+    additional_drivers: [],
+    terms: false,
+  };
 }
 
 interface LicenceEntry {
@@ -156,7 +190,10 @@ export function foreignLicenceWarnings(
   form: { driver: LicenceEntry; additional_drivers: readonly LicenceEntry[] },
   ctx: Pick<PrecheckinContext, 'returnDate'>,
 ): { driver: number | 'main'; validUntil: string }[] {
-  const drivers: [number | 'main', LicenceEntry][] = [['main', form.driver], ...form.additional_drivers.map((d, i): [number, LicenceEntry] => [i, d])];
+  const drivers: [number | 'main', LicenceEntry][] = [
+    ['main', form.driver],
+    ...form.additional_drivers.map((d, i): [number, LicenceEntry] => [i, d]),
+  ];
   const warnings: { driver: number | 'main'; validUntil: string }[] = [];
   for (const [driver, entry] of drivers) {
     if (!isForeign(entry.license_country)) continue;

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from './driver.ts';
-import { lookupSchema, matchesIdentity, needsBalancePayment, normalizeReservationCode, precheckinEligibility } from './lookup.ts';
+import {
+  lookupSchema,
+  matchesIdentity,
+  needsBalancePayment,
+  normalizeReservationCode,
+  precheckinEligibility,
+} from './lookup.ts';
 
 describe('reservation code', () => {
   it.each([
@@ -13,18 +19,29 @@ describe('reservation code', () => {
     ['F7K3M9Q1', 'F7K3M9Q1'],
     ['F0K3M9Q', 'F0K3M9Q'],
     ['', ''],
-  ])('normalises %j → %j', (input, expected) => expect(normalizeReservationCode(input)).toBe(expected));
+  ])('normalises %j → %j', (input, expected) =>
+    expect(normalizeReservationCode(input)).toBe(expected),
+  );
 
   it('parses a lookup to the normalised code and trimmed identity', () => {
-    expect(lookupSchema.parse({ code: ' f7k3m9q ', identity: '  Pérez ' })).toEqual({ code: 'F-7K3M9Q', identity: 'Pérez' });
+    expect(lookupSchema.parse({ code: ' f7k3m9q ', identity: '  Pérez ' })).toEqual({
+      code: 'F-7K3M9Q',
+      identity: 'Pérez',
+    });
   });
   it('names each problem with its message key', () => {
     const errors = (input: unknown) => {
       const r = lookupSchema.safeParse(input);
       return r.success ? {} : issuesByPath(r.error);
     };
-    expect(errors({ code: '  ', identity: '' })).toEqual({ code: 'required', identity: 'required' });
-    expect(errors({ code: 'F-7K3M9O', identity: 'a'.repeat(255) })).toEqual({ code: 'code', identity: 'tooLong' });
+    expect(errors({ code: '  ', identity: '' })).toEqual({
+      code: 'required',
+      identity: 'required',
+    });
+    expect(errors({ code: 'F-7K3M9O', identity: 'a'.repeat(255) })).toEqual({
+      code: 'code',
+      identity: 'tooLong',
+    });
     expect(errors({ code: 'F-7K3M9', identity: 'a'.repeat(254) })).toEqual({ code: 'code' });
     expect(errors({})).toEqual({ code: 'required', identity: 'required' });
   });
@@ -66,9 +83,13 @@ describe('eligibility', () => {
     ['paid', '2026-12-01T15:00:00.001Z', 'ok'],
     ['paid', '2026-12-01T15:00:00.000Z', 'past'],
     ['confirmed', '2026-12-01T14:59:59.999Z', 'past'],
-  ])('%s, pickup %s → %s', (status, pickup_date, expected) => expect(precheckinEligibility({ status, pickup_date }, now)).toBe(expected));
+  ])('%s, pickup %s → %s', (status, pickup_date, expected) =>
+    expect(precheckinEligibility({ status, pickup_date }, now)).toBe(expected),
+  );
   it('refuses an unreadable pickup date', () => {
-    expect(() => precheckinEligibility({ status: 'paid', pickup_date: 'soon' }, now)).toThrow(RangeError);
+    expect(() => precheckinEligibility({ status: 'paid', pickup_date: 'soon' }, now)).toThrow(
+      RangeError,
+    );
   });
 });
 
@@ -80,5 +101,7 @@ describe('balance payment', () => {
     ['prepaid', 'confirmed', false],
     ['postpaid', 'cancelled', false],
     ['postpaid', 'unpaid', false],
-  ])('%s %s → %s', (reservation_type, status, expected) => expect(needsBalancePayment({ status, reservation_type })).toBe(expected));
+  ])('%s %s → %s', (reservation_type, status, expected) =>
+    expect(needsBalancePayment({ status, reservation_type })).toBe(expected),
+  );
 });

@@ -20,16 +20,24 @@ export const lookupSchema = z.object({
     .overwrite(normalizeReservationCode)
     .regex(RESERVATION_CODE, { message: 'code' }),
   /** The renter's last name or e-mail address. */
-  identity: z.string({ message: 'required' }).trim().min(1, { message: 'required', abort: true }).max(254, { message: 'tooLong' }),
+  identity: z
+    .string({ message: 'required' })
+    .trim()
+    .min(1, { message: 'required', abort: true })
+    .max(254, { message: 'tooLong' }),
 });
 
 export type Lookup = z.output<typeof lookupSchema>;
 
 /** Lower case, no accents, single inner spaces, trimmed: 'Pérez  de León ' → 'perez de leon'. */
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+const fold = (s: string) =>
+  s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** Whether `identity` is the client's e-mail (any case) or last name (any case, accents or spacing). */
-export function matchesIdentity(client: { last_name?: string; email?: string }, identity: string): boolean {
+export function matchesIdentity(
+  client: { last_name?: string; email?: string },
+  identity: string,
+): boolean {
   const typed = identity.trim();
   if (typed === '') return false;
   const email = (client.email ?? '').trim();
@@ -44,11 +52,15 @@ export type Eligibility = 'ok' | 'cancelled' | 'notConfirmed' | 'past';
  * Whether the reservation can be pre-checked-in at `now`: not cancelled, paid or confirmed, and
  * the pickup still ahead. Throws a RangeError when `pickup_date` is not a date.
  */
-export function precheckinEligibility(r: { status: string; pickup_date: string }, now: Date): Eligibility {
+export function precheckinEligibility(
+  r: { status: string; pickup_date: string },
+  now: Date,
+): Eligibility {
   if (r.status === 'cancelled') return 'cancelled';
   if (r.status !== 'paid' && r.status !== 'confirmed') return 'notConfirmed';
   const pickup = new Date(r.pickup_date);
-  if (Number.isNaN(pickup.getTime())) throw new RangeError(`Not an ISO date: ${JSON.stringify(r.pickup_date)}`);
+  if (Number.isNaN(pickup.getTime()))
+    throw new RangeError(`Not an ISO date: ${JSON.stringify(r.pickup_date)}`);
   return pickup.getTime() <= now.getTime() ? 'past' : 'ok';
 }
 

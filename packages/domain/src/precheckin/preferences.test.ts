@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from './driver.ts';
-import { CONTACT_CHANNELS, defaultPreferences, EXTRAS, maxQuantity, preferencesSchema } from './preferences.ts';
+import {
+  CONTACT_CHANNELS,
+  defaultPreferences,
+  EXTRAS,
+  maxQuantity,
+  preferencesSchema,
+} from './preferences.ts';
 
 const errors = (input: unknown) => {
   const r = preferencesSchema.safeParse(input);
@@ -9,13 +15,27 @@ const errors = (input: unknown) => {
 
 describe('preferences', () => {
   it('lists the extras and channels', () => {
-    expect(EXTRAS).toEqual(['child_seat', 'booster_seat', 'infant_seat', 'gps', 'wifi_hotspot', 'roof_rack']);
+    expect(EXTRAS).toEqual([
+      'child_seat',
+      'booster_seat',
+      'infant_seat',
+      'gps',
+      'wifi_hotspot',
+      'roof_rack',
+    ]);
     expect(CONTACT_CHANNELS).toEqual(['email', 'whatsapp', 'sms', 'phone']);
     expect(EXTRAS.map(maxQuantity)).toEqual([3, 3, 3, 1, 1, 1]);
   });
   it('defaults to nothing extra, e-mail contact and the visitor language', () => {
     expect(defaultPreferences('es')).toEqual({
-      extras: { child_seat: 0, booster_seat: 0, infant_seat: 0, gps: 0, wifi_hotspot: 0, roof_rack: 0 },
+      extras: {
+        child_seat: 0,
+        booster_seat: 0,
+        infant_seat: 0,
+        gps: 0,
+        wifi_hotspot: 0,
+        roof_rack: 0,
+      },
       contact: ['email'],
       reminder_language: 'es',
       notes: '',
@@ -24,7 +44,17 @@ describe('preferences', () => {
     expect(preferencesSchema.safeParse(defaultPreferences('en')).success).toBe(true);
   });
   it('accepts the upper bounds: 3 of each seat, 1 of the others', () => {
-    const p = { ...defaultPreferences('en'), extras: { child_seat: 3, booster_seat: 3, infant_seat: 3, gps: 1, wifi_hotspot: 1, roof_rack: 1 } };
+    const p = {
+      ...defaultPreferences('en'),
+      extras: {
+        child_seat: 3,
+        booster_seat: 3,
+        infant_seat: 3,
+        gps: 1,
+        wifi_hotspot: 1,
+        roof_rack: 1,
+      },
+    };
     expect(preferencesSchema.parse(p)).toEqual(p);
   });
   it.each([
@@ -37,25 +67,36 @@ describe('preferences', () => {
     ['child_seat', 1.5],
   ])('rejects %s = %s', (extra, n) => {
     const base = defaultPreferences('en');
-    expect(errors({ ...base, extras: { ...base.extras, [extra]: n } })).toEqual({ [`extras.${extra}`]: 'quantity' });
+    expect(errors({ ...base, extras: { ...base.extras, [extra]: n } })).toEqual({
+      [`extras.${extra}`]: 'quantity',
+    });
   });
   it('rejects a missing or non-numeric quantity', () => {
     const base = defaultPreferences('en');
     const { gps: _gps, ...noGps } = base.extras;
     expect(errors({ ...base, extras: noGps })).toEqual({ 'extras.gps': 'quantity' });
-    expect(errors({ ...base, extras: { ...base.extras, child_seat: '2' } })).toEqual({ 'extras.child_seat': 'quantity' });
+    expect(errors({ ...base, extras: { ...base.extras, child_seat: '2' } })).toEqual({
+      'extras.child_seat': 'quantity',
+    });
   });
   it('takes any channels, none included, and drops repeats', () => {
     const base = defaultPreferences('es');
     expect(preferencesSchema.parse({ ...base, contact: [] }).contact).toEqual([]);
-    expect(preferencesSchema.parse({ ...base, contact: ['whatsapp', 'sms', 'whatsapp', 'phone', 'email'] }).contact).toEqual(['whatsapp', 'sms', 'phone', 'email']);
+    expect(
+      preferencesSchema.parse({
+        ...base,
+        contact: ['whatsapp', 'sms', 'whatsapp', 'phone', 'email'],
+      }).contact,
+    ).toEqual(['whatsapp', 'sms', 'phone', 'email']);
     expect(errors({ ...base, contact: ['email', 'fax'] })).toEqual({ 'contact.1': 'required' });
   });
   it('needs a reminder language and keeps notes within 500 characters, trimmed', () => {
     const base = defaultPreferences('es');
     expect(errors({ ...base, reminder_language: 'fr' })).toEqual({ reminder_language: 'required' });
     expect(errors({ ...base, reminder_language: '' })).toEqual({ reminder_language: 'required' });
-    expect(preferencesSchema.parse({ ...base, notes: `  ${'a'.repeat(500)}  ` }).notes).toBe('a'.repeat(500));
+    expect(preferencesSchema.parse({ ...base, notes: `  ${'a'.repeat(500)}  ` }).notes).toBe(
+      'a'.repeat(500),
+    );
     expect(errors({ ...base, notes: 'a'.repeat(501) })).toEqual({ notes: 'tooLong' });
   });
 });

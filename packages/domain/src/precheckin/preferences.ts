@@ -1,10 +1,18 @@
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../locale.ts';
 
 /**
  * The renter's pre-check-in preferences: extras to have ready at pickup, how to be contacted and
  * in which language reminders go. Messages are catalogue keys in `precheckin.errors`.
  */
-export const EXTRAS = ['child_seat', 'booster_seat', 'infant_seat', 'gps', 'wifi_hotspot', 'roof_rack'] as const;
+export const EXTRAS = [
+  'child_seat',
+  'booster_seat',
+  'infant_seat',
+  'gps',
+  'wifi_hotspot',
+  'roof_rack',
+] as const;
 export type Extra = (typeof EXTRAS)[number];
 
 export const CONTACT_CHANNELS = ['email', 'whatsapp', 'sms', 'phone'] as const;
@@ -18,7 +26,11 @@ export function maxQuantity(extra: Extra): number {
 }
 
 const quantity = (extra: Extra) =>
-  z.number({ message: 'quantity' }).int({ message: 'quantity' }).min(0, { message: 'quantity' }).max(maxQuantity(extra), { message: 'quantity' });
+  z
+    .number({ message: 'quantity' })
+    .int({ message: 'quantity' })
+    .min(0, { message: 'quantity' })
+    .max(maxQuantity(extra), { message: 'quantity' });
 
 export const preferencesSchema = z.object({
   extras: z.object(
@@ -33,16 +45,25 @@ export const preferencesSchema = z.object({
     { message: 'quantity' },
   ),
   /** Channels the renter accepts; repeats are dropped (first occurrence kept). */
-  contact: z.array(z.enum(CONTACT_CHANNELS, { message: 'required' }), { message: 'required' }).transform((channels) => [...new Set(channels)]),
-  reminder_language: z.enum(['es', 'en'], { message: 'required' }),
+  contact: z
+    .array(z.enum(CONTACT_CHANNELS, { message: 'required' }), { message: 'required' })
+    .transform((channels) => [...new Set(channels)]),
+  reminder_language: z.enum(LOCALES, { message: 'required' }),
   notes: z.string({ message: 'required' }).trim().max(500, { message: 'tooLong' }),
 });
 
 export type Preferences = z.output<typeof preferencesSchema>;
 
-export function defaultPreferences(language: 'es' | 'en'): Preferences {
+export function defaultPreferences(language: Locale): Preferences {
   return {
-    extras: { child_seat: 0, booster_seat: 0, infant_seat: 0, gps: 0, wifi_hotspot: 0, roof_rack: 0 },
+    extras: {
+      child_seat: 0,
+      booster_seat: 0,
+      infant_seat: 0,
+      gps: 0,
+      wifi_hotspot: 0,
+      roof_rack: 0,
+    },
     contact: ['email'],
     reminder_language: language,
     notes: '',

@@ -2,7 +2,10 @@
 // (its schemas' methods) cost that page a long task on a phone (docs/performance.md).
 import * as z from 'zod/mini';
 import { BRAND_KEYS, DEFAULT_BRAND, type BrandKey } from '../brands.ts';
+import { RESERVATION_TYPES, type ReservationType } from '../vocabulary.ts';
 import { leavesCheckout } from './checkout-exit.ts';
+import { pickupNoticeProblem } from './rules.ts';
+import { defaultReturn, nextBookableSlot } from './slots.ts';
 
 /**
  * The reservation draft (SPEC §3–§4): the visitor's booking as it is being made, kept in the
@@ -22,17 +25,19 @@ const totals = z.object({
   carTotal: z.int(),
 });
 
+const clientSchema = z.object({
+  name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  license: z.string(),
+  birthday: z.nullable(z.string()),
+  phone_number: z.string(),
+});
+
 const draftSchema = z.object({
   version: z.literal(DRAFT_VERSION),
   brand: z.enum(BRAND_KEYS),
-  client: z.object({
-    name: z.string(),
-    last_name: z.string(),
-    email: z.string(),
-    license: z.string(),
-    birthday: z.nullable(z.string()),
-    phone_number: z.string(),
-  }),
+  client: clientSchema,
   total_reservations_days: z.int().check(z.minimum(1)),
   delivery: z.object({ price: z.int().check(z.minimum(0)), description: z.string() }),
   payment_type: z.string(),
@@ -41,7 +46,7 @@ const draftSchema = z.object({
   return_date: z.iso.datetime(),
   status: z.string(),
   reservation_id: z.string(),
-  reservation_type: z.enum(['prepaid', 'postpaid']),
+  reservation_type: z.enum(RESERVATION_TYPES),
   car: z.nullable(z.string()),
   pickup_branch: z.nullable(z.string()),
   return_branch: z.nullable(z.string()),
@@ -57,13 +62,25 @@ const draftSchema = z.object({
 export type ReservationDraft = z.infer<typeof draftSchema>;
 export type DraftTotals = z.infer<typeof totals>;
 
+const emptyClient = (): ReservationDraft['client'] => ({
+  name: '',
+  last_name: '',
+  email: '',
+  license: '',
+  birthday: null,
+  phone_number: '',
+});
+
 /** A new draft with SPEC §3's defaults: both dates now, unpaid, postpaid, one day. */
-export function createDraft(brand: BrandKey = DEFAULT_BRAND, now: Date = new Date()): ReservationDraft {
+export function createDraft(
+  brand: BrandKey = DEFAULT_BRAND,
+  now: Date = new Date(),
+): ReservationDraft {
   const at = now.toISOString();
   return {
     version: DRAFT_VERSION,
     brand,
-    client: { name: '', last_name: '', email: '', license: '', birthday: null, phone_number: '' },
+    client: emptyClient(),
     total_reservations_days: 1,
     delivery: { price: 0, description: '' },
     payment_type: 'unpaid',
@@ -88,7 +105,11 @@ export function createDraft(brand: BrandKey = DEFAULT_BRAND, now: Date = new Dat
 export const newNonce = (): string => globalThis.crypto.randomUUID();
 
 /** The stored draft if it is sound and this brand's, else a fresh one. */
-export function loadDraft(raw: string | null, brand: BrandKey, now: Date = new Date()): ReservationDraft {
+export function loadDraft(
+  raw: string | null,
+  brand: BrandKey,
+  now: Date = new Date(),
+): ReservationDraft {
   if (!raw) return createDraft(brand, now);
   try {
     const parsed = draftSchema.safeParse(JSON.parse(raw));
@@ -102,28 +123,115 @@ export function loadDraft(raw: string | null, brand: BrandKey, now: Date = new D
 export const saveDraft = (draft: ReservationDraft): string => JSON.stringify(draft);
 
 // The operations SPEC §4 names; each returns a new draft.
-export const setDates = (d: ReservationDraft, pickup: Date, dropoff: Date): ReservationDraft => ({ ...d, pickup_date: pickup.toISOString(), return_date: dropoff.toISOString() });
-export const resetDates = (d: ReservationDraft, now: Date = new Date()): ReservationDraft => setDates(d, now, now);
-export const setReservationType = (d: ReservationDraft, type: 'prepaid' | 'postpaid'): ReservationDraft => ({ ...d, reservation_type: type });
-export const setDays = (d: ReservationDraft, days: number): ReservationDraft => ({ ...d, total_reservations_days: Math.max(1, Math.floor(days)) });
-export const setClient = (d: ReservationDraft, client: Partial<ReservationDraft['client']>): ReservationDraft => ({ ...d, client: { ...d.client, ...client } });
-export const setPaymentType = (d: ReservationDraft, paymentType: string): ReservationDraft => ({ ...d, payment_type: paymentType });
-export const setTotals = (d: ReservationDraft, t: Omit<DraftTotals, 'dropoff'> & { dropoff?: number }): ReservationDraft => ({ ...d, totals: { ...t, dropoff: t.dropoff ?? 0 } });
-export const setReservationId = (d: ReservationDraft, id: string): ReservationDraft => ({ ...d, reservation_id: id });
-export const setStatus = (d: ReservationDraft, status: string): ReservationDraft => ({ ...d, status });
-export const resetDraft = (d: ReservationDraft, now: Date = new Date()): ReservationDraft => createDraft(d.brand, now);
+export const setDates = (
+  d: ReservationDraft,
+  pickupAt: Date,
+  returnAt: Date,
+): ReservationDraft => ({
+  ...d,
+  pickup_date: pickupAt.toISOString(),
+  return_date: returnAt.toISOString(),
+});
+export const resetDates = (d: ReservationDraft, now: Date = new Date()): ReservationDraft =>
+  setDates(d, now, now);
+export const setReservationType = (
+  d: ReservationDraft,
+  type: ReservationType,
+): ReservationDraft => ({ ...d, reservation_type: type });
+export const setDays = (d: ReservationDraft, days: number): ReservationDraft => ({
+  ...d,
+  total_reservations_days: Math.max(1, Math.floor(days)),
+});
+export const setClient = (
+  d: ReservationDraft,
+  client: Partial<ReservationDraft['client']>,
+): ReservationDraft => ({ ...d, client: { ...d.client, ...client } });
+export const setPaymentType = (d: ReservationDraft, paymentType: string): ReservationDraft => ({
+  ...d,
+  payment_type: paymentType,
+});
+export const setTotals = (
+  d: ReservationDraft,
+  t: Omit<DraftTotals, 'dropoff'> & { dropoff?: number },
+): ReservationDraft => ({ ...d, totals: { ...t, dropoff: t.dropoff ?? 0 } });
+export const setReservationId = (d: ReservationDraft, id: string): ReservationDraft => ({
+  ...d,
+  reservation_id: id,
+});
+export const setStatus = (d: ReservationDraft, status: string): ReservationDraft => ({
+  ...d,
+  status,
+});
+export const resetDraft = (d: ReservationDraft, now: Date = new Date()): ReservationDraft =>
+  createDraft(d.brand, now);
 
 /**
  * SPEC §4: leaving a checkout page for any page that is not a thanks page clears
  * reservation_id, so a new order id is needed: the nonce is renewed with it.
  */
 export function onNavigate(d: ReservationDraft, from: string, to: string): ReservationDraft {
-  return leavesCheckout(from, to) && d.reservation_id ? { ...setReservationId(d, ''), reservation_code: '', status: 'unpaid', nonce: newNonce() } : d;
+  return leavesCheckout(from, to) && d.reservation_id
+    ? { ...setReservationId(d, ''), reservation_code: '', status: 'unpaid', nonce: newNonce() }
+    : d;
 }
 
-/** The renter picked a car on the fleet (with the fleet's search, when there was one). */
-export function chooseCar(d: ReservationDraft, car: string, search: { pickup: string; dropoff: string; from: Date; to: Date } | null): ReservationDraft {
-  const next: ReservationDraft = { ...d, car, reservation_id: '', reservation_code: '', status: 'unpaid', nonce: newNonce() };
-  if (!search) return next;
-  return { ...next, pickup_branch: search.pickup, return_branch: search.dropoff, pickup_date: search.from.toISOString(), return_date: search.to.toISOString() };
+/**
+ * The renter picked a car on the fleet (with the fleet's search, when there was one). Without
+ * a search, dates the rules would refuse (SPEC §3's "now", or a past visit's) become the next
+ * bookable half-hour slot (not before the brand's block, `notBefore`) and the shortest rental
+ * allowed (`minimumDays`): the form opens valid, not in red.
+ */
+export function chooseCar(
+  d: ReservationDraft,
+  car: string,
+  search: { pickup: string; dropoff: string; from: Date; to: Date } | null,
+  now: Date = new Date(),
+  rules: { minimumDays?: number; notBefore?: Date | null } = {},
+): ReservationDraft {
+  const next: ReservationDraft = {
+    ...d,
+    car,
+    reservation_id: '',
+    reservation_code: '',
+    status: 'unpaid',
+    nonce: newNonce(),
+  };
+  if (search)
+    return {
+      ...next,
+      pickup_branch: search.pickup,
+      return_branch: search.dropoff,
+      pickup_date: search.from.toISOString(),
+      return_date: search.to.toISOString(),
+    };
+  const pickup = new Date(d.pickup_date);
+  if (!pickupNoticeProblem(pickup, now) && new Date(d.return_date) > pickup) return next;
+  const slot = nextBookableSlot(now, { notBefore: rules.notBefore });
+  return setDates(next, slot, defaultReturn(slot, rules.minimumDays ?? 1));
+}
+
+/**
+ * The draft once its reservation is created: the renter's personal details (name, e-mail,
+ * phone, birthday, licence) are forgotten, so the next person on a shared computer does not
+ * find them; the server holds them with the reservation. What the checkout and thanks pages
+ * show (car, places, dates, code, totals) is kept.
+ */
+export const withoutRenter = (d: ReservationDraft): ReservationDraft => ({
+  ...d,
+  client: emptyClient(),
+});
+
+/**
+ * The renter's details put back (`raw`: the client as JSON, kept by the browser's tab after
+ * withoutRenter) when the renter returns to the form before the booking is confirmed: what
+ * was typed is not lost. A draft whose client is already filled is left as it is.
+ */
+export function restoreRenter(d: ReservationDraft, raw: string | null): ReservationDraft {
+  if (!raw || Object.values(d.client).some((v) => v)) return d;
+  try {
+    const parsed = clientSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? { ...d, client: parsed.data } : d;
+  } catch {
+    return d;
+  }
 }

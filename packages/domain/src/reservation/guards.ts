@@ -6,7 +6,8 @@ import type { ReservationDraft } from './draft.ts';
  * 404 'Page Not Found') or where to redirect. Naming a guard that does not exist throws
  * 'Unknown route middleware'.
  */
-export type GuardDecision = { kind: 'allow' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
+export type GuardDecision =
+  { kind: 'allow' } | { kind: 'not-found' } | { kind: 'redirect'; to: string };
 
 export interface GuardContext {
   draft: ReservationDraft | null;
@@ -24,8 +25,11 @@ const GUARDS: Record<GuardName, (ctx: GuardContext) => GuardDecision> = {
   // A chosen car is the reservation's details; places and dates are edited on /reserva itself.
   'check-reservation-details': ({ draft }) => (draft && draft.car ? allow : notFound),
   'check-reservation-success-redirect': ({ draft }) =>
-    draft && draft.reservation_id && ['paid', 'confirmed'].includes(draft.status) ? { kind: 'redirect', to: '/reserva/thanks' } : allow,
-  'check-precheckin-module-enable': ({ precheckinEnabled }) => (precheckinEnabled ? allow : notFound),
+    draft && draft.reservation_id && ['paid', 'confirmed'].includes(draft.status)
+      ? { kind: 'redirect', to: '/reserva/thanks' }
+      : allow,
+  'check-precheckin-module-enable': ({ precheckinEnabled }) =>
+    precheckinEnabled ? allow : notFound,
   'check-precheckin-data': ({ hasPrecheckinData }) => (hasPrecheckinData ? allow : notFound),
   'prevent-direct-access': ({ cameFromPreviousStep }) => (cameFromPreviousStep ? allow : notFound),
 };

@@ -1,4 +1,5 @@
 import { prepaidDailyPrice } from '../money.ts';
+import type { ReservationType } from '../vocabulary.ts';
 
 /**
  * The price of a reservation (SPEC §3 totals), in integer USD cents. The one place a price is
@@ -18,7 +19,7 @@ export const ITBMS_PERCENT = 7;
 
 export interface PriceInput {
   car: { price: number; discount: number; prepaid_price: number | null };
-  reservationType: 'prepaid' | 'postpaid';
+  reservationType: ReservationType;
   days: number;
   /** Daily prices of the chosen coverages. */
   coverages: { code: string; dailyPrice: number }[];
@@ -32,7 +33,8 @@ export interface PriceInput {
   airportFeePercent: number | null;
 }
 
-export type BillLineKind = 'car' | 'coupon' | 'coverage' | 'era' | 'delivery' | 'dropoff' | 'airportTax' | 'tax';
+export type BillLineKind =
+  'car' | 'coupon' | 'coverage' | 'era' | 'delivery' | 'dropoff' | 'airportTax' | 'tax';
 
 export interface BillLine {
   kind: BillLineKind;
@@ -66,28 +68,59 @@ const cents = (n: number) => Math.max(0, Math.round(n));
 
 export function priceReservation(input: PriceInput): Price {
   const days = Math.max(1, Math.floor(input.days));
-  const carDaily = input.reservationType === 'prepaid' ? prepaidDailyPrice(input.car) : cents(input.car.price);
+  const carDaily =
+    input.reservationType === 'prepaid' ? prepaidDailyPrice(input.car) : cents(input.car.price);
   const carTotal = carDaily * days;
   const couponAmount = input.coupon
-    ? Math.min(carTotal, input.coupon.percent ? percentOf(carTotal, input.coupon.percent) : cents(input.coupon.amount ?? 0))
+    ? Math.min(
+        carTotal,
+        input.coupon.percent
+          ? percentOf(carTotal, input.coupon.percent)
+          : cents(input.coupon.amount ?? 0),
+      )
     : 0;
-  const coverageLines: BillLine[] = input.coverages.map((c) => ({ kind: 'coverage', code: c.code, unit: cents(c.dailyPrice), quantity: days, amount: cents(c.dailyPrice) * days }));
+  const coverageLines: BillLine[] = input.coverages.map((c) => ({
+    kind: 'coverage',
+    code: c.code,
+    unit: cents(c.dailyPrice),
+    quantity: days,
+    amount: cents(c.dailyPrice) * days,
+  }));
   const coverageTotal = coverageLines.reduce((n, l) => n + l.amount, 0);
   const era = input.roadside ? cents(input.roadside.dailyPrice) * days : 0;
   const delivery = cents(input.delivery);
   const dropoff = cents(input.dropoff);
   const subtotal = carTotal - couponAmount + coverageTotal + era + delivery + dropoff;
-  const airportTax = input.airportFeePercent ? percentOf(carTotal - couponAmount + coverageTotal + era, input.airportFeePercent) : 0;
+  const airportTax = input.airportFeePercent
+    ? percentOf(carTotal - couponAmount + coverageTotal + era, input.airportFeePercent)
+    : 0;
   const tax = percentOf(subtotal + airportTax, ITBMS_PERCENT);
   const total = subtotal + airportTax + tax;
 
   const lines: BillLine[] = [{ kind: 'car', unit: carDaily, quantity: days, amount: carTotal }];
   if (couponAmount) lines.push({ kind: 'coupon', code: input.coupon?.code, amount: -couponAmount });
   lines.push(...coverageLines);
-  if (input.roadside) lines.push({ kind: 'era', code: input.roadside.code, unit: cents(input.roadside.dailyPrice), quantity: days, amount: era });
+  if (input.roadside)
+    lines.push({
+      kind: 'era',
+      code: input.roadside.code,
+      unit: cents(input.roadside.dailyPrice),
+      quantity: days,
+      amount: era,
+    });
   if (delivery) lines.push({ kind: 'delivery', amount: delivery });
   if (dropoff) lines.push({ kind: 'dropoff', amount: dropoff });
   if (airportTax) lines.push({ kind: 'airportTax', amount: airportTax });
   lines.push({ kind: 'tax', amount: tax });
   return { totals: { carTotal, era, dropoff, subtotal, airportTax, tax, total }, lines, carDaily };
+}
+
+/**
+ * What paying now saves against paying at pickup, in cents: 0 when the car has no prepaid
+ * discount (or either price is unknown), so the rate choice promises a saving only when
+ * there is one.
+ */
+export function prepaidSaving(prepaid: Price | null, postpaid: Price | null): number {
+  if (!prepaid || !postpaid) return 0;
+  return Math.max(0, postpaid.totals.total - prepaid.totals.total);
 }

@@ -1,7 +1,13 @@
 import type { WeeklyHours } from '../hours.ts';
+import type { CarStatus, CoverageKind, ReservationType } from '../vocabulary.ts';
 import type { AppliedCoupon } from './coupon.ts';
 import { priceReservation, type Price } from './price.ts';
-import { checkBookingRules, rentalDays, type BookingRuleError } from './rules.ts';
+import {
+  checkBookingRules,
+  rentalDays,
+  type BookingLimits,
+  type BookingRuleError,
+} from './rules.ts';
 
 /**
  * A booking's selection judged against the catalogue (car, branches, coverages, the brand's
@@ -11,7 +17,7 @@ import { checkBookingRules, rentalDays, type BookingRuleError } from './rules.ts
 export interface CatalogCar {
   id: string;
   class: string;
-  status: 'available' | 'low_availability' | 'unavailable';
+  status: CarStatus;
   price: number;
   discount: number;
   prepaid_price: number | null;
@@ -28,13 +34,17 @@ export interface CatalogBranch {
 
 export interface CatalogCoverage {
   code: string;
-  kind: 'coverage' | 'roadside';
+  kind: CoverageKind;
   dailyPrice: number;
   mandatory: boolean;
+  /** Codes of the coverages this one includes (full protection includes basic liability). */
+  includes: readonly string[];
 }
 
 export interface BookingCatalog {
   brandMinDays: number;
+  /** The brand's booking horizon and maximum rental length. */
+  limits: BookingLimits;
   /** The brand's allowed car classes; empty means every class. */
   allowedClasses: string[];
   disableReservationsUntil: string | null;
@@ -47,9 +57,10 @@ export interface BookingSelection {
   car: string;
   pickupBranch: string;
   returnBranch: string;
-  pickup: Date;
-  dropoff: Date;
-  reservationType: 'prepaid' | 'postpaid';
+  /** When the renter picks the car up and returns it (the return date, not the drop-off fee). */
+  pickupAt: Date;
+  returnAt: Date;
+  reservationType: ReservationType;
   coverages: string[];
   roadside: boolean;
   coupon: AppliedCoupon | null;
@@ -62,50 +73,127 @@ export type QuoteProblem =
   | { key: 'coverage' };
 
 /** When only the rules fail, `preview` still prices the booking, so the bill shows on every step. */
-export type Quote = { ok: true; days: number; price: Price } | { ok: false; problems: QuoteProblem[]; preview: { days: number; price: Price } | null };
+export type Quote =
+  | { ok: true; days: number; price: Price }
+  | { ok: false; problems: QuoteProblem[]; preview: { days: number; price: Price } | null };
 
-/** SPEC §5: a coverage is mandatory — at least one, and every coverage staff marked mandatory. */
+export interface CoverageChoice {
+  /** The chosen coverages the catalogue offers, in catalogue order. */
+  selected: string[];
+  /** Selected coverages another selected one includes, with the code of the one that does: not charged. */
+  includedBy: Record<string, string>;
+  /** Selected coverages that are charged. */
+  charged: string[];
+}
+
+/**
+ * The chosen coverages as the bill sees them: a coverage that another chosen coverage
+ * includes (full protection includes basic liability) is not charged twice; when two
+ * coverages name each other, only the dearer is charged.
+ */
+export function resolveCoverages(
+  chosen: readonly string[],
+  coverages: readonly CatalogCoverage[],
+): CoverageChoice {
+  const selected = coverages.filter((c) => c.kind === 'coverage' && chosen.includes(c.code));
+  const dearer = (a: CatalogCoverage, b: CatalogCoverage) =>
+    a.dailyPrice > b.dailyPrice || (a.dailyPrice === b.dailyPrice && a.code < b.code);
+  const includedBy: Record<string, string> = {};
+  for (const c of selected) {
+    const by = selected.find(
+      (o) =>
+        o !== c && o.includes.includes(c.code) && !(c.includes.includes(o.code) && dearer(c, o)),
+    );
+    if (by) includedBy[c.code] = by.code;
+  }
+  return {
+    selected: selected.map((c) => c.code),
+    includedBy,
+    charged: selected.filter((c) => !includedBy[c.code]).map((c) => c.code),
+  };
+}
+
+/**
+ * The renter's choice with every mandatory coverage added: the form shows them chosen and
+ * locked, and sends them, so a mandatory coverage is never something to forget.
+ */
+export function withMandatoryCoverages(
+  chosen: readonly string[],
+  coverages: readonly CatalogCoverage[],
+): string[] {
+  const mandatory = coverages
+    .filter((c) => c.kind === 'coverage' && c.mandatory && !chosen.includes(c.code))
+    .map((c) => c.code);
+  return [...chosen, ...mandatory];
+}
+
+/**
+ * SPEC §5: a coverage is mandatory — at least one, and every coverage staff marked mandatory,
+ * chosen or included in a chosen one. A code the catalogue does not offer is refused.
+ */
 export function coverageProblem(chosen: string[], coverages: CatalogCoverage[]): boolean {
   const offered = coverages.filter((c) => c.kind === 'coverage');
   if (chosen.some((code) => !offered.some((c) => c.code === code))) return true;
   if (!chosen.length && offered.length) return true;
-  return offered.some((c) => c.mandatory && !chosen.includes(c.code));
+  const covered = new Set([
+    ...chosen,
+    ...offered.filter((c) => chosen.includes(c.code)).flatMap((c) => c.includes),
+  ]);
+  return offered.some((c) => c.mandatory && !covered.has(c.code));
 }
 
-export function quoteBooking(selection: BookingSelection, catalog: BookingCatalog, now: Date): Quote {
+export function quoteBooking(
+  selection: BookingSelection,
+  catalog: BookingCatalog,
+  now: Date,
+): Quote {
   const problems: QuoteProblem[] = [];
   const car = catalog.cars.find((c) => c.id === selection.car);
-  const bookable = car && car.status !== 'unavailable' && (!catalog.allowedClasses.length || catalog.allowedClasses.includes(car.class)) && car.price > 0;
+  const bookable =
+    car &&
+    car.status !== 'unavailable' &&
+    (!catalog.allowedClasses.length || catalog.allowedClasses.includes(car.class)) &&
+    car.price > 0;
   if (!bookable) problems.push({ key: 'carUnavailable' });
   const pickupBranch = catalog.branches.find((b) => b.code === selection.pickupBranch);
   const returnBranch = catalog.branches.find((b) => b.code === selection.returnBranch);
   if (!pickupBranch) problems.push({ key: 'unknownBranch', params: { which: 'pickup' } });
   if (!returnBranch) problems.push({ key: 'unknownBranch', params: { which: 'return' } });
-  problems.push(...checkBookingRules({
-    pickup: selection.pickup,
-    dropoff: selection.dropoff,
-    now,
-    brandMinDays: catalog.brandMinDays,
-    carMinDays: car?.minimum_days ?? 1,
-    disableReservationsUntil: catalog.disableReservationsUntil,
-    pickupHours: pickupBranch?.hours ?? null,
-    returnHours: returnBranch?.hours ?? null,
-  }));
+  problems.push(
+    ...checkBookingRules({
+      pickupAt: selection.pickupAt,
+      returnAt: selection.returnAt,
+      now,
+      brandMinDays: catalog.brandMinDays,
+      carMinDays: car?.minimum_days ?? 1,
+      disableReservationsUntil: catalog.disableReservationsUntil,
+      pickupHours: pickupBranch?.hours ?? null,
+      returnHours: returnBranch?.hours ?? null,
+      limits: catalog.limits,
+    }),
+  );
   if (coverageProblem(selection.coverages, catalog.coverages)) problems.push({ key: 'coverage' });
   if (!car || !pickupBranch || !returnBranch) return { ok: false, problems, preview: null };
 
-  const days = Math.max(1, rentalDays(selection.pickup, selection.dropoff));
-  const roadside = selection.roadside ? catalog.coverages.find((c) => c.kind === 'roadside') ?? null : null;
+  const days = Math.max(1, rentalDays(selection.pickupAt, selection.returnAt));
+  const roadside = selection.roadside
+    ? (catalog.coverages.find((c) => c.kind === 'roadside') ?? null)
+    : null;
+  const { charged } = resolveCoverages(selection.coverages, catalog.coverages);
   const price = priceReservation({
     car,
     reservationType: selection.reservationType,
     days,
-    coverages: catalog.coverages.filter((c) => c.kind === 'coverage' && selection.coverages.includes(c.code)).map((c) => ({ code: c.code, dailyPrice: c.dailyPrice })),
+    coverages: catalog.coverages
+      .filter((c) => c.kind === 'coverage' && charged.includes(c.code))
+      .map((c) => ({ code: c.code, dailyPrice: c.dailyPrice })),
     roadside: roadside ? { code: roadside.code, dailyPrice: roadside.dailyPrice } : null,
     delivery: 0,
     dropoff: returnBranch.code !== pickupBranch.code ? returnBranch.dropoffFee : 0,
     coupon: selection.coupon,
     airportFeePercent: pickupBranch.isAirport ? pickupBranch.concessionFeePercent : null,
   });
-  return problems.length ? { ok: false, problems, preview: { days, price } } : { ok: true, days, price };
+  return problems.length
+    ? { ok: false, problems, preview: { days, price } }
+    : { ok: true, days, price };
 }

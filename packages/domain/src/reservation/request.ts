@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { panamaDay } from '../panama-time.ts';
 import { renterSchema } from '../forms/renter.ts';
+import { LOCALES } from '../locale.ts';
+import { RESERVATION_TYPES } from '../vocabulary.ts';
 
 /**
  * What the browser sends to create a reservation: the renter's choices, never a price. One
@@ -12,13 +14,13 @@ const BRANCH = /^[A-Z0-9]{2,16}$/;
 
 export const reservationRequestBase = z.object({
   nonce: z.string().regex(/^[A-Za-z0-9-]{8,64}$/),
-  locale: z.enum(['es', 'en']),
+  locale: z.enum(LOCALES),
   car: z.string().min(1).max(64),
   pickupBranch: z.string().regex(BRANCH, { message: 'required' }),
   returnBranch: z.string().regex(BRANCH, { message: 'required' }),
-  pickup: z.iso.datetime({ message: 'invalidDate' }),
-  dropoff: z.iso.datetime({ message: 'invalidDate' }),
-  reservationType: z.enum(['prepaid', 'postpaid']),
+  pickupAt: z.iso.datetime({ message: 'invalidDate' }),
+  returnAt: z.iso.datetime({ message: 'invalidDate' }),
+  reservationType: z.enum(RESERVATION_TYPES),
   coverages: z.array(z.string().min(1).max(64)).max(12),
   roadside: z.boolean(),
   coupon: z.string().trim().max(32).nullable(),
@@ -33,17 +35,25 @@ export type RequestFieldErrors = Record<string, string>;
 export function parseReservationRequest(input: unknown) {
   const base = reservationRequestBase.safeParse(input);
   if (!base.success) return { success: false as const, errors: fieldErrors(base.error.issues) };
-  const pickupDate = panamaDay(new Date(base.data.pickup));
+  const pickupDate = panamaDay(new Date(base.data.pickupAt));
   const client = renterSchema(pickupDate).safeParse(base.data.client);
-  if (!client.success) return { success: false as const, errors: fieldErrors(client.error.issues, 'client.') };
+  if (!client.success)
+    return { success: false as const, errors: fieldErrors(client.error.issues, 'client.') };
   return { success: true as const, data: { ...base.data, client: client.data } };
 }
 
-export type ReservationRequest = Extract<ReturnType<typeof parseReservationRequest>, { success: true }>['data'];
+export type ReservationRequest = Extract<
+  ReturnType<typeof parseReservationRequest>,
+  { success: true }
+>['data'];
 
-function fieldErrors(issues: { path: PropertyKey[]; message: string }[], prefix = ''): RequestFieldErrors {
+function fieldErrors(
+  issues: { path: PropertyKey[]; message: string }[],
+  prefix = '',
+): RequestFieldErrors {
   const errors: RequestFieldErrors = {};
-  for (const issue of issues) errors[`${prefix}${issue.path.map(String).join('.')}`] ??= issue.message;
+  for (const issue of issues)
+    errors[`${prefix}${issue.path.map(String).join('.')}`] ??= issue.message;
   return errors;
 }
 
@@ -51,8 +61,14 @@ function fieldErrors(issues: { path: PropertyKey[]; message: string }[], prefix 
 export function canonicalRequest(request: ReservationRequest): string {
   const { nonce: _nonce, locale: _locale, ...rest } = request;
   const sorted = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(sorted)
-      : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, sorted(v)]))
+    Array.isArray(value)
+      ? value.map(sorted)
+      : value && typeof value === 'object'
+        ? Object.fromEntries(
+            Object.entries(value)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([k, v]) => [k, sorted(v)]),
+          )
         : value;
   return JSON.stringify(sorted({ ...rest, coverages: [...rest.coverages].sort() }));
 }

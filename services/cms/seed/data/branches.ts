@@ -53,7 +53,8 @@ export const branches: SeedBranch[] = [
   {
     code: 'ALB',
     name: 'Albrook',
-    address: 'Av. Gaillard y Calle Arnoldo Cano Arosemena, frente a Albrook Mall, Ancón, Ciudad de Panamá',
+    address:
+      'Av. Gaillard y Calle Arnoldo Cano Arosemena, frente a Albrook Mall, Ancón, Ciudad de Panamá',
     phone: '+507 300-4120',
     latitude: 8.9738,
     longitude: -79.5512,
@@ -77,7 +78,8 @@ export const branches: SeedBranch[] = [
   {
     code: 'CDE',
     name: 'Costa del Este',
-    address: 'Av. Centenario y Boulevard Costa del Este, PH Plaza Centenario, local 4, Juan Díaz, Ciudad de Panamá',
+    address:
+      'Av. Centenario y Boulevard Costa del Este, PH Plaza Centenario, local 4, Juan Díaz, Ciudad de Panamá',
     phone: '+507 300-4140',
     latitude: 9.0148,
     longitude: -79.4702,
@@ -113,7 +115,8 @@ export const branches: SeedBranch[] = [
   {
     code: 'CRD',
     name: 'Coronado',
-    address: 'Carretera Panamericana, km 84, Plaza Coronado, local 7, Coronado, Chame, Panamá Oeste',
+    address:
+      'Carretera Panamericana, km 84, Plaza Coronado, local 7, Coronado, Chame, Panamá Oeste',
     phone: '+507 300-4170',
     latitude: 8.5431,
     longitude: -79.9086,
@@ -125,7 +128,8 @@ export const branches: SeedBranch[] = [
   {
     code: 'RIH',
     name: 'Aeropuerto Internacional Scarlett Martínez (Río Hato)',
-    address: 'Terminal de pasajeros, Aeropuerto Scarlett Martínez, Carretera Panamericana, Río Hato, Antón, Coclé',
+    address:
+      'Terminal de pasajeros, Aeropuerto Scarlett Martínez, Carretera Panamericana, Río Hato, Antón, Coclé',
     phone: '+507 300-4180',
     latitude: 8.3758,
     longitude: -80.1278,
@@ -137,7 +141,8 @@ export const branches: SeedBranch[] = [
   {
     code: 'DAV',
     name: 'Aeropuerto Internacional Enrique Malek (David)',
-    address: 'Terminal de pasajeros, Aeropuerto Enrique Malek, Av. Ernesto Pérez Balladares, David, Chiriquí',
+    address:
+      'Terminal de pasajeros, Aeropuerto Enrique Malek, Av. Ernesto Pérez Balladares, David, Chiriquí',
     phone: '+507 300-4190',
     latitude: 8.391,
     longitude: -82.435,

@@ -1,6 +1,9 @@
 import type { SeedCoupon } from '../types.ts';
 
-/** Codes a renter types at /reserva. discountAmount is in USD cents; brands [] = every brand. */
+/**
+ * Codes a renter types at /reserva. discountAmount is in USD cents; brands [] = every brand;
+ * max_uses / max_uses_per_renter absent = no limit.
+ */
 export const coupons: SeedCoupon[] = [
   {
     code: 'BIENVENIDA10',
@@ -46,6 +49,18 @@ export const coupons: SeedCoupon[] = [
     validFrom: '2025-01-01T00:00:00Z',
     validUntil: '2025-12-31T23:59:59Z',
     active: true,
+  },
+  {
+    // Once per renter (by e-mail), and 500 reservations in all.
+    code: 'PRIMERA20',
+    discountPercent: 20,
+    discountAmount: null,
+    brands: [],
+    validFrom: '2026-01-01T00:00:00Z',
+    validUntil: '2027-12-31T23:59:59Z',
+    active: true,
+    max_uses: 500,
+    max_uses_per_renter: 1,
   },
   {
     code: 'INACTIVO',

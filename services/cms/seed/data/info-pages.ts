@@ -14,7 +14,7 @@ export const infoPages: SeedInfoPage[] = [
 
 ## 1. Edad mínima y conductores
 
-1. El conductor principal debe tener **21 años cumplidos** el día de la recogida.
+1. El conductor principal debe tener **21 años cumplidos** el día del retiro.
 2. Todo conductor debe tener una licencia de conducir vigente con al menos **un año de antigüedad**.
 3. Los conductores adicionales deben presentarse en el mostrador, cumplir los mismos requisitos y quedar registrados en el contrato. Solo los conductores registrados pueden manejar el vehículo.
 
@@ -25,18 +25,18 @@ Se acepta la licencia panameña vigente. Los visitantes pueden conducir con la *
 ## 3. Reserva y forma de pago
 
 - Los precios se expresan en dólares de los Estados Unidos (USD) por día de alquiler de 24 horas.
-- Puedes **pagar por adelantado** en línea o **pagar al recoger** el vehículo. El precio prepagado aplica el descuento indicado para cada auto.
+- Puedes **pagar por adelantado** en línea o **pagar al retirar** el vehículo. El precio prepagado aplica el descuento indicado para cada auto.
 - La categoría reservada está garantizada; el modelo exacto puede variar por otro similar de la misma categoría.
 
 ## 4. Depósito de garantía
 
-Al recoger el vehículo se realiza una **retención en una tarjeta de crédito** a nombre del conductor principal, entre **USD 300 y USD 1,500** según la categoría del auto y la protección elegida. No se aceptan tarjetas de débito ni efectivo para el depósito. La retención se libera al devolver el vehículo en buen estado; el banco emisor puede tardar de 7 a 10 días hábiles en reflejarlo.
+Al retirar el vehículo se realiza una **retención en una tarjeta de crédito** a nombre del conductor principal, entre **USD 300 y USD 1,500** según la categoría del auto y la protección elegida. No se aceptan tarjetas de débito ni efectivo para el depósito. La retención se libera al devolver el vehículo en buen estado; el banco emisor puede tardar de 7 a 10 días hábiles en reflejarlo.
 
 ## 5. Impuestos y cargos
 
 - Todos los importes están sujetos al **ITBMS del 7 %**.
-- Las recogidas en el **Aeropuerto Internacional de Tocumen** pagan una **tasa de concesión aeroportuaria del 12 %** sobre el valor del alquiler; en los aeropuertos de David y Río Hato la tasa es del 10 %.
-- Devolver el auto en una sucursal distinta a la de recogida puede generar un **cargo por devolución** que se muestra antes de confirmar la reserva.
+- Los retiros en el **Aeropuerto Internacional de Tocumen** pagan una **tasa de concesión aeroportuaria del 12 %** sobre el valor del alquiler; en los aeropuertos de David y Río Hato la tasa es del 10 %.
+- Devolver el auto en una sucursal distinta a la de retiro puede generar un **cargo por devolución** que se muestra antes de confirmar la reserva.
 
 ## 6. Combustible
 
@@ -55,12 +55,12 @@ La **responsabilidad civil básica es obligatoria** en todos los alquileres. Las
 
 ## 9. Devolución y retrasos
 
-El alquiler se calcula por períodos de 24 horas desde la hora de recogida. Hay una tolerancia de **59 minutos**; a partir de ese momento se cobra un día adicional a la tarifa vigente.
+El alquiler se calcula por períodos de 24 horas desde la hora de retiro. Hay una tolerancia de **59 minutos**; a partir de ese momento se cobra un día adicional a la tarifa vigente.
 
 ## 10. Cancelaciones y no presentación
 
 - Las reservas **sin pago** pueden cancelarse sin costo en cualquier momento.
-- Las reservas **prepagadas** se reembolsan íntegramente si se cancelan con **más de 24 horas** de anticipación a la recogida; con menos de 24 horas se retiene el valor de un día de alquiler.
+- Las reservas **prepagadas** se reembolsan íntegramente si se cancelan con **más de 24 horas** de anticipación al retiro; con menos de 24 horas se retiene el valor de un día de alquiler.
 - Si no te presentas y no cancelas, se retiene el valor de un día de alquiler y la reserva se anula.
 
 ## 11. Accidentes, robo y averías
@@ -230,7 +230,7 @@ We use technical cookies to remember your language and keep your booking in prog
     translations: {
       'es-ES': {
         title: 'Requisitos para alquilar',
-        content: `Ten a mano estos documentos al recoger tu vehículo. El conductor principal debe estar presente.
+        content: `Ten a mano estos documentos al retirar tu vehículo. El conductor principal debe estar presente.
 
 ## Residentes en Panamá
 
@@ -316,7 +316,7 @@ Puedes pagar el alquiler con tarjeta de débito, pero el **depósito de garantí
 
 ## ¿Qué es la tasa aeroportuaria?
 
-Es el cargo de concesión que cobran los aeropuertos a las arrendadoras: **12 % en Tocumen** y 10 % en David y Río Hato. Solo se aplica si recoges el auto en un aeropuerto.
+Es el cargo de concesión que cobran los aeropuertos a las arrendadoras: **12 % en Tocumen** y 10 % en David y Río Hato. Solo se aplica si retiras el auto en un aeropuerto.
 
 ## ¿El precio incluye impuestos?
 
@@ -596,13 +596,13 @@ More than 40 rentals a month or assigned fleets. **Negotiated rates**, full prot
 
 ## Cuándo se aplica
 
-- Solo cuando **recoges** el vehículo en una sucursal de aeropuerto.
+- Solo cuando **retiras** el vehículo en una sucursal de aeropuerto.
 - Se calcula sobre el valor del alquiler: días del auto y coberturas contratadas.
-- Si recoges en una sucursal de la ciudad, como Albrook, Calle 50 o Costa del Este, **no se aplica**.
+- Si retiras en una sucursal de la ciudad, como Albrook, Calle 50 o Costa del Este, **no se aplica**.
 
 ## Ejemplo ilustrativo
 
-Un alquiler de 3 días a USD 40.00 por día con una cobertura de USD 12.00 diarios, recogido en Tocumen:
+Un alquiler de 3 días a USD 40.00 por día con una cobertura de USD 12.00 diarios, retirado en Tocumen:
 
 - Alquiler y cobertura: **USD 156.00**
 - Tasa aeroportuaria (12 %): **USD 18.72**

@@ -10,12 +10,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Planes corporativos',
-        description: 'Tarifas preferenciales, facturación mensual y un agente de cuenta dedicado para los viajes de tu equipo.',
+        description:
+          'Tarifas preferenciales, facturación mensual y un agente de cuenta dedicado para los viajes de tu equipo.',
         buttonText: 'Conoce los planes',
       },
       'en-US': {
         title: 'Corporate plans',
-        description: 'Preferential rates, monthly invoicing and a dedicated account agent for your team’s travel.',
+        description:
+          'Preferential rates, monthly invoicing and a dedicated account agent for your team’s travel.',
         buttonText: 'See the plans',
       },
     },
@@ -28,12 +30,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Leasing operativo',
-        description: 'Vehículos nuevos para tu empresa por una cuota mensual fija con mantenimiento, seguro y asistencia incluidos.',
+        description:
+          'Vehículos nuevos para tu empresa por una cuota mensual fija con mantenimiento, seguro y asistencia incluidos.',
         buttonText: 'Solicitar propuesta',
       },
       'en-US': {
         title: 'Operative leasing',
-        description: 'New vehicles for your company for a fixed monthly fee, with maintenance, insurance and assistance included.',
+        description:
+          'New vehicles for your company for a fixed monthly fee, with maintenance, insurance and assistance included.',
         buttonText: 'Request a proposal',
       },
     },
@@ -46,12 +50,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Asistencia 24 horas',
-        description: 'Accidente, avería o llanta pinchada: te ayudamos a cualquier hora y en todo Panamá.',
+        description:
+          'Accidente, avería o llanta pinchada: te ayudamos a cualquier hora y en todo Panamá.',
         buttonText: 'Cómo funciona',
       },
       'en-US': {
         title: '24-hour assistance',
-        description: 'Accident, breakdown or flat tyre: we help you at any hour, anywhere in Panama.',
+        description:
+          'Accident, breakdown or flat tyre: we help you at any hour, anywhere in Panama.',
         buttonText: 'How it works',
       },
     },
@@ -64,12 +70,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Tasa aeroportuaria explicada',
-        description: 'Qué es la tasa de concesión de Tocumen, David y Río Hato, y cuándo se aplica a tu alquiler.',
+        description:
+          'Qué es la tasa de concesión de Tocumen, David y Río Hato, y cuándo se aplica a tu alquiler.',
         buttonText: 'Ver detalles',
       },
       'en-US': {
         title: 'The airport fee explained',
-        description: 'What the Tocumen, David and Río Hato concession fee is, and when it applies to your rental.',
+        description:
+          'What the Tocumen, David and Río Hato concession fee is, and when it applies to your rental.',
         buttonText: 'See details',
       },
     },
@@ -82,12 +90,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Asistencia vial premium',
-        description: 'Grúa, cambio de llanta, combustible y llaves perdidas sin cargos por servicio durante todo tu viaje.',
+        description:
+          'Grúa, cambio de llanta, combustible y llaves perdidas sin cargos por servicio durante todo tu viaje.',
         buttonText: 'Ver cobertura',
       },
       'en-US': {
         title: 'Premium roadside assistance',
-        description: 'Towing, tyre changes, fuel and lost keys with no call-out charges for your whole trip.',
+        description:
+          'Towing, tyre changes, fuel and lost keys with no call-out charges for your whole trip.',
         buttonText: 'See coverage',
       },
     },
@@ -100,12 +110,14 @@ export const callsToAction: SeedCallToAction[] = [
     translations: {
       'es-ES': {
         title: 'Pre-check-in en línea',
-        description: 'Registra tus datos y documentos antes de llegar y recoge tu auto en pocos minutos.',
+        description:
+          'Registra tus datos y documentos antes de llegar y retira tu auto en pocos minutos.',
         buttonText: 'Hacer pre-check-in',
       },
       'en-US': {
         title: 'Online pre-check-in',
-        description: 'Register your details and documents before you arrive and collect your car in minutes.',
+        description:
+          'Register your details and documents before you arrive and collect your car in minutes.',
         buttonText: 'Start pre-check-in',
       },
     },
@@ -125,13 +137,17 @@ export const promotions: SeedPromotion[] = [
     translations: {
       'es-ES': {
         title: '10 % de descuento en tu primera reserva',
-        description: 'Bienvenido a Panamá: usa el código BIENVENIDA10 y ahorra un 10 % en el alquiler de cualquier auto de nuestra flota.',
-        terms: 'Válido para reservas realizadas en línea hasta el 31 de diciembre de 2027. El descuento se aplica sobre el valor del auto, no sobre coberturas, tasas ni ITBMS. No acumulable con otras promociones.',
+        description:
+          'Bienvenido a Panamá: usa el código BIENVENIDA10 y ahorra un 10 % en el alquiler de cualquier auto de nuestra flota.',
+        terms:
+          'Válido para reservas realizadas en línea hasta el 31 de diciembre de 2027. El descuento se aplica sobre el valor del auto, no sobre coberturas, tasas ni ITBMS. No acumulable con otras promociones.',
       },
       'en-US': {
         title: '10% off your first booking',
-        description: 'Welcome to Panama: use the code BIENVENIDA10 and save 10% on any car in our fleet.',
-        terms: 'Valid for online bookings until 31 December 2027. The discount applies to the car amount, not to protection, fees or ITBMS tax. Cannot be combined with other promotions.',
+        description:
+          'Welcome to Panama: use the code BIENVENIDA10 and save 10% on any car in our fleet.',
+        terms:
+          'Valid for online bookings until 31 December 2027. The discount applies to the car amount, not to protection, fees or ITBMS tax. Cannot be combined with other promotions.',
       },
     },
   },
@@ -146,13 +162,17 @@ export const promotions: SeedPromotion[] = [
     translations: {
       'es-ES': {
         title: 'Escápate el fin de semana con 15 % menos',
-        description: 'Recoge el viernes, devuelve el lunes y paga un 15 % menos con el código FINDE15. Ideal para ir a la playa o a la montaña.',
-        terms: 'Válido para alquileres con recogida de viernes a domingo y devolución a más tardar el lunes. Sujeto a disponibilidad. El descuento se aplica sobre el valor del auto.',
+        description:
+          'Retira el viernes, devuelve el lunes y paga un 15 % menos con el código FINDE15. Ideal para ir a la playa o a la montaña.',
+        terms:
+          'Válido para alquileres con retiro de viernes a domingo y devolución a más tardar el lunes. Sujeto a disponibilidad. El descuento se aplica sobre el valor del auto.',
       },
       'en-US': {
         title: 'Weekend getaway, 15% off',
-        description: 'Pick up on Friday, return on Monday and pay 15% less with the code FINDE15. Perfect for the beach or the mountains.',
-        terms: 'Valid for rentals picked up Friday to Sunday and returned by Monday at the latest. Subject to availability. The discount applies to the car amount.',
+        description:
+          'Pick up on Friday, return on Monday and pay 15% less with the code FINDE15. Perfect for the beach or the mountains.',
+        terms:
+          'Valid for rentals picked up Friday to Sunday and returned by Monday at the latest. Subject to availability. The discount applies to the car amount.',
       },
     },
   },
@@ -167,13 +187,17 @@ export const promotions: SeedPromotion[] = [
     translations: {
       'es-ES': {
         title: 'USD 20 de descuento en tu aventura por Chiriquí',
-        description: 'Sube a Boquete y al Volcán Barú en una SUV o pickup 4x4. Usa el código VOLCAN20 y ahorra USD 20 en tu alquiler.',
-        terms: 'Válido para alquileres de 3 días o más en SUV y pickups. Un uso por reserva. No acumulable con otras promociones.',
+        description:
+          'Sube a Boquete y al Volcán Barú en una SUV o pickup 4x4. Usa el código VOLCAN20 y ahorra USD 20 en tu alquiler.',
+        terms:
+          'Válido para alquileres de 3 días o más en SUV y pickups. Un uso por reserva. No acumulable con otras promociones.',
       },
       'en-US': {
         title: 'USD 20 off your Chiriquí adventure',
-        description: 'Head up to Boquete and Barú Volcano in a 4x4 SUV or pickup. Use the code VOLCAN20 and save USD 20 on your rental.',
-        terms: 'Valid for rentals of 3 days or more on SUVs and pickups. One use per booking. Cannot be combined with other promotions.',
+        description:
+          'Head up to Boquete and Barú Volcano in a 4x4 SUV or pickup. Use the code VOLCAN20 and save USD 20 on your rental.',
+        terms:
+          'Valid for rentals of 3 days or more on SUVs and pickups. One use per booking. Cannot be combined with other promotions.',
       },
     },
   },
@@ -188,13 +212,17 @@ export const promotions: SeedPromotion[] = [
     translations: {
       'es-ES': {
         title: 'Verano en la playa: 12 % de descuento',
-        description: 'Coronado, Playa Blanca, Santa Clara: llega a la costa en un auto cómodo y ahorra un 12 % con el código PLAYA12.',
-        terms: 'Válido para recogidas entre el 1 de diciembre de 2026 y el 30 de abril de 2027. El descuento se aplica sobre el valor del auto. Sujeto a disponibilidad.',
+        description:
+          'Coronado, Playa Blanca, Santa Clara: llega a la costa en un auto cómodo y ahorra un 12 % con el código PLAYA12.',
+        terms:
+          'Válido para retiros entre el 1 de diciembre de 2026 y el 30 de abril de 2027. El descuento se aplica sobre el valor del auto. Sujeto a disponibilidad.',
       },
       'en-US': {
         title: 'Summer at the beach: 12% off',
-        description: 'Coronado, Playa Blanca, Santa Clara: reach the coast in a comfortable car and save 12% with the code PLAYA12.',
-        terms: 'Valid for pickups between 1 December 2026 and 30 April 2027. The discount applies to the car amount. Subject to availability.',
+        description:
+          'Coronado, Playa Blanca, Santa Clara: reach the coast in a comfortable car and save 12% with the code PLAYA12.',
+        terms:
+          'Valid for pickups between 1 December 2026 and 30 April 2027. The discount applies to the car amount. Subject to availability.',
       },
     },
   },
@@ -209,13 +237,17 @@ export const promotions: SeedPromotion[] = [
     translations: {
       'es-ES': {
         title: 'Paga ahora y ahorra hasta un 20 %',
-        description: 'Elige el pago anticipado al reservar y obtén el precio prepagado de tu auto, con descuentos de hasta el 20 % según el modelo.',
-        terms: 'El descuento depende del vehículo y se muestra en la flota. Las reservas prepagadas se reembolsan si se cancelan con más de 24 horas de anticipación.',
+        description:
+          'Elige el pago anticipado al reservar y obtén el precio prepagado de tu auto, con descuentos de hasta el 20 % según el modelo.',
+        terms:
+          'El descuento depende del vehículo y se muestra en la flota. Las reservas prepagadas se reembolsan si se cancelan con más de 24 horas de anticipación.',
       },
       'en-US': {
         title: 'Pay now and save up to 20%',
-        description: 'Choose to prepay when you book and get your car’s prepaid price, with discounts of up to 20% depending on the model.',
-        terms: 'The discount depends on the vehicle and is shown in the fleet. Prepaid bookings are refunded when cancelled more than 24 hours in advance.',
+        description:
+          'Choose to prepay when you book and get your car’s prepaid price, with discounts of up to 20% depending on the model.',
+        terms:
+          'The discount depends on the vehicle and is shown in the fleet. Prepaid bookings are refunded when cancelled more than 24 hours in advance.',
       },
     },
   },

@@ -15,15 +15,26 @@ export interface ApplyReport {
 export async function applyModel(admin: AdminClient, model: ContentModel): Promise<ApplyReport> {
   const report: ApplyReport = { collections: [], fields: [], relations: [] };
 
-  const existingCollections = new Set((await admin.get<{ collection: string }[]>('/collections')).map((c) => c.collection));
+  const existingCollections = new Set(
+    (await admin.get<{ collection: string }[]>('/collections')).map((c) => c.collection),
+  );
   for (const def of model.collections) {
     if (existingCollections.has(def.collection)) continue;
     const pk = def.fields[0];
-    await admin.post('/collections', { collection: def.collection, meta: def.meta, schema: {}, fields: [pk] });
+    await admin.post('/collections', {
+      collection: def.collection,
+      meta: def.meta,
+      schema: {},
+      fields: [pk],
+    });
     report.collections.push(def.collection);
   }
 
-  const existingFields = new Set((await admin.get<{ collection: string; field: string }[]>('/fields')).map((f) => `${f.collection}.${f.field}`));
+  const existingFields = new Set(
+    (await admin.get<{ collection: string; field: string }[]>('/fields')).map(
+      (f) => `${f.collection}.${f.field}`,
+    ),
+  );
   for (const def of model.collections) {
     for (const field of def.fields) {
       const key = `${def.collection}.${field.field}`;
@@ -33,7 +44,11 @@ export async function applyModel(admin: AdminClient, model: ContentModel): Promi
     }
   }
 
-  const existingRelations = new Set((await admin.get<{ collection: string; field: string }[]>('/relations')).map((r) => `${r.collection}.${r.field}`));
+  const existingRelations = new Set(
+    (await admin.get<{ collection: string; field: string }[]>('/relations')).map(
+      (r) => `${r.collection}.${r.field}`,
+    ),
+  );
   for (const rel of model.relations) {
     const key = `${rel.collection}.${rel.field}`;
     if (existingRelations.has(key)) continue;

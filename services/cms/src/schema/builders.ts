@@ -2,30 +2,74 @@ import type { CollectionDef, FieldDef, PrimaryKeyKind, RelationDef } from './typ
 
 /** Small constructors so the model reads like a list of fields, not a pile of JSON. */
 
-export const text = (field: string, opts: { required?: boolean; unique?: boolean; note?: string; max?: number; default?: string; width?: string; options?: Record<string, unknown> } = {}): FieldDef => ({
+export const text = (
+  field: string,
+  opts: {
+    required?: boolean;
+    unique?: boolean;
+    note?: string;
+    max?: number;
+    default?: string;
+    width?: string;
+    options?: Record<string, unknown>;
+  } = {},
+): FieldDef => ({
   field,
   type: 'string',
-  meta: { interface: 'input', note: opts.note ?? null, required: opts.required ?? false, width: opts.width ?? 'half', options: opts.options ?? null },
-  schema: { is_nullable: !opts.required, is_unique: opts.unique ?? false, max_length: opts.max ?? 255, default_value: opts.default ?? null },
+  meta: {
+    interface: 'input',
+    note: opts.note ?? null,
+    required: opts.required ?? false,
+    width: opts.width ?? 'half',
+    options: opts.options ?? null,
+  },
+  schema: {
+    is_nullable: !opts.required,
+    is_unique: opts.unique ?? false,
+    max_length: opts.max ?? 255,
+    default_value: opts.default ?? null,
+  },
 });
 
-export const longText = (field: string, iface: 'input-multiline' | 'input-rich-text-md' = 'input-multiline', note?: string): FieldDef => ({
+export const longText = (
+  field: string,
+  iface: 'input-multiline' | 'input-rich-text-md' = 'input-multiline',
+  note?: string,
+): FieldDef => ({
   field,
   type: 'text',
   meta: { interface: iface, note: note ?? null, width: 'full' },
   schema: { is_nullable: true },
 });
 
-export const integer = (field: string, opts: { default?: number | null; required?: boolean; note?: string; min?: number; max?: number } = {}): FieldDef => ({
+export const integer = (
+  field: string,
+  opts: {
+    default?: number | null;
+    required?: boolean;
+    note?: string;
+    min?: number;
+    max?: number;
+  } = {},
+): FieldDef => ({
   field,
   type: 'integer',
-  meta: { interface: 'input', width: 'half', note: opts.note ?? null, required: opts.required ?? false, options: { min: opts.min ?? null, max: opts.max ?? null } },
+  meta: {
+    interface: 'input',
+    width: 'half',
+    note: opts.note ?? null,
+    required: opts.required ?? false,
+    options: { min: opts.min ?? null, max: opts.max ?? null },
+  },
   schema: { is_nullable: !opts.required, default_value: opts.default ?? null },
 });
 
 /** Money: integer cents in USD, always. */
-export const cents = (field: string, note: string, opts: { default?: number | null; required?: boolean } = {}): FieldDef =>
-  integer(field, { note: `${note} (USD cents)`, min: 0, ...opts });
+export const cents = (
+  field: string,
+  note: string,
+  opts: { default?: number | null; required?: boolean } = {},
+): FieldDef => integer(field, { note: `${note} (USD cents)`, min: 0, ...opts });
 
 export const float = (field: string, note?: string): FieldDef => ({
   field,
@@ -41,7 +85,11 @@ export const bool = (field: string, def: boolean, note?: string): FieldDef => ({
   schema: { is_nullable: false, default_value: def },
 });
 
-export const choice = (field: string, values: readonly string[], opts: { default?: string; required?: boolean; note?: string } = {}): FieldDef => ({
+export const choice = (
+  field: string,
+  values: readonly string[],
+  opts: { default?: string; required?: boolean; note?: string } = {},
+): FieldDef => ({
   field,
   type: 'string',
   meta: {
@@ -59,14 +107,26 @@ export const choice = (field: string, values: readonly string[], opts: { default
 export const tags = (field: string, note: string, presets: readonly string[] = []): FieldDef => ({
   field,
   type: 'csv',
-  meta: { interface: 'tags', special: ['cast-csv'], width: 'full', note, options: presets.length ? { presets } : null },
+  meta: {
+    interface: 'tags',
+    special: ['cast-csv'],
+    width: 'full',
+    note,
+    options: presets.length ? { presets } : null,
+  },
   schema: { is_nullable: true },
 });
 
 export const json = (field: string, note: string, iface = 'input-code'): FieldDef => ({
   field,
   type: 'json',
-  meta: { interface: iface, special: ['cast-json'], width: 'full', note, options: iface === 'input-code' ? { language: 'JSON' } : null },
+  meta: {
+    interface: iface,
+    special: ['cast-json'],
+    width: 'full',
+    note,
+    options: iface === 'input-code' ? { language: 'JSON' } : null,
+  },
   schema: { is_nullable: true },
 });
 
@@ -77,25 +137,45 @@ export const timestamp = (field: string, note?: string): FieldDef => ({
   schema: { is_nullable: true },
 });
 
-
 export const createdAt = (): FieldDef => ({
   field: 'date_created',
   type: 'timestamp',
-  meta: { special: ['date-created'], interface: 'datetime', readonly: true, hidden: false, width: 'half' },
+  meta: {
+    special: ['date-created'],
+    interface: 'datetime',
+    readonly: true,
+    hidden: false,
+    width: 'half',
+  },
   schema: { is_nullable: true },
 });
 
 export const updatedAt = (): FieldDef => ({
   field: 'date_updated',
   type: 'timestamp',
-  meta: { special: ['date-updated'], interface: 'datetime', readonly: true, hidden: true, width: 'half' },
+  meta: {
+    special: ['date-updated'],
+    interface: 'datetime',
+    readonly: true,
+    hidden: true,
+    width: 'half',
+  },
   schema: { is_nullable: true },
 });
 
-export const sort = (): FieldDef => ({ field: 'sort', type: 'integer', meta: { interface: 'input', hidden: true }, schema: { is_nullable: true } });
+export const sort = (): FieldDef => ({
+  field: 'sort',
+  type: 'integer',
+  meta: { interface: 'input', hidden: true },
+  schema: { is_nullable: true },
+});
 
 /** A foreign key column; its relation is declared with `manyToOne`. */
-export const reference = (field: string, keyType: PrimaryKeyKind, opts: { note?: string; required?: boolean; iface?: string; template?: string } = {}): FieldDef => ({
+export const reference = (
+  field: string,
+  keyType: PrimaryKeyKind,
+  opts: { note?: string; required?: boolean; iface?: string; template?: string } = {},
+): FieldDef => ({
   field,
   type: keyType === 'integer' ? 'integer' : keyType === 'uuid' ? 'uuid' : 'string',
   meta: {
@@ -119,7 +199,12 @@ export const image = (field: string, note?: string): FieldDef => ({
   schema: { is_nullable: true },
 });
 
-export const manyToOne = (collection: string, field: string, related: string, onDelete: 'SET NULL' | 'CASCADE' | 'NO ACTION' = 'SET NULL'): RelationDef => ({
+export const manyToOne = (
+  collection: string,
+  field: string,
+  related: string,
+  onDelete: 'SET NULL' | 'CASCADE' | 'NO ACTION' = 'SET NULL',
+): RelationDef => ({
   collection,
   field,
   related_collection: related,
@@ -128,9 +213,26 @@ export const manyToOne = (collection: string, field: string, related: string, on
 });
 
 const primaryKey = (kind: PrimaryKeyKind, field = 'id'): FieldDef => {
-  if (kind === 'uuid') return { field, type: 'uuid', meta: { special: ['uuid'], hidden: true, readonly: true, interface: 'input' }, schema: { is_primary_key: true, length: 36, has_auto_increment: false } };
-  if (kind === 'integer') return { field, type: 'integer', meta: { hidden: true, readonly: true, interface: 'input' }, schema: { is_primary_key: true, has_auto_increment: true } };
-  return { field, type: 'string', meta: { interface: 'input', readonly: false }, schema: { is_primary_key: true, length: 255, has_auto_increment: false } };
+  if (kind === 'uuid')
+    return {
+      field,
+      type: 'uuid',
+      meta: { special: ['uuid'], hidden: true, readonly: true, interface: 'input' },
+      schema: { is_primary_key: true, length: 36, has_auto_increment: false },
+    };
+  if (kind === 'integer')
+    return {
+      field,
+      type: 'integer',
+      meta: { hidden: true, readonly: true, interface: 'input' },
+      schema: { is_primary_key: true, has_auto_increment: true },
+    };
+  return {
+    field,
+    type: 'string',
+    meta: { interface: 'input', readonly: false },
+    schema: { is_primary_key: true, length: 255, has_auto_increment: false },
+  };
 };
 
 export interface CollectionOptions {
@@ -144,7 +246,11 @@ export interface CollectionOptions {
   hidden?: boolean;
 }
 
-export const collection = (name: string, opts: CollectionOptions, fields: FieldDef[]): CollectionDef => {
+export const collection = (
+  name: string,
+  opts: CollectionOptions,
+  fields: FieldDef[],
+): CollectionDef => {
   const kind = opts.primaryKey ?? 'uuid';
   const pkField = opts.primaryKeyField ?? 'id';
   return {
@@ -168,20 +274,37 @@ export const collection = (name: string, opts: CollectionOptions, fields: FieldD
  * holding one row per (parent, language) with the translated fields, an alias field
  * `translations` on the parent, and the two relations that tie them together.
  */
-export const translationsOf = (parent: CollectionDef, fields: FieldDef[]): { collection: CollectionDef; aliasField: FieldDef; relations: RelationDef[] } => {
+export const translationsOf = (
+  parent: CollectionDef,
+  fields: FieldDef[],
+): { collection: CollectionDef; aliasField: FieldDef; relations: RelationDef[] } => {
   const name = `${parent.collection}_translations`;
   const parentKey = `${parent.collection}_id`;
-  const junction = collection(name, { icon: 'translate', note: `Translated texts of ${parent.collection}`, primaryKey: 'integer', hidden: true }, [
-    reference(parentKey, parent.primaryKey, { required: false }),
-    reference('languages_code', 'string'),
-    ...fields,
-  ]);
+  const junction = collection(
+    name,
+    {
+      icon: 'translate',
+      note: `Translated texts of ${parent.collection}`,
+      primaryKey: 'integer',
+      hidden: true,
+    },
+    [
+      reference(parentKey, parent.primaryKey, { required: false }),
+      reference('languages_code', 'string'),
+      ...fields,
+    ],
+  );
   return {
     collection: junction,
     aliasField: {
       field: 'translations',
       type: 'alias',
-      meta: { special: ['translations'], interface: 'translations', width: 'full', options: { languageField: 'name', defaultLanguage: 'es-ES', userLanguage: true } },
+      meta: {
+        special: ['translations'],
+        interface: 'translations',
+        width: 'full',
+        options: { languageField: 'name', defaultLanguage: 'es-ES', userLanguage: true },
+      },
       schema: null,
     },
     relations: [
@@ -189,14 +312,24 @@ export const translationsOf = (parent: CollectionDef, fields: FieldDef[]): { col
         collection: name,
         field: parentKey,
         related_collection: parent.collection,
-        meta: { one_field: 'translations', junction_field: 'languages_code', sort_field: null, one_deselect_action: 'delete' },
+        meta: {
+          one_field: 'translations',
+          junction_field: 'languages_code',
+          sort_field: null,
+          one_deselect_action: 'delete',
+        },
         schema: { on_delete: 'CASCADE' },
       },
       {
         collection: name,
         field: 'languages_code',
         related_collection: 'languages',
-        meta: { one_field: null, junction_field: parentKey, sort_field: null, one_deselect_action: 'nullify' },
+        meta: {
+          one_field: null,
+          junction_field: parentKey,
+          sort_field: null,
+          one_deselect_action: 'nullify',
+        },
         schema: { on_delete: 'SET NULL' },
       },
     ],

@@ -1,38 +1,138 @@
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
-import { bool, cents, choice, collection, float, image, integer, json, longText, sort, tags, text, timestamp, updatedAt } from './builders.ts';
+import {
+  bool,
+  cents,
+  choice,
+  collection,
+  float,
+  image,
+  integer,
+  json,
+  longText,
+  sort,
+  tags,
+  text,
+  timestamp,
+  updatedAt,
+} from './builders.ts';
 import type { ModelRegistry } from './registry.ts';
-import { ACRISS_CLASSES, CAR_STATUSES, CAR_TYPES, FUELS, PAYMENT_GATEWAYS, TRANSMISSIONS } from './vocabulary.ts';
+import {
+  ACRISS_CLASSES,
+  CAR_STATUSES,
+  CAR_TYPES,
+  COVERAGE_KINDS,
+  EMPLOYMENT_TYPES,
+  FUELS,
+  PAGE_CATEGORIES,
+  PAYMENT_GATEWAYS,
+  REDIRECT_STATUS_CODES,
+  SOCIAL_NETWORKS,
+  TEXT_DIRECTIONS,
+  TRANSMISSIONS,
+} from './vocabulary.ts';
 
 /** The content staff edit in Studio (SPEC §3): site config, pages, fleet, branches, offers. */
 export function defineContent(r: ModelRegistry): void {
   // ── Languages ────────────────────────────────────────────────────────────────
-  r.add(collection('languages', { icon: 'language', note: 'Languages the site is written in', primaryKey: 'string', primaryKeyField: 'code', displayTemplate: '{{name}}' }, [
-    text('name', { required: true }),
-    choice('direction', ['ltr', 'rtl'], { default: 'ltr' }),
-  ]));
+  r.add(
+    collection(
+      'languages',
+      {
+        icon: 'language',
+        note: 'Languages the site is written in',
+        primaryKey: 'string',
+        primaryKeyField: 'code',
+        displayTemplate: '{{name}}',
+      },
+      [text('name', { required: true }), choice('direction', TEXT_DIRECTIONS, { default: 'ltr' })],
+    ),
+  );
 
   // ── Site config: one record per brand ────────────────────────────────────────
-  const sitesConfig = collection('sites_config', { icon: 'tune', note: 'One record per brand: identity, rules and site-wide content', displayTemplate: '{{siteName}} ({{brand}})' }, [
-    choice('brand', BRAND_KEYS, { required: true, note: 'Brand key; the site built with NEXT_PUBLIC_BRAND=<key> shows this record' }),
-    text('siteName', { required: true, note: 'Shown in the header and in titles: "{siteName} Car Rental"' }),
-    image('logo', 'Brand logo (SVG preferred)'),
-    text('primaryColor', { default: '#c2410c', note: 'Brand colour (hex) of buttons and badges, with white text on it: keep a contrast of at least 4.5:1 with white' }),
-    text('accentColor', { default: '#1d2b4f', note: 'Dark brand colour (hex) for headings, prices and the footer; must read well on white' }),
-    text('reservationBackgroundColor', { default: '#ffffff', note: 'Background of the reservation steps (hex)' }),
-    integer('reservation_min_days', { default: 1, required: true, min: 1, note: 'Minimum rental days for this brand' }),
-    tags('allowedCars', 'ACRISS classes this brand rents; empty means every class', ACRISS_CLASSES),
-    choice('paymentGateway', PAYMENT_GATEWAYS, { default: 'metrobank', required: true, note: 'Card gateway used at checkout' }),
-    timestamp('disableReservationsUntil', 'No pickups before this moment (UTC stored, shown in Panama time)'),
-    bool('precheckinEnabled', true, 'Pre-check-in module switch'),
-    text('rootPage', { note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page' }),
-    text('contactPhone', { note: 'Main phone, international format' }),
-    text('contactEmail'),
-    text('whatsapp', { note: 'WhatsApp number, international format' }),
-    text('assistancePhone', { note: '24-hour roadside assistance phone' }),
-    json('socialLinks', 'List of { "network": "facebook|instagram|x|tiktok|youtube|linkedin", "url": "https://…" }', 'list'),
-    updatedAt(),
-  ]);
-  sitesConfig.fields.find((f) => f.field === 'brand')!.schema = { is_nullable: false, is_unique: true, max_length: 64 };
+  const sitesConfig = collection(
+    'sites_config',
+    {
+      icon: 'tune',
+      note: 'One record per brand: identity, rules and site-wide content',
+      displayTemplate: '{{siteName}} ({{brand}})',
+    },
+    [
+      choice('brand', BRAND_KEYS, {
+        required: true,
+        note: 'Brand key; the site built with NEXT_PUBLIC_BRAND=<key> shows this record',
+      }),
+      text('siteName', {
+        required: true,
+        note: 'Shown in the header and in titles: "{siteName} Car Rental"',
+      }),
+      image('logo', 'Brand logo (SVG preferred)'),
+      text('primaryColor', {
+        default: '#c2410c',
+        note: 'Brand colour (hex) of buttons and badges, with white text on it: keep a contrast of at least 4.5:1 with white',
+      }),
+      text('accentColor', {
+        default: '#1d2b4f',
+        note: 'Dark brand colour (hex) for headings, prices and the footer; must read well on white',
+      }),
+      text('reservationBackgroundColor', {
+        default: '#ffffff',
+        note: 'Background of the reservation steps (hex)',
+      }),
+      integer('reservation_min_days', {
+        default: 1,
+        required: true,
+        min: 1,
+        note: 'Minimum rental days for this brand',
+      }),
+      tags(
+        'allowedCars',
+        'ACRISS classes this brand rents; empty means every class',
+        ACRISS_CLASSES,
+      ),
+      choice('paymentGateway', PAYMENT_GATEWAYS, {
+        default: 'metrobank',
+        required: true,
+        note: 'Card gateway used at checkout',
+      }),
+      timestamp(
+        'disableReservationsUntil',
+        'No pickups before this moment (UTC stored, shown in Panama time)',
+      ),
+      integer('max_rental_days', {
+        default: 60,
+        required: true,
+        min: 1,
+        max: 365,
+        note: 'Longest rental a renter may book online, in rental days',
+      }),
+      integer('booking_horizon_days', {
+        default: 365,
+        required: true,
+        min: 1,
+        max: 730,
+        note: 'How many days ahead a pickup may be booked',
+      }),
+      bool('precheckinEnabled', true, 'Pre-check-in module switch'),
+      text('rootPage', {
+        note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',
+      }),
+      text('contactPhone', { note: 'Main phone, international format' }),
+      text('contactEmail'),
+      text('whatsapp', { note: 'WhatsApp number, international format' }),
+      text('assistancePhone', { note: '24-hour roadside assistance phone' }),
+      json(
+        'socialLinks',
+        'List of { "network": "facebook|instagram|x|tiktok|youtube|linkedin", "url": "https://…" }',
+        'list',
+      ),
+      updatedAt(),
+    ],
+  );
+  sitesConfig.fields.find((f) => f.field === 'brand')!.schema = {
+    is_nullable: false,
+    is_unique: true,
+    max_length: 64,
+  };
   sitesConfig.fields.find((f) => f.field === 'socialLinks')!.meta = {
     interface: 'list',
     special: ['cast-json'],
@@ -41,7 +141,15 @@ export function defineContent(r: ModelRegistry): void {
     options: {
       template: '{{network}}',
       fields: [
-        { field: 'network', name: 'network', type: 'string', meta: { interface: 'select-dropdown', options: { choices: ['facebook', 'instagram', 'x', 'tiktok', 'youtube', 'linkedin'].map((v) => ({ text: v, value: v })) } } },
+        {
+          field: 'network',
+          name: 'network',
+          type: 'string',
+          meta: {
+            interface: 'select-dropdown',
+            options: { choices: SOCIAL_NETWORKS.map((v) => ({ text: v, value: v })) },
+          },
+        },
         { field: 'url', name: 'url', type: 'string', meta: { interface: 'input' } },
       ],
     },
@@ -50,19 +158,35 @@ export function defineContent(r: ModelRegistry): void {
     text('heroTitle', { width: 'full' }),
     longText('heroSubtitle'),
     longText('footerDescription'),
-    json('menu', 'Main menu: [{ "label": "…", "href": "/flota", "children": [{ "label": "…", "href": "…" }] }]'),
+    json(
+      'menu',
+      'Main menu: [{ "label": "…", "href": "/flota", "children": [{ "label": "…", "href": "…" }] }]',
+    ),
     text('seoDescription', { width: 'full', max: 320 }),
   ]);
   r.fileRelations(sitesConfig);
 
   // ── Info pages ───────────────────────────────────────────────────────────────
-  const infoPages = collection('info_pages', { icon: 'article', note: 'Pages under /info/{slug}', displayTemplate: '{{slug}}', sortField: 'sort' }, [
-    text('slug', { required: true, unique: true, note: 'URL part: /info/{slug}; the terms page is the one whose slug contains "terminos"' }),
-    choice('pageCategory', ['legal', 'help', 'corporate', 'services'], { default: 'help' }),
-    bool('showCorporateForm', false, 'Show the corporate-plan contact form on this page'),
-    sort(),
-    updatedAt(),
-  ]);
+  const infoPages = collection(
+    'info_pages',
+    {
+      icon: 'article',
+      note: 'Pages under /info/{slug}',
+      displayTemplate: '{{slug}}',
+      sortField: 'sort',
+    },
+    [
+      text('slug', {
+        required: true,
+        unique: true,
+        note: 'URL part: /info/{slug}; the terms page is the one whose slug contains "terminos"',
+      }),
+      choice('pageCategory', PAGE_CATEGORIES, { default: 'help' }),
+      bool('showCorporateForm', false, 'Show the corporate-plan contact form on this page'),
+      sort(),
+      updatedAt(),
+    ],
+  );
   r.addTranslated(infoPages, [
     text('title', { required: true, width: 'full' }),
     longText('content', 'input-rich-text-md', 'Markdown'),
@@ -70,11 +194,20 @@ export function defineContent(r: ModelRegistry): void {
   ]);
 
   // ── Calls to action ──────────────────────────────────────────────────────────
-  const callsToAction = collection('calls_to_action', { icon: 'campaign', note: 'Teasers on the home page', sortField: 'sort', displayTemplate: '{{link}}' }, [
-    text('link', { required: true, note: 'Relative path (/flota) or absolute URL' }),
-    tags('brands', 'Brands that show this item; empty means all', BRAND_KEYS),
-    sort(),
-  ]);
+  const callsToAction = collection(
+    'calls_to_action',
+    {
+      icon: 'campaign',
+      note: 'Teasers on the home page',
+      sortField: 'sort',
+      displayTemplate: '{{link}}',
+    },
+    [
+      text('link', { required: true, note: 'Relative path (/flota) or absolute URL' }),
+      tags('brands', 'Brands that show this item; empty means all', BRAND_KEYS),
+      sort(),
+    ],
+  );
   r.addTranslated(callsToAction, [
     text('title', { required: true, width: 'full' }),
     longText('description'),
@@ -83,92 +216,206 @@ export function defineContent(r: ModelRegistry): void {
   ]);
 
   // ── Fleet ────────────────────────────────────────────────────────────────────
-  const fleet = r.add(collection('flota', { icon: 'directions_car', note: 'The fleet shared by all brands; each brand prices it in its own field', displayTemplate: '{{model}} ({{class}})' }, [
-    text('brand', { default: 'firefly', note: 'Brand that listed the car (informational; brand fleets are chosen by allowed classes and a set price)' }),
-    text('model', { required: true, note: 'Shown as "{model} or similar"' }),
-    choice('status', CAR_STATUSES, { default: 'available', required: true }),
-    bool('promo', false, 'Show the promotion badge'),
-    choice('type', CAR_TYPES, { required: true }),
-    choice('class', ACRISS_CLASSES, { required: true, note: 'ACRISS code' }),
-    ...BRAND_KEYS.map((b) => cents(priceFieldOf(b), `Daily price for ${b}; empty means ${b} does not rent this car`)),
-    integer('discount', { default: 0, min: 0, max: 100, note: 'Prepaid discount, percent' }),
-    text('rentworks_prepaid_discount_id', { note: 'Discount id in the rental system' }),
-    integer('minimum_days', { default: 1, required: true, min: 1 }),
-    cents('prepaid_price', 'Optional fixed prepaid daily price; empty means price minus discount'),
-    image('image'),
-    integer('doors', { min: 2, max: 5 }),
-    integer('luggage', { min: 0, max: 10, note: 'Suitcases' }),
-    choice('transmission', TRANSMISSIONS, { default: 'automatic' }),
-    choice('gas', FUELS, { default: 'gas', note: 'Fuel' }),
-    integer('passengers', { min: 1, max: 15 }),
-    updatedAt(),
-  ]));
+  const fleet = r.add(
+    collection(
+      'flota',
+      {
+        icon: 'directions_car',
+        note: 'The fleet shared by all brands; each brand prices it in its own field',
+        displayTemplate: '{{model}} ({{class}})',
+      },
+      [
+        text('brand', {
+          default: 'firefly',
+          note: 'Brand that listed the car (informational; brand fleets are chosen by allowed classes and a set price)',
+        }),
+        text('model', { required: true, note: 'Shown as "{model} or similar"' }),
+        choice('status', CAR_STATUSES, { default: 'available', required: true }),
+        bool('promo', false, 'Show the promotion badge'),
+        choice('type', CAR_TYPES, { required: true }),
+        choice('class', ACRISS_CLASSES, { required: true, note: 'ACRISS code' }),
+        ...BRAND_KEYS.map((b) =>
+          cents(priceFieldOf(b), `Daily price for ${b}; empty means ${b} does not rent this car`),
+        ),
+        integer('discount', { default: 0, min: 0, max: 100, note: 'Prepaid discount, percent' }),
+        text('rentworks_prepaid_discount_id', { note: 'Discount id in the rental system' }),
+        integer('minimum_days', { default: 1, required: true, min: 1 }),
+        cents(
+          'prepaid_price',
+          'Optional fixed prepaid daily price; empty means price minus discount',
+        ),
+        image('image'),
+        integer('doors', { min: 2, max: 5 }),
+        integer('luggage', { min: 0, max: 10, note: 'Suitcases' }),
+        choice('transmission', TRANSMISSIONS, { default: 'automatic' }),
+        choice('gas', FUELS, { default: 'gas', note: 'Fuel' }),
+        integer('passengers', { min: 1, max: 15 }),
+        updatedAt(),
+      ],
+    ),
+  );
   r.fileRelations(fleet);
 
   // ── Branches ─────────────────────────────────────────────────────────────────
-  r.add(collection('branches', { icon: 'store', note: 'Pickup and return places', sortField: 'sort', displayTemplate: '{{name}}' }, [
-    text('code', { required: true, unique: true, max: 16, note: 'Short code, e.g. PTY' }),
-    text('name', { required: true }),
-    text('address', { width: 'full' }),
-    text('phone'),
-    float('latitude'),
-    float('longitude'),
-    json('hours', 'Opening hours per weekday in Panama time: { "mon": [["06:00","22:00"]], …, "sun": [] }; [["00:00","24:00"]] is open all day'),
-    bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
-    float('concessionFeePercent', 'Airport concession fee, percent of the rental'),
-    cents('dropoffFee', 'Fee when a car picked up elsewhere is returned here', { default: 0 }),
-    sort(),
-  ]));
+  r.add(
+    collection(
+      'branches',
+      {
+        icon: 'store',
+        note: 'Pickup and return places',
+        sortField: 'sort',
+        displayTemplate: '{{name}}',
+      },
+      [
+        text('code', { required: true, unique: true, max: 16, note: 'Short code, e.g. PTY' }),
+        text('name', { required: true }),
+        text('address', { width: 'full' }),
+        text('phone'),
+        float('latitude'),
+        float('longitude'),
+        json(
+          'hours',
+          'Opening hours per weekday in Panama time: { "mon": [["06:00","22:00"]], …, "sun": [] }; [["00:00","24:00"]] is open all day',
+        ),
+        bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
+        float('concessionFeePercent', 'Airport concession fee, percent of the rental'),
+        cents('dropoffFee', 'Fee when a car picked up elsewhere is returned here', { default: 0 }),
+        sort(),
+      ],
+    ),
+  );
 
   // ── Coverages ────────────────────────────────────────────────────────────────
-  const coverages = collection('coverages', { icon: 'shield', note: 'Protection products; one mandatory cover, optional ones and roadside assistance', sortField: 'sort', displayTemplate: '{{code}}' }, [
-    text('code', { required: true, unique: true }),
-    choice('kind', ['coverage', 'roadside'], { default: 'coverage', required: true, note: 'roadside = roadside assistance (era) line of the bill' }),
-    cents('dailyPrice', 'Price per day', { required: true }),
-    bool('mandatory', false, 'A renter must choose a mandatory coverage (or one that includes it)'),
-    sort(),
-  ]);
+  const coverages = collection(
+    'coverages',
+    {
+      icon: 'shield',
+      note: 'Protection products; one mandatory cover, optional ones and roadside assistance',
+      sortField: 'sort',
+      displayTemplate: '{{code}}',
+    },
+    [
+      text('code', { required: true, unique: true }),
+      choice('kind', COVERAGE_KINDS, {
+        default: 'coverage',
+        required: true,
+        note: 'roadside = roadside assistance (era) line of the bill',
+      }),
+      cents('dailyPrice', 'Price per day', { required: true }),
+      bool(
+        'mandatory',
+        false,
+        'A renter must choose a mandatory coverage (or one that includes it)',
+      ),
+      tags(
+        'includes',
+        'Codes of the coverages this one includes (full protection: basic-liability, cdw): chosen with it, they are shown as included and not charged. Empty: includes none',
+      ),
+      sort(),
+    ],
+  );
   r.addTranslated(coverages, [text('name', { required: true }), longText('description')]);
 
   // ── Promotions and job offers ────────────────────────────────────────────────
-  const promotions = collection('promotions', { icon: 'sell', note: 'Shown on /promos and the home page', sortField: 'sort', displayTemplate: '{{slug}}' }, [
-    text('slug', { required: true, unique: true }),
-    tags('brands', 'Brands that show this promotion; empty means all', BRAND_KEYS),
-    text('couponCode', { note: 'Coupon that applies the promotion, if any' }),
-    text('link', { note: 'Where the promotion leads (default /flota)' }),
-    timestamp('validFrom'),
-    timestamp('validUntil'),
-    image('image'),
-    sort(),
+  const promotions = collection(
+    'promotions',
+    {
+      icon: 'sell',
+      note: 'Shown on /promos and the home page',
+      sortField: 'sort',
+      displayTemplate: '{{slug}}',
+    },
+    [
+      text('slug', { required: true, unique: true }),
+      tags('brands', 'Brands that show this promotion; empty means all', BRAND_KEYS),
+      text('couponCode', { note: 'Coupon that applies the promotion, if any' }),
+      text('link', { note: 'Where the promotion leads (default /flota)' }),
+      timestamp('validFrom'),
+      timestamp('validUntil'),
+      image('image'),
+      sort(),
+    ],
+  );
+  r.addTranslated(promotions, [
+    text('title', { required: true, width: 'full' }),
+    longText('description'),
+    longText('terms'),
   ]);
-  r.addTranslated(promotions, [text('title', { required: true, width: 'full' }), longText('description'), longText('terms')]);
   r.fileRelations(promotions);
 
-  const jobOffers = collection('job_offers', { icon: 'work', note: 'Openings listed on /jobs', sortField: 'sort', displayTemplate: '{{slug}}' }, [
-    text('slug', { required: true, unique: true }),
-    text('location'),
-    choice('employmentType', ['full_time', 'part_time', 'temporary', 'internship'], { default: 'full_time' }),
-    text('applyEmail', { note: 'Where candidates send their CV' }),
-    bool('published', true),
-    timestamp('closesAt'),
-    sort(),
+  const jobOffers = collection(
+    'job_offers',
+    {
+      icon: 'work',
+      note: 'Openings listed on /jobs',
+      sortField: 'sort',
+      displayTemplate: '{{slug}}',
+    },
+    [
+      text('slug', { required: true, unique: true }),
+      text('location'),
+      choice('employmentType', EMPLOYMENT_TYPES, { default: 'full_time' }),
+      text('applyEmail', { note: 'Where candidates send their CV' }),
+      bool('published', true),
+      timestamp('closesAt'),
+      sort(),
+    ],
+  );
+  r.addTranslated(jobOffers, [
+    text('title', { required: true, width: 'full' }),
+    longText('description', 'input-rich-text-md'),
+    longText('requirements', 'input-rich-text-md'),
   ]);
-  r.addTranslated(jobOffers, [text('title', { required: true, width: 'full' }), longText('description', 'input-rich-text-md'), longText('requirements', 'input-rich-text-md')]);
 
   // ── Coupons and redirects ────────────────────────────────────────────────────
-  r.add(collection('coupons', { icon: 'confirmation_number', note: 'Codes a renter types at /reserva', displayTemplate: '{{code}}' }, [
-    text('code', { required: true, unique: true, note: 'Matched case-insensitively' }),
-    integer('discountPercent', { min: 0, max: 100, note: 'Percent off the car total' }),
-    cents('discountAmount', 'Fixed amount off'),
-    tags('brands', 'Brands that accept this coupon; empty means all', BRAND_KEYS),
-    timestamp('validFrom'),
-    timestamp('validUntil'),
-    bool('active', true),
-  ]));
+  r.add(
+    collection(
+      'coupons',
+      {
+        icon: 'confirmation_number',
+        note: 'Codes a renter types at /reserva',
+        displayTemplate: '{{code}}',
+      },
+      [
+        text('code', { required: true, unique: true, note: 'Matched case-insensitively' }),
+        integer('discountPercent', { min: 0, max: 100, note: 'Percent off the car total' }),
+        cents('discountAmount', 'Fixed amount off'),
+        tags('brands', 'Brands that accept this coupon; empty means all', BRAND_KEYS),
+        timestamp('validFrom'),
+        timestamp('validUntil'),
+        bool('active', true),
+        integer('max_uses', {
+          min: 1,
+          note: 'Reservations this coupon may be used on in all; empty: no limit',
+        }),
+        integer('max_uses_per_renter', {
+          min: 1,
+          note: 'Reservations one renter (by e-mail) may use it on; empty: no limit',
+        }),
+      ],
+    ),
+  );
 
-  r.add(collection('redirects', { icon: 'alt_route', note: 'Per-path redirects looked up by the site', displayTemplate: '{{from}} → {{to}}' }, [
-    text('from', { required: true, unique: true, note: 'Path without locale prefix, e.g. /ofertas' }),
-    text('to', { required: true, note: 'Relative path (followed inside the site) or absolute URL (full page load)' }),
-    choice('statusCode', ['301', '302', '307', '308'], { default: '302' }),
-  ]));
+  r.add(
+    collection(
+      'redirects',
+      {
+        icon: 'alt_route',
+        note: 'Per-path redirects looked up by the site',
+        displayTemplate: '{{from}} → {{to}}',
+      },
+      [
+        text('from', {
+          required: true,
+          unique: true,
+          note: 'Path without locale prefix, e.g. /ofertas',
+        }),
+        text('to', {
+          required: true,
+          note: 'Relative path (followed inside the site) or absolute URL (full page load)',
+        }),
+        choice('statusCode', REDIRECT_STATUS_CODES, { default: '302' }),
+      ],
+    ),
+  );
 }

@@ -21,4 +21,6 @@ export const TRANSACTIONAL_COLLECTIONS = ['reservations', 'precheckins', 'paymen
 const WRITTEN = new Set<string>([...TRANSACTIONAL_COLLECTIONS, 'corporate_leads']);
 
 /** Collections the public site reads (the service policy's read grant). */
-export const CONTENT_COLLECTIONS = contentModel.collections.map((c) => c.collection).filter((c) => !WRITTEN.has(c));
+export const CONTENT_COLLECTIONS = contentModel.collections
+  .map((c) => c.collection)
+  .filter((c) => !WRITTEN.has(c));

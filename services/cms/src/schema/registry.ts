@@ -5,7 +5,10 @@ import type { CollectionDef, ContentModel, RelationDef } from './types.ts';
 export interface ModelRegistry {
   add(def: CollectionDef): CollectionDef;
   /** Adds a collection and its `_translations` companion. */
-  addTranslated(def: CollectionDef, translated: Parameters<typeof translationsOf>[1]): CollectionDef;
+  addTranslated(
+    def: CollectionDef,
+    translated: Parameters<typeof translationsOf>[1],
+  ): CollectionDef;
   /** Declares the relation of every file-image field of a collection to the file library. */
   fileRelations(def: CollectionDef): void;
   relate(...relations: RelationDef[]): void;
@@ -17,7 +20,8 @@ export function createRegistry(): ModelRegistry {
   const relations: RelationDef[] = [];
   const fileRelationsOf = (def: CollectionDef) => {
     for (const f of def.fields) {
-      if (f.meta?.interface === 'file-image') relations.push(manyToOne(def.collection, f.field, 'directus_files'));
+      if (f.meta?.interface === 'file-image')
+        relations.push(manyToOne(def.collection, f.field, 'directus_files'));
     }
   };
   return {

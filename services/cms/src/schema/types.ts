@@ -3,8 +3,20 @@
  * `/collections`, `/fields` and `/relations` payloads; `apply.ts` turns it into those calls.
  */
 export type FieldType =
-  | 'string' | 'text' | 'integer' | 'bigInteger' | 'float' | 'boolean'
-  | 'json' | 'csv' | 'uuid' | 'timestamp' | 'dateTime' | 'date' | 'time' | 'alias';
+  | 'string'
+  | 'text'
+  | 'integer'
+  | 'bigInteger'
+  | 'float'
+  | 'boolean'
+  | 'json'
+  | 'csv'
+  | 'uuid'
+  | 'timestamp'
+  | 'dateTime'
+  | 'date'
+  | 'time'
+  | 'alias';
 
 export interface FieldDef {
   field: string;

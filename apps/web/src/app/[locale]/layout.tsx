@@ -5,7 +5,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
-import { BRAND, getSiteConfig } from '@/lib/cms';
+import { getSiteConfig } from '@/lib/cms';
+import { BRAND } from '@/lib/config/brand';
+import type { LocaleLayoutProps } from '@/lib/site/shell';
 import { brandIconMetadata, themeStyle } from '@/lib/site/theme';
 import { AppUpdate } from '@/components/app-update';
 import { NavigationWatcher } from '@/components/booking/navigation-watcher';
@@ -16,7 +18,11 @@ export function generateStaticParams() {
   return LOCALES.map((locale) => ({ locale }));
 }
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+export async function generateMetadata({
+  params,
+}: {
+  params: Promise<{ locale: string }>;
+}): Promise<Metadata> {
   const { locale } = await params;
   // Metadata never fails a page: without the CMS the brand's built-in name will do.
   const site = await getSiteConfig(isLocale(locale) ? locale : 'es').catch(() => null);
@@ -30,7 +36,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 }
 
 /** The root layout: language, brand theme and messages. Site config failures surface as the fatal 500 of SPEC §8. */
-export default async function LocaleLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
+export default async function LocaleLayout({ children, params }: LocaleLayoutProps) {
   const { locale } = await params;
   if (!isLocale(locale)) notFound();
   setRequestLocale(locale);

@@ -6,9 +6,18 @@ import type { Locale } from '@rental/domain/locale';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { Price } from '@rental/domain/reservation/price';
 import type { BookingView } from '@/lib/booking/view';
+import { Panel, PanelTitle } from '../ui/panel.tsx';
 
 /** The bill (SPEC §3): the reservation's lines, the airport fee line and the total. Shown on every step. */
-export function Bill({ price, draft, view }: { price: Price | null; draft: ReservationDraft; view: BookingView }) {
+export function Bill({
+  price,
+  draft,
+  view,
+}: {
+  price: Price | null;
+  draft: ReservationDraft;
+  view: BookingView;
+}) {
   const t = useTranslations('booking.bill');
   const carModel = view.cars.find((c) => c.id === draft.car)?.model ?? '';
   const coverageName = (code = '') => view.coverages.find((c) => c.code === code)?.name ?? code;
@@ -16,38 +25,59 @@ export function Bill({ price, draft, view }: { price: Price | null; draft: Reser
   const money = (c: number) => formatCents(c, locale);
   if (!price) {
     return (
-      <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="bill">
-        <h2 className="text-lg font-bold text-brand-accent">{t('title')}</h2>
+      <Panel as="aside" testId="bill">
+        <PanelTitle className="">{t('title')}</PanelTitle>
         <p className="mt-2 text-sm text-slate-600">{t('incomplete')}</p>
-      </aside>
+      </Panel>
     );
   }
   const label = (line: Price['lines'][number]) => {
     switch (line.kind) {
       // The day count as text: a number argument would make next-intl build a number formatter (Intl) while the bill hydrates (docs/performance.md).
-      case 'car': return t('car', { model: carModel, days: String(line.quantity ?? 1), price: money(line.unit ?? 0) });
-      case 'coupon': return t('coupon', { code: line.code ?? '' });
-      case 'coverage': return `${coverageName(line.code)}: ${line.quantity} × ${money(line.unit ?? 0)}`;
-      case 'era': return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;
-      default: return t(line.kind);
+      case 'car':
+        return t('car', {
+          model: carModel,
+          days: String(line.quantity ?? 1),
+          price: money(line.unit ?? 0),
+        });
+      case 'coupon':
+        return t('coupon', { code: line.code ?? '' });
+      case 'coverage':
+        return `${coverageName(line.code)}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      case 'era':
+        return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      default:
+        return t(line.kind);
     }
   };
   return (
-    <aside className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm" data-testid="bill">
-      <h2 className="text-lg font-bold text-brand-accent">{t('title')}</h2>
-      <p className="text-xs font-semibold uppercase tracking-wide text-slate-500">{t(draft.reservation_type)}</p>
+    <Panel as="aside" testId="bill">
+      <PanelTitle className="">{t('title')}</PanelTitle>
+      <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        {t(draft.reservation_type)}
+      </p>
       <dl className="mt-3 space-y-2 text-sm">
         {price.lines.map((line, i) => (
-          <div key={`${line.kind}-${line.code ?? i}`} className="flex justify-between gap-3" data-testid={`bill-${line.kind}`}>
+          <div
+            key={`${line.kind}-${line.code ?? i}`}
+            className="flex justify-between gap-3"
+            data-testid={`bill-${line.kind}`}
+          >
             <dt className="text-slate-600">{label(line)}</dt>
-            <dd className={`shrink-0 tabular-nums ${line.amount < 0 ? 'text-emerald-700' : 'text-slate-900'}`}>{money(line.amount)}</dd>
+            <dd
+              className={`shrink-0 tabular-nums ${line.amount < 0 ? 'text-emerald-700' : 'text-slate-900'}`}
+            >
+              {money(line.amount)}
+            </dd>
           </div>
         ))}
         <div className="flex justify-between gap-3 border-t border-slate-200 pt-3 text-base font-bold">
           <dt>{t('total')}</dt>
-          <dd className="tabular-nums" data-testid="bill-total" data-cents={price.totals.total}>{money(price.totals.total)}</dd>
+          <dd className="tabular-nums" data-testid="bill-total" data-cents={price.totals.total}>
+            {money(price.totals.total)}
+          </dd>
         </div>
       </dl>
-    </aside>
+    </Panel>
   );
 }

@@ -4,10 +4,17 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
 import { redeemCoupon } from '@/lib/booking/actions';
-import { FormField, inputClass, Panel } from './form-field.tsx';
+import { Field, inputClass } from '../ui/field.tsx';
+import { Panel } from '../ui/panel.tsx';
 
 /** A coupon typed by the renter, checked by the server, then shown as applied (SPEC §3–§4). */
-export function CouponField({ applied, onApply }: { applied: string | null; onApply: (coupon: AppliedCoupon | null) => void }) {
+export function CouponField({
+  applied,
+  onApply,
+}: {
+  applied: string | null;
+  onApply: (coupon: AppliedCoupon | null) => void;
+}) {
   const t = useTranslations('booking.coupon');
   const te = useTranslations('booking.errors');
   const [code, setCode] = useState(applied ?? '');
@@ -16,7 +23,10 @@ export function CouponField({ applied, onApply }: { applied: string | null; onAp
   const apply = () => {
     if (!code.trim()) return setError(te('couponRequired'));
     start(async () => {
-      const result = await redeemCoupon(code).catch(() => ({ ok: false as const, problem: 'processing' as const }));
+      const result = await redeemCoupon(code).catch(() => ({
+        ok: false as const,
+        problem: 'processing' as const,
+      }));
       if (result.ok) {
         setError(null);
         onApply(result.coupon);
@@ -27,15 +37,46 @@ export function CouponField({ applied, onApply }: { applied: string | null; onAp
     <Panel title={t('title')} testId="coupon">
       {applied ? (
         <div className="flex items-center justify-between gap-3 rounded-xl bg-emerald-50 px-4 py-3 text-emerald-900">
-          <p className="font-semibold" data-testid="coupon-applied">{t('applied', { code: applied })}</p>
-          <button type="button" className="text-sm font-semibold underline" onClick={() => onApply(null)}>{t('remove')}</button>
+          <p className="font-semibold" data-testid="coupon-applied">
+            {t('applied', { code: applied })}
+          </p>
+          <button
+            type="button"
+            className="text-sm font-semibold underline"
+            onClick={() => onApply(null)}
+          >
+            {t('remove')}
+          </button>
         </div>
       ) : (
         <div className="flex items-start gap-2">
-          <FormField label={t('label')} error={error} className="flex-1">
-            {(p) => <input {...p} name="coupon" className={`${inputClass} uppercase`} value={code} maxLength={32} autoComplete="off" onChange={(e) => setCode(e.target.value)} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); apply(); } }} />}
-          </FormField>
-          <button type="button" onClick={apply} disabled={pending} className="mt-7 rounded-full border border-brand px-4 py-2 font-semibold text-brand-accent disabled:opacity-60">{pending ? t('applying') : t('apply')}</button>
+          <Field label={t('label')} error={error} className="flex-1">
+            {(p) => (
+              <input
+                {...p}
+                name="coupon"
+                className={`${inputClass} uppercase`}
+                value={code}
+                maxLength={32}
+                autoComplete="off"
+                onChange={(e) => setCode(e.target.value)}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    apply();
+                  }
+                }}
+              />
+            )}
+          </Field>
+          <button
+            type="button"
+            onClick={apply}
+            disabled={pending}
+            className="mt-7 rounded-full border border-brand px-4 py-2 font-semibold text-brand-accent disabled:opacity-60"
+          >
+            {pending ? t('applying') : t('apply')}
+          </button>
         </div>
       )}
     </Panel>

@@ -32,7 +32,10 @@ export function NavigationWatcher({ brand }: { brand: BrandKey }) {
 }
 
 async function forgetReservation(brand: BrandKey, from: string, to: string) {
-  const [{ onNavigate }, { readDraft, writeDraft }] = await Promise.all([import('@rental/domain/reservation/draft'), import('./use-draft.ts')]);
+  const [{ onNavigate }, { readDraft, writeDraft }] = await Promise.all([
+    import('@rental/domain/reservation/draft'),
+    import('./use-draft.ts'),
+  ]);
   const draft = readDraft(brand);
   const next = onNavigate(draft, from, to);
   if (next !== draft) writeDraft(next);

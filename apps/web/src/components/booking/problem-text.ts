@@ -11,13 +11,20 @@ export type TripField = 'pickup' | 'dropoff' | 'from' | 'to';
 /** Which field of the trip a rule problem belongs to. */
 export function problemField(p: QuoteProblem): TripField | 'car' | 'coverage' {
   switch (p.key) {
-    case 'unknownBranch': return p.params.which === 'pickup' ? 'pickup' : 'dropoff';
-    case 'branchClosed': return p.params.which === 'pickup' ? 'from' : 'to';
+    case 'unknownBranch':
+      return p.params.which === 'pickup' ? 'pickup' : 'dropoff';
+    case 'branchClosed':
+      return p.params.which === 'pickup' ? 'from' : 'to';
     case 'returnBeforePickup':
-    case 'minimumDays': return 'to';
-    case 'carUnavailable': return 'car';
-    case 'coverage': return 'coverage';
-    default: return 'from';
+    case 'minimumDays':
+    case 'maximumDays':
+      return 'to';
+    case 'carUnavailable':
+      return 'car';
+    case 'coverage':
+      return 'coverage';
+    default:
+      return 'from';
   }
 }
 
@@ -26,8 +33,16 @@ export function useProblemText() {
   const t = useTranslations('booking.errors');
   const locale = useLocale() as Locale;
   return (p: QuoteProblem | { key: string; params?: Record<string, unknown> }): string => {
-    if (p.key === 'reservationsDisabled' && 'params' in p && p.params) return t('reservationsDisabled', { until: formatPanamaDateTime(utcToPanamaLocal(new Date(String(p.params.until))), locale) });
-    if ('params' in p && p.params && 'days' in p.params) return t('minimumDays', { days: String(Number(p.params.days)) });
+    if (p.key === 'reservationsDisabled' && 'params' in p && p.params)
+      return t('reservationsDisabled', {
+        until: formatPanamaDateTime(utcToPanamaLocal(new Date(String(p.params.until))), locale),
+      });
+    if (
+      (p.key === 'minimumDays' || p.key === 'maximumDays' || p.key === 'beyondHorizon') &&
+      'params' in p &&
+      p.params
+    )
+      return t(p.key, { days: String(Number(p.params.days)) });
     return t.has(p.key) ? t(p.key as 'required') : t('processing');
   };
 }

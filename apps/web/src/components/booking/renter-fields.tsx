@@ -4,7 +4,9 @@ import { useTranslations } from 'next-intl';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import { DateInput } from '../date-field/date-input.tsx';
 import { useToday } from '../date-field/use-today.ts';
-import { FormField, inputClass, Panel } from './form-field.tsx';
+import { Field, inputClass } from '../ui/field.tsx';
+import { Panel } from '../ui/panel.tsx';
+import { TermsCheckbox } from '../flow/terms-checkbox.tsx';
 
 type ClientField = keyof ReservationDraft['client'];
 const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
@@ -17,29 +19,69 @@ const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
 ];
 
 /** The client form (SPEC §3): kept in the draft as typed, so a reload or an error loses nothing. */
-export function RenterFields({ client, terms, termsHref, errors, onChange, onTerms }: { client: ReservationDraft['client']; terms: boolean; termsHref: string; errors: Record<string, string | undefined>; onChange: (c: Partial<ReservationDraft['client']>) => void; onTerms: (v: boolean) => void }) {
+export function RenterFields({
+  client,
+  terms,
+  termsHref,
+  errors,
+  onChange,
+  onTerms,
+}: {
+  client: ReservationDraft['client'];
+  terms: boolean;
+  termsHref: string;
+  errors: Record<string, string | undefined>;
+  onChange: (c: Partial<ReservationDraft['client']>) => void;
+  onTerms: (v: boolean) => void;
+}) {
   const t = useTranslations('booking.renter');
   const today = useToday();
   return (
     <Panel title={t('title')} testId="renter">
       <div className="grid gap-4 sm:grid-cols-2">
         {FIELDS.map((f) => (
-          <FormField key={f.name} label={t(f.name)} error={errors[f.name]}>
+          <Field key={f.name} label={t(f.name)} error={errors[f.name]}>
             {(p) =>
               f.type === 'date' ? (
-                <DateInput {...p} name={f.name} label={t(f.name)} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} max={today} onChange={(v) => onChange({ [f.name]: v || null })} />
+                <DateInput
+                  {...p}
+                  name={f.name}
+                  label={t(f.name)}
+                  autoComplete={f.autoComplete}
+                  className={inputClass}
+                  value={client[f.name] ?? ''}
+                  max={today}
+                  onChange={(v) => onChange({ [f.name]: v || null })}
+                />
               ) : (
-                <input {...p} name={f.name} type={f.type} autoComplete={f.autoComplete} className={inputClass} value={client[f.name] ?? ''} maxLength={f.name === 'email' ? 254 : 80} onChange={(e) => onChange({ [f.name]: e.target.value })} />
+                <input
+                  {...p}
+                  name={f.name}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  className={inputClass}
+                  value={client[f.name] ?? ''}
+                  maxLength={f.name === 'email' ? 254 : 80}
+                  onChange={(e) => onChange({ [f.name]: e.target.value })}
+                />
               )
             }
-          </FormField>
+          </Field>
         ))}
       </div>
-      <label className="mt-4 flex items-start gap-3 text-sm">
-        <input type="checkbox" name="terms" checked={terms} onChange={(e) => onTerms(e.target.checked)} className="mt-0.5 size-4 accent-[var(--brand-primary)]" aria-invalid={errors.terms ? true : undefined} />
-        <span>{t.rich('terms', { link: (chunks) => <a href={termsHref} target="_blank" rel="noopener" className="font-semibold text-brand-accent underline">{chunks}</a> })}</span>
-      </label>
-      {errors.terms && <p className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">{errors.terms}</p>}
+      <TermsCheckbox
+        className="mt-4"
+        checked={terms}
+        onChecked={onTerms}
+        invalid={Boolean(errors.terms)}
+        termsHref={termsHref}
+        label={(link) => t.rich('terms', { link })}
+      />
+      {errors.terms && (
+        <p className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">
+          {errors.terms}
+        </p>
+      )}
     </Panel>
   );
 }

@@ -3,8 +3,8 @@
 import { lazy, useDeferredValue } from 'react';
 import type { BrandKey } from '@rental/domain/brands';
 import type { BookingView } from '@/lib/booking/view';
-import { GuardNotFound, useGuards } from './guarded-step.tsx';
-import { StepLoading } from './step-loading.tsx';
+import { GuardNotFound, useGuards } from '../flow/guarded-step.tsx';
+import { StepLoading } from '../flow/step-loading.tsx';
 import { useAdoptCar } from './use-adopt-car.ts';
 import { useDraft } from './use-draft.ts';
 
@@ -20,7 +20,7 @@ const ReservationForm = lazy(() => loadForm().then((m) => ({ default: m.Reservat
 /** /reserva: the chosen car, places and dates, coverages, coupon, driver, rate and the bill. */
 export function ReservationStep({ view, brand }: { view: BookingView; brand: BrandKey }) {
   const [draft, update] = useDraft(brand);
-  const adopted = useAdoptCar(update);
+  const adopted = useAdoptCar(update, view.catalog);
   const decision = useGuards(['check-reservation-details'], adopted && draft ? { draft } : null);
   // The draft comes from a store, whose updates React renders at once: the whole form in one
   // long task on a phone. Deferred, its first render is done in slices between the browser's

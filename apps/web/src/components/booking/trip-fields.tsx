@@ -3,16 +3,34 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { panamaDay, panamaLocalToUtc, utcToPanamaLocal } from '@rental/domain/panama-time';
-import { clockDiffersFromPanama } from '@rental/domain/reservation/rules';
+import {
+  clockDiffersFromPanama,
+  lastPickupDay,
+  lastReturnDay,
+  type BookingLimits,
+} from '@rental/domain/reservation/rules';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import type { BookingView } from '@/lib/booking/view';
 import { DateTimeInput } from '../date-field/date-time-input.tsx';
 import { useToday } from '../date-field/use-today.ts';
-import { FormField, inputClass, Panel } from './form-field.tsx';
+import { Field, inputClass } from '../ui/field.tsx';
+import { Panel } from '../ui/panel.tsx';
 import type { TripField } from './problem-text.ts';
 
 /** Places and dates of the booking (the location form of SPEC §3), edited in place; times are Panama's. */
-export function TripFields({ draft, branches, errors, onChange }: { draft: ReservationDraft; branches: BookingView['branches']; errors: Partial<Record<TripField, string | null>>; onChange: (d: Partial<ReservationDraft>) => void }) {
+export function TripFields({
+  draft,
+  branches,
+  limits,
+  errors,
+  onChange,
+}: {
+  draft: ReservationDraft;
+  branches: BookingView['branches'];
+  limits: BookingLimits;
+  errors: Partial<Record<TripField, string | null>>;
+  onChange: (d: Partial<ReservationDraft>) => void;
+}) {
   const t = useTranslations('booking.trip');
   const tb = useTranslations('booking');
   const [otherZone, setOtherZone] = useState(false);
@@ -22,36 +40,91 @@ export function TripFields({ draft, branches, errors, onChange }: { draft: Reser
     if (at) onChange({ [field]: at.toISOString() });
   };
   const today = useToday();
-  const pickupDay = panamaDay(new Date(draft.pickup_date));
-  const options = branches.map((b) => <option key={b.code} value={b.code}>{b.name}</option>);
+  const pickup = new Date(draft.pickup_date);
+  const pickupDay = panamaDay(pickup);
+  // The calendars offer no day the brand's horizon or maximum length would refuse.
+  // Like `today`, known once the page runs in the browser.
+  const lastPickup = today ? lastPickupDay(new Date(), limits) : undefined;
+  const options = branches.map((b) => (
+    <option key={b.code} value={b.code}>
+      {b.name}
+    </option>
+  ));
   return (
     <Panel title={t('title')} testId="trip">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('pickup')} error={errors.pickup}>
+        <Field label={t('pickup')} error={errors.pickup}>
           {(p) => (
-            <select {...p} name="pickup" className={inputClass} value={draft.pickup_branch ?? ''} onChange={(e) => onChange({ pickup_branch: e.target.value || null, return_branch: draft.return_branch ?? (e.target.value || null) })}>
+            <select
+              {...p}
+              name="pickup"
+              className={inputClass}
+              value={draft.pickup_branch ?? ''}
+              onChange={(e) =>
+                onChange({
+                  pickup_branch: e.target.value || null,
+                  return_branch: draft.return_branch ?? (e.target.value || null),
+                })
+              }
+            >
               <option value="">{t('choose')}</option>
               {options}
             </select>
           )}
-        </FormField>
-        <FormField label={t('dropoff')} error={errors.dropoff}>
+        </Field>
+        <Field label={t('dropoff')} error={errors.dropoff}>
           {(p) => (
-            <select {...p} name="dropoff" className={inputClass} value={draft.return_branch ?? ''} onChange={(e) => onChange({ return_branch: e.target.value || null })}>
+            <select
+              {...p}
+              name="dropoff"
+              className={inputClass}
+              value={draft.return_branch ?? ''}
+              onChange={(e) => onChange({ return_branch: e.target.value || null })}
+            >
               <option value="">{t('choose')}</option>
               {options}
             </select>
           )}
-        </FormField>
-        <FormField label={t('from')} error={errors.from}>
-          {(p) => <DateTimeInput {...p} name="from" label={t('from')} min={today} className={inputClass} value={utcToPanamaLocal(new Date(draft.pickup_date))} onChange={setDate('pickup_date')} />}
-        </FormField>
-        <FormField label={t('to')} error={errors.to}>
-          {(p) => <DateTimeInput {...p} name="to" label={t('to')} min={pickupDay > today ? pickupDay : today} className={inputClass} value={utcToPanamaLocal(new Date(draft.return_date))} onChange={setDate('return_date')} />}
-        </FormField>
+        </Field>
+        <Field label={t('from')} error={errors.from}>
+          {(p) => (
+            <DateTimeInput
+              {...p}
+              name="from"
+              label={t('from')}
+              min={today}
+              max={lastPickup}
+              className={inputClass}
+              value={utcToPanamaLocal(pickup)}
+              onChange={setDate('pickup_date')}
+            />
+          )}
+        </Field>
+        <Field label={t('to')} error={errors.to}>
+          {(p) => (
+            <DateTimeInput
+              {...p}
+              name="to"
+              label={t('to')}
+              min={pickupDay > today ? pickupDay : today}
+              max={lastReturnDay(pickup, limits)}
+              className={inputClass}
+              value={utcToPanamaLocal(new Date(draft.return_date))}
+              onChange={setDate('return_date')}
+            />
+          )}
+        </Field>
       </div>
       <p className="mt-3 text-xs text-slate-500">{t('panamaTime')}</p>
-      {otherZone && <p className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900" role="note" data-testid="timezone-warning">{tb('timezoneWarning')}</p>}
+      {otherZone && (
+        <p
+          className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          role="note"
+          data-testid="timezone-warning"
+        >
+          {tb('timezoneWarning')}
+        </p>
+      )}
     </Panel>
   );
 }

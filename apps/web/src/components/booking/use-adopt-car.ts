@@ -3,26 +3,52 @@
 import { useEffect } from 'react';
 import { readLocationSearch } from '@rental/domain/forms/location-search';
 import { panamaLocalToUtc } from '@rental/domain/panama-time';
+import { couponParam } from '@rental/domain/reservation/coupon-link';
 import { chooseCar, type ReservationDraft } from '@rental/domain/reservation/draft';
+import type { BookingCatalog } from '@rental/domain/reservation/quote';
 import { replaceLocationSearch, useLocationQuery } from '../use-location-search.ts';
 
 /**
- * The fleet's Reserve link lands on /reserva?car=…(&the search): hold that car (and the
- * search's places and dates) in the draft, then tidy the address. Until then (and until the
+ * The fleet's Reserve link lands on /reserva?car=…(&the search)(&coupon): hold that car (and
+ * the search's places and dates, and the coupon) in the draft, then tidy the address. Until then (and until the
  * address has been read: not while hydrating) the guard waits. The address is read without
  * useSearchParams, which would make the whole step a hole rendered anew in the browser in
  * the page's first task instead of hydrated (docs/performance.md).
  */
-export function useAdoptCar(update: (change: (d: ReservationDraft) => ReservationDraft) => void): boolean {
+export function useAdoptCar(
+  update: (change: (d: ReservationDraft) => ReservationDraft) => void,
+  catalog: BookingCatalog,
+): boolean {
   const query = useLocationQuery();
   const car = query === null ? null : new URLSearchParams(query).get('car');
   useEffect(() => {
     if (!car || query === null) return;
-    const search = readLocationSearch(new URLSearchParams(query), new Date());
+    const params = new URLSearchParams(query);
+    const now = new Date();
+    const search = readLocationSearch(params, now);
     const from = search && panamaLocalToUtc(search.from);
     const to = search && panamaLocalToUtc(search.to);
-    update((d) => chooseCar(d, car, search && from && to ? { pickup: search.pickup, dropoff: search.dropoff, from, to } : null));
+    // Without a search the dates default to the next bookable slot and the car's shortest rental.
+    const minimumDays = Math.max(
+      catalog.brandMinDays,
+      catalog.cars.find((c) => c.id === car)?.minimum_days ?? 1,
+    );
+    const notBefore = catalog.disableReservationsUntil
+      ? new Date(catalog.disableReservationsUntil)
+      : null;
+    // A promotion's coupon travels with the link (promotions → fleet → Reserve): the form applies it.
+    const coupon = couponParam(params);
+    update((d) => {
+      const chosen = chooseCar(
+        d,
+        car,
+        search && from && to ? { pickup: search.pickup, dropoff: search.dropoff, from, to } : null,
+        now,
+        { minimumDays, notBefore },
+      );
+      return coupon ? { ...chosen, coupon } : chosen;
+    });
     replaceLocationSearch('');
-  }, [car, query, update]);
+  }, [car, query, update, catalog]);
   return query !== null && !car;
 }

@@ -2,7 +2,12 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import type { BrandKey } from '@rental/domain/brands';
-import { DRAFT_STORAGE_KEY, loadDraft, saveDraft, type ReservationDraft } from '@rental/domain/reservation/draft';
+import {
+  DRAFT_STORAGE_KEY,
+  loadDraft,
+  saveDraft,
+  type ReservationDraft,
+} from '@rental/domain/reservation/draft';
 
 /**
  * The reservation draft in localStorage: it survives a reload and is shared by the site's
@@ -33,7 +38,8 @@ const readRaw = () => {
 let cache: { raw: string | null; brand: string; draft: ReservationDraft } | null = null;
 export function readDraft(brand: BrandKey): ReservationDraft {
   const raw = readRaw();
-  if (!cache || cache.raw !== raw || cache.brand !== brand) cache = { raw, brand, draft: loadDraft(raw, brand) };
+  if (!cache || cache.raw !== raw || cache.brand !== brand)
+    cache = { raw, brand, draft: loadDraft(raw, brand) };
   return cache.draft;
 }
 
@@ -47,8 +53,17 @@ export function writeDraft(draft: ReservationDraft) {
 }
 
 /** The draft (null while rendering on the server) and an updater. */
-export function useDraft(brand: BrandKey): [ReservationDraft | null, (change: (d: ReservationDraft) => ReservationDraft) => void] {
-  const draft = useSyncExternalStore(subscribe, () => readDraft(brand), () => null);
-  const update = useCallback((change: (d: ReservationDraft) => ReservationDraft) => writeDraft(change(readDraft(brand))), [brand]);
+export function useDraft(
+  brand: BrandKey,
+): [ReservationDraft | null, (change: (d: ReservationDraft) => ReservationDraft) => void] {
+  const draft = useSyncExternalStore(
+    subscribe,
+    () => readDraft(brand),
+    () => null,
+  );
+  const update = useCallback(
+    (change: (d: ReservationDraft) => ReservationDraft) => writeDraft(change(readDraft(brand))),
+    [brand],
+  );
   return [draft, update];
 }

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/json-ld';
 import type { Branch } from '@/lib/cms';
 
 /** schema.org AutoRental entries for the branches, in one JSON-LD block. */
-export function branchesStructuredData(branches: Branch[]) {
+function branchesStructuredData(branches: Branch[]) {
   return {
     '@context': 'https://schema.org',
     '@graph': branches.map((branch) => ({
@@ -12,7 +12,10 @@ export function branchesStructuredData(branches: Branch[]) {
       branchCode: branch.code || undefined,
       telephone: branch.phone ?? undefined,
       address: { '@type': 'PostalAddress', streetAddress: branch.address, addressCountry: 'PA' },
-      geo: branch.latitude !== null && branch.longitude !== null ? { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude } : undefined,
+      geo:
+        branch.latitude !== null && branch.longitude !== null
+          ? { '@type': 'GeoCoordinates', latitude: branch.latitude, longitude: branch.longitude }
+          : undefined,
       openingHoursSpecification: openingHoursSpecification(branch.hours),
     })),
   };

@@ -1,10 +1,21 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@rental/domain/locale';
 
-export const directionsUrl = (latitude: number, longitude: number) => `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
+const directionsUrl = (latitude: number, longitude: number) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
 
 /** Google Maps directions to a branch, in a new tab. */
-export async function DirectionsLink({ name, latitude, longitude, locale }: { name: string; latitude: number; longitude: number; locale: Locale }) {
+export async function DirectionsLink({
+  name,
+  latitude,
+  longitude,
+  locale,
+}: {
+  name: string;
+  latitude: number;
+  longitude: number;
+  locale: Locale;
+}) {
   const t = await getTranslations({ locale, namespace: 'branches' });
   return (
     <a

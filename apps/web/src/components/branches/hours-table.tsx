@@ -18,13 +18,22 @@ export function HoursTable({ hours, labels }: { hours: WeeklyHours; labels: Hour
       <tbody>
         {WEEKDAYS.map((day) => {
           const intervals = hours[day] ?? [];
-          const text = intervals.length === 0 ? labels.closed : isOpenAllDay(intervals) ? labels.openAllDay : intervals.map(([open, close]) => `${open} – ${close}`).join(', ');
+          const text =
+            intervals.length === 0
+              ? labels.closed
+              : isOpenAllDay(intervals)
+                ? labels.openAllDay
+                : intervals.map(([open, close]) => `${open} – ${close}`).join(', ');
           return (
             <tr key={day} className="border-t border-slate-100 first:border-t-0" data-day={day}>
               <th scope="row" className="py-1 pr-3 text-left font-normal text-slate-600">
                 {labels.days[day]}
               </th>
-              <td className={`py-1 text-right tabular-nums ${intervals.length === 0 ? 'text-slate-600' : 'font-medium text-slate-900'}`}>{text}</td>
+              <td
+                className={`py-1 text-right tabular-nums ${intervals.length === 0 ? 'text-slate-600' : 'font-medium text-slate-900'}`}
+              >
+                {text}
+              </td>
             </tr>
           );
         })}

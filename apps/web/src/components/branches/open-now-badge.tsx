@@ -8,7 +8,15 @@ import { isOpenAt, type WeeklyHours } from '@rental/domain/hours';
  * itself is prerendered, so it cannot know the time). Renders nothing until mounted, then
  * refreshes every minute.
  */
-export function OpenNowBadge({ hours, openLabel, closedLabel }: { hours: WeeklyHours; openLabel: string; closedLabel: string }) {
+export function OpenNowBadge({
+  hours,
+  openLabel,
+  closedLabel,
+}: {
+  hours: WeeklyHours;
+  openLabel: string;
+  closedLabel: string;
+}) {
   const [open, setOpen] = useState<boolean | null>(null);
   useEffect(() => {
     const update = () => setOpen(isOpenAt(hours, new Date()));
@@ -23,7 +31,10 @@ export function OpenNowBadge({ hours, openLabel, closedLabel }: { hours: WeeklyH
       data-testid="branch-open-now"
       data-open={open}
     >
-      <span aria-hidden="true" className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-slate-500'}`} />
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-slate-500'}`}
+      />
       {open ? openLabel : closedLabel}
     </span>
   );

@@ -7,4 +7,6 @@ import dynamic from 'next/dynamic';
  * client components otherwise ship with it whether rendered or not, the terms page included.
  * Still rendered on the server, so the form is in the HTML.
  */
-export const CorporateForm = dynamic(() => import('./corporate-form.tsx').then((m) => m.CorporateForm));
+export const CorporateForm = dynamic(() =>
+  import('./corporate-form.tsx').then((m) => m.CorporateForm),
+);

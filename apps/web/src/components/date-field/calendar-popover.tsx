@@ -30,7 +30,8 @@ const dayToDate = (iso: string | undefined): Date | undefined => {
   const day = iso ? parseIsoDay(iso) : null;
   return day ? new Date(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate()) : undefined;
 };
-const dateToDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const dateToDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 export interface CalendarPopoverProps {
   /** The field's label, for the calendar's accessible name. */
@@ -51,16 +52,31 @@ export interface CalendarPopoverProps {
  * day (or today), Tab and Shift+Tab go round its controls, Escape or a click outside closes it
  * and the field's button gets the focus back.
  */
-export function CalendarPopover({ label, selected, min, max, today, onPick, onClose }: CalendarPopoverProps) {
+export function CalendarPopover({
+  label,
+  selected,
+  min,
+  max,
+  today,
+  onPick,
+  onClose,
+}: CalendarPopoverProps) {
   const t = useTranslations('dateField');
   const locale = useLocale() as keyof typeof LOCALES;
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // Tab and Shift+Tab go round the dialog's controls: a listener on the dialog, like the
+    // document's for Escape and a click outside.
+    const dialog = ref.current;
+    const onTab = (e: KeyboardEvent) => keepTabInside(e, dialog);
+    dialog?.addEventListener('keydown', onTab);
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    const onPointer = (e: PointerEvent) => ref.current && !ref.current.parentElement?.contains(e.target as Node) && onClose();
+    const onPointer = (e: PointerEvent) =>
+      ref.current && !ref.current.parentElement?.contains(e.target as Node) && onClose();
     document.addEventListener('keydown', onKey);
     document.addEventListener('pointerdown', onPointer);
     return () => {
+      dialog?.removeEventListener('keydown', onTab);
       document.removeEventListener('keydown', onKey);
       document.removeEventListener('pointerdown', onPointer);
     };
@@ -72,7 +88,14 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
   const todayDate = dayToDate(today)!;
   const disabled = [...(from ? [{ before: from }] : []), ...(to ? [{ after: to }] : [])];
   return (
-    <div ref={ref} role="dialog" aria-modal="true" onKeyDown={(e) => keepTabInside(e, ref.current)} aria-label={t('calendar', { field: label })} data-testid="calendar" className="calendar-popover absolute left-0 top-full mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl">
+    <div
+      ref={ref}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('calendar', { field: label })}
+      data-testid="calendar"
+      className="calendar-popover absolute top-full left-0 mt-1 rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+    >
       <DayPicker
         mode="single"
         required={false}
@@ -81,7 +104,9 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
         weekStartsOn={INTERFACE_DEFAULTS.firstDayOfWeek}
         selected={chosen}
         onSelect={(d: Date | undefined) => d && onPick(dateToDay(d))}
-        defaultMonth={chosen ?? (to && to < todayDate ? to : from && from > todayDate ? from : todayDate)}
+        defaultMonth={
+          chosen ?? (to && to < todayDate ? to : from && from > todayDate ? from : todayDate)
+        }
         today={todayDate}
         disabled={disabled}
         captionLayout="dropdown"
@@ -90,7 +115,14 @@ export function CalendarPopover({ label, selected, min, max, today, onPick, onCl
         autoFocus
       />
       <div className="flex justify-end px-2 pb-1">
-        <button type="button" onClick={onClose} className="rounded-full px-3 py-1 text-sm font-semibold text-brand-accent hover:bg-slate-100" data-testid="close-calendar">{t('close')}</button>
+        <button
+          type="button"
+          onClick={onClose}
+          className="rounded-full px-3 py-1 text-sm font-semibold text-brand-accent hover:bg-slate-100"
+          data-testid="close-calendar"
+        >
+          {t('close')}
+        </button>
       </div>
     </div>
   );

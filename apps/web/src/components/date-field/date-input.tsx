@@ -34,7 +34,18 @@ export interface DateInputProps {
  * browser's). The form receives an ISO day, or the text itself while it is not a date, so
  * the schema words the message and nothing typed is lost.
  */
-export function DateInput({ id, name, value, onChange, label, min, max, autoComplete = 'off', className = '', ...aria }: DateInputProps) {
+export function DateInput({
+  id,
+  name,
+  value,
+  onChange,
+  label,
+  min,
+  max,
+  autoComplete = 'off',
+  className = '',
+  ...aria
+}: DateInputProps) {
   const t = useTranslations('dateField');
   const [text, setText] = useState(() => formatDateText(value));
   const [open, setOpen] = useState(false);
@@ -45,7 +56,9 @@ export function DateInput({ id, name, value, onChange, label, min, max, autoComp
   // A value set from outside (a draft restored, a calendar pick) replaces the text; the
   // visitor's own typing, which maps to the same value, is left as typed.
   useEffect(() => {
-    setText((current) => (dateFieldValue(current, { min, max, today }) === value ? current : formatDateText(value)));
+    setText((current) =>
+      dateFieldValue(current, { min, max, today }) === value ? current : formatDateText(value),
+    );
   }, [value, min, max, today]);
 
   const close = useCallback(() => {
@@ -82,12 +95,31 @@ export function DateInput({ id, name, value, onChange, label, min, max, autoComp
         onBlur={tidy}
         maxLength={12}
       />
-      <button ref={button} type="button" onClick={() => setOpen((o) => !o)} onPointerEnter={loadCalendar} onFocus={loadCalendar} aria-expanded={open} aria-haspopup="dialog" aria-label={t('openCalendar', { field: label })} className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-brand-accent hover:bg-slate-50" data-testid="open-calendar">
+      <button
+        ref={button}
+        type="button"
+        onClick={() => setOpen((o) => !o)}
+        onPointerEnter={loadCalendar}
+        onFocus={loadCalendar}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        aria-label={t('openCalendar', { field: label })}
+        className="shrink-0 rounded-lg border border-slate-300 bg-white px-3 text-brand-accent hover:bg-slate-50"
+        data-testid="open-calendar"
+      >
         <CalendarIcon />
       </button>
       {open && today && (
         <Suspense fallback={null}>
-          <CalendarPopover label={label} selected={parseDateText(text, bounds) ?? undefined} min={min} max={max} today={today} onPick={pick} onClose={close} />
+          <CalendarPopover
+            label={label}
+            selected={parseDateText(text, bounds) ?? undefined}
+            min={min}
+            max={max}
+            today={today}
+            onPick={pick}
+            onClose={close}
+          />
         </Suspense>
       )}
     </div>
@@ -96,7 +128,16 @@ export function DateInput({ id, name, value, onChange, label, min, max, autoComp
 
 function CalendarIcon() {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="size-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <rect x="3" y="5" width="18" height="16" rx="2" />
       <path d="M16 3v4M8 3v4M3 11h18" />
     </svg>

@@ -16,10 +16,27 @@ export function DateTimeInput({ value, onChange, name, className = '', ...rest }
   const { date, time } = splitDateTime(value);
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
-      <DateInput {...rest} name={name} className={className} value={date} onChange={(d) => onChange(joinDateTime(d, time))} />
-      <select id={timeId} name={`${name}-time`} aria-label={t('time', { field: rest.label })} className={`${className} w-auto`} value={time} onChange={(e) => onChange(joinDateTime(date, e.target.value))}>
+      <DateInput
+        {...rest}
+        name={name}
+        className={className}
+        value={date}
+        onChange={(d) => onChange(joinDateTime(d, time))}
+      />
+      <select
+        id={timeId}
+        name={`${name}-time`}
+        aria-label={t('time', { field: rest.label })}
+        className={`${className} w-auto`}
+        value={time}
+        onChange={(e) => onChange(joinDateTime(date, e.target.value))}
+      >
         {!time && <option value="">--:--</option>}
-        {timeOptions(time).map((option) => <option key={option} value={option}>{timeLabel(option, locale)}</option>)}
+        {timeOptions(time).map((option) => (
+          <option key={option} value={option}>
+            {timeLabel(option, locale)}
+          </option>
+        ))}
       </select>
     </div>
   );

@@ -6,7 +6,13 @@ import { FleetGrid } from './fleet-browser.tsx';
 
 /** Cars as cards, in the order given (the home page's highlights; the fleet before filtering). */
 export function CarGrid({ cars, locale }: { cars: Car[]; locale: Locale }) {
-  return <FleetGrid>{carCards(cars, locale).map(({ id, card }) => <Fragment key={id}>{card}</Fragment>)}</FleetGrid>;
+  return (
+    <FleetGrid>
+      {carCards(cars, locale).map(({ id, card }) => (
+        <Fragment key={id}>{card}</Fragment>
+      ))}
+    </FleetGrid>
+  );
 }
 
 /**
@@ -14,11 +20,22 @@ export function CarGrid({ cars, locale }: { cars: Car[]; locale: Locale }) {
  * row): their pictures load at once and first, being the page's largest paint; the rest wait
  * until scrolled near.
  */
-export function carCards(cars: Car[], locale: Locale, { eagerImages = 0 }: { eagerImages?: number } = {}) {
+export function carCards(
+  cars: Car[],
+  locale: Locale,
+  { eagerImages = 0 }: { eagerImages?: number } = {},
+) {
   const client = cms();
   return cars.map((car, i) => ({
     id: car.id,
     car: { type: car.type, price: car.price, specs: car.specs },
-    card: <CarCard car={car} locale={locale} imageSrc={car.image ? client.assetUrl(car.image) : null} eager={i < eagerImages} />,
+    card: (
+      <CarCard
+        car={car}
+        locale={locale}
+        imageSrc={car.image ? client.assetUrl(car.image) : null}
+        eager={i < eagerImages}
+      />
+    ),
   }));
 }

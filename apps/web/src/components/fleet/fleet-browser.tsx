@@ -1,8 +1,16 @@
 'use client';
 
-import { Fragment, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
-import { applyFleetFilter, fleetFacets, fleetFilterQuery, fleetQueryWithChoices, parseFleetFilter, type FilterableCar, type FleetFilter } from '@rental/domain/fleet-filter';
+import {
+  applyFleetFilter,
+  fleetFacets,
+  fleetFilterQuery,
+  parseFleetFilter,
+  type FilterableCar,
+  type FleetFilter,
+} from '@rental/domain/fleet-filter';
+import { useEarlyInput } from '../use-early-input.ts';
 import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
 import type { FleetLabels } from './fleet-labels.ts';
 
@@ -23,55 +31,131 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
   const params = useLocationSearch();
   const filter = parseFleetFilter(params);
   const facets = fleetFacets(items.map((i) => i.car));
-  const shown = applyFleetFilter(items.map((item) => ({ ...item.car, item })), filter).map((c) => c.item);
+  const shown = applyFleetFilter(
+    items.map((item) => ({ ...item.car, item })),
+    filter,
+  ).map((c) => c.item);
 
-  const update = (change: Partial<FleetFilter>) => replaceLocationSearch(fleetFilterQuery({ ...filter, ...change }, params));
+  // The address as it is when the control changes (not as last rendered): choices made before
+  // the page hydrated are replayed one after another (useEarlyInput) and each builds on the last.
+  const update = (change: Partial<FleetFilter>) => {
+    const current = new URLSearchParams(window.location.search);
+    replaceLocationSearch(fleetFilterQuery({ ...parseFleetFilter(current), ...change }, current));
+  };
   const choice = (value: string) => (value === '' ? null : value);
-  const form = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    // On a slow phone the prerendered selects can be changed before the page hydrates: the
-    // browser shows the choice, but nothing filtered. Apply such choices now.
-    const early = form.current ? choicesBeforeHydration(form.current) : [];
-    if (early.length > 0) replaceLocationSearch(fleetQueryWithChoices(new URLSearchParams(window.location.search), early));
-  }, []);
+  const form = useEarlyInput<HTMLFormElement>();
+  /** A filter on a word (type, transmission, fuel), each value shown in the visitor's language where there is a translation. */
+  const textFilter = (
+    name: 'type' | 'transmission' | 'gas',
+    values: string[],
+    group: 'types' | 'specs.transmission' | 'specs.gas',
+  ) => (
+    <Select
+      label={t(`filters.${name}`)}
+      name={name}
+      value={filter[name] ?? ''}
+      onChange={(v) => update({ [name]: choice(v) })}
+      options={values.map((v) => [v, t.has(`${group}.${v}`) ? t(`${group}.${v}`) : v])}
+      any={t('filters.any')}
+    />
+  );
 
   return (
     <>
-      <form ref={form} role="search" aria-label={t('filters.legend')} className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6" onSubmit={(e) => e.preventDefault()}>
-        <Select label={t('filters.type')} name="type" value={filter.type ?? ''} onChange={(v) => update({ type: choice(v) })} options={facets.types.map((v) => [v, t.has(`types.${v}`) ? t(`types.${v}`) : v])} any={t('filters.any')} />
-        <Select label={t('filters.transmission')} name="transmission" value={filter.transmission ?? ''} onChange={(v) => update({ transmission: choice(v) })} options={facets.transmissions.map((v) => [v, t.has(`specs.transmission.${v}`) ? t(`specs.transmission.${v}`) : v])} any={t('filters.any')} />
-        <Select label={t('filters.gas')} name="gas" value={filter.gas ?? ''} onChange={(v) => update({ gas: choice(v) })} options={facets.gases.map((v) => [v, t.has(`specs.gas.${v}`) ? t(`specs.gas.${v}`) : v])} any={t('filters.any')} />
-        <Select label={t('filters.passengers')} name="passengers" value={filter.passengers ? String(filter.passengers) : ''} onChange={(v) => update({ passengers: v ? Number(v) : null })} options={facets.passengers.map((n) => [String(n), labels.passengersMin[String(n)] ?? String(n)])} any={t('filters.any')} />
-        <Select label={t('filters.sort')} name="sort" value={filter.sort} onChange={(v) => update({ sort: v === 'price-desc' ? 'price-desc' : 'price-asc' })} options={[['price-asc', t('filters.sortPriceAsc')], ['price-desc', t('filters.sortPriceDesc')]]} />
+      <form
+        ref={form}
+        role="search"
+        aria-label={t('filters.legend')}
+        className="mb-6 grid grid-cols-2 gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        {textFilter('type', facets.types, 'types')}
+        {textFilter('transmission', facets.transmissions, 'specs.transmission')}
+        {textFilter('gas', facets.gases, 'specs.gas')}
+        <Select
+          label={t('filters.passengers')}
+          name="passengers"
+          value={filter.passengers ? String(filter.passengers) : ''}
+          onChange={(v) => update({ passengers: v ? Number(v) : null })}
+          options={facets.passengers.map((n) => [
+            String(n),
+            labels.passengersMin[String(n)] ?? String(n),
+          ])}
+          any={t('filters.any')}
+        />
+        <Select
+          label={t('filters.sort')}
+          name="sort"
+          value={filter.sort}
+          onChange={(v) => update({ sort: v === 'price-desc' ? 'price-desc' : 'price-asc' })}
+          options={[
+            ['price-asc', t('filters.sortPriceAsc')],
+            ['price-desc', t('filters.sortPriceDesc')],
+          ]}
+        />
         <div className="col-span-2 flex items-end sm:col-span-1">
-          <button type="button" onClick={() => update({ type: null, transmission: null, gas: null, passengers: null, sort: 'price-asc' })} className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+          <button
+            type="button"
+            onClick={() =>
+              update({
+                type: null,
+                transmission: null,
+                gas: null,
+                passengers: null,
+                sort: 'price-asc',
+              })
+            }
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
             {t('filters.reset')}
           </button>
         </div>
       </form>
-      <p className="mb-4 text-sm font-semibold text-slate-600" aria-live="polite" data-testid="fleet-count">
+      <p
+        className="mb-4 text-sm font-semibold text-slate-600"
+        aria-live="polite"
+        data-testid="fleet-count"
+      >
         {labels.count[shown.length]}
       </p>
-      <FleetGrid>{shown.map((item) => <Fragment key={item.id}>{item.card}</Fragment>)}</FleetGrid>
+      <FleetGrid>
+        {shown.map((item) => (
+          <Fragment key={item.id}>{item.card}</Fragment>
+        ))}
+      </FleetGrid>
     </>
   );
 }
 
-/** The selects whose value is not the one the prerendered HTML selected. */
-function choicesBeforeHydration(form: HTMLFormElement): [string, string][] {
-  return [...form.querySelectorAll('select')]
-    .filter((select) => select.value !== ([...select.options].find((o) => o.defaultSelected) ?? select.options[0])?.value)
-    .map((select) => [select.name, select.value]);
-}
-
-function Select({ label, name, value, onChange, options, any }: { label: string; name: string; value: string; onChange: (v: string) => void; options: [string, string][]; any?: string }) {
+function Select({
+  label,
+  name,
+  value,
+  onChange,
+  options,
+  any,
+}: {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+  any?: string;
+}) {
   return (
     <label className="flex flex-col gap-1 text-sm font-medium text-slate-700">
       {label}
-      <select name={name} value={value} onChange={(e) => onChange(e.target.value)} className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-slate-900">
+      <select
+        name={name}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="rounded-lg border border-slate-300 bg-white px-2 py-2 text-slate-900"
+      >
         {any !== undefined && <option value="">{any}</option>}
         {options.map(([v, text]) => (
-          <option key={v} value={v}>{text}</option>
+          <option key={v} value={v}>
+            {text}
+          </option>
         ))}
       </select>
     </label>
@@ -79,5 +163,9 @@ function Select({ label, name, value, onChange, options, any }: { label: string;
 }
 
 export function FleetGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">{children}</div>;
+  return (
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">
+      {children}
+    </div>
+  );
 }

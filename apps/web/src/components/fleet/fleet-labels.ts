@@ -6,7 +6,10 @@ export interface FleetLabels {
   passengersMin: Record<string, string>;
 }
 
-type Translate = (key: 'filters.count' | 'filters.passengersMin', values: { count: number }) => string;
+type Translate = (
+  key: 'filters.count' | 'filters.passengersMin',
+  values: { count: number },
+) => string;
 
 /**
  * Made on the server: a number or a plural in a message makes next-intl build Intl formatters,
@@ -16,6 +19,11 @@ type Translate = (key: 'filters.count' | 'filters.passengersMin', values: { coun
 export function fleetLabels(t: Translate, cars: FilterableCar[]): FleetLabels {
   return {
     count: Array.from({ length: cars.length + 1 }, (_, n) => t('filters.count', { count: n })),
-    passengersMin: Object.fromEntries(fleetFacets(cars).passengers.map((n) => [String(n), t('filters.passengersMin', { count: n })])),
+    passengersMin: Object.fromEntries(
+      fleetFacets(cars).passengers.map((n) => [
+        String(n),
+        t('filters.passengersMin', { count: n }),
+      ]),
+    ),
   };
 }

@@ -2,9 +2,11 @@
 
 import { useLocale } from 'next-intl';
 import { localizedPath, type Locale } from '@rental/domain/locale';
+import { COUPON_PARAM } from '@rental/domain/reservation/coupon-link';
 import { useLocationSearch } from '../use-location-search.ts';
 
-const SEARCH = ['pickup', 'dropoff', 'from', 'to'] as const;
+/** The fleet's search, and a promotion's coupon (coupon-link.ts), travel on to /reserva. */
+const SEARCH = ['pickup', 'dropoff', 'from', 'to', COUPON_PARAM] as const;
 const style = 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90';
 
 /** Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva adopts. */
@@ -16,5 +18,14 @@ export function ReserveLink({ carId, label }: { carId: string; label: string }) 
     const value = search.get(key);
     if (value) query.set(key, value);
   }
-  return <a href={`${localizedPath('/reserva', locale)}?${query}`} className={style} data-car-id={carId} data-testid="reserve-car">{label}</a>;
+  return (
+    <a
+      href={`${localizedPath('/reserva', locale)}?${query}`}
+      className={style}
+      data-car-id={carId}
+      data-testid="reserve-car"
+    >
+      {label}
+    </a>
+  );
 }

@@ -13,7 +13,9 @@ export function useFocusFirstProblem<T extends HTMLElement>(refusal: number) {
   useEffect(() => {
     const form = ref.current;
     if (!refusal || !form) return;
-    const target = form.querySelector<HTMLElement>('[aria-invalid="true"]') ?? form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]');
+    const target =
+      form.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form.querySelector<HTMLElement>('[role="alert"][tabindex="-1"]');
     target?.focus();
   }, [refusal]);
   return ref;

@@ -1,18 +1,38 @@
-/* eslint-disable @next/next/no-img-element -- CMS illustrations are SVGs served by /assets */
 import type { Locale } from '@rental/domain/locale';
 import type { CallToAction } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
+import { tileClass } from '../ui/panel.tsx';
 
 /** A call to action from the CMS: picture, title, text and a link. */
-export function CtaCard({ cta, locale, imageSrc }: { cta: CallToAction; locale: Locale; imageSrc: string | null }) {
+export function CtaCard({
+  cta,
+  locale,
+  imageSrc,
+}: {
+  cta: CallToAction;
+  locale: Locale;
+  imageSrc: string | null;
+}) {
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="cta-card">
-      {imageSrc && <img src={imageSrc} alt="" width={800} height={400} className="aspect-[2/1] w-full object-cover" loading="lazy" />}
+    <article className={tileClass} data-testid="cta-card">
+      {imageSrc && (
+        <img
+          src={imageSrc}
+          alt=""
+          width={800}
+          height={400}
+          className="aspect-[2/1] w-full object-cover"
+          loading="lazy"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-2 p-5">
         <h3 className="text-lg font-bold text-brand-accent">{cta.title}</h3>
         <p className="flex-1 text-sm text-slate-600">{cta.description}</p>
         {cta.buttonText && (
-          <a href={siteHref(cta.link, locale)} className="mt-2 self-start rounded-full border-2 border-brand px-4 py-1.5 text-sm font-semibold text-brand-accent hover:bg-brand hover:text-white">
+          <a
+            href={siteHref(cta.link, locale)}
+            className="mt-2 self-start rounded-full border-2 border-brand px-4 py-1.5 text-sm font-semibold text-brand-accent hover:bg-brand hover:text-white"
+          >
             {cta.buttonText}
           </a>
         )}

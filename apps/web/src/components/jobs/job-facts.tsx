@@ -7,7 +7,9 @@ import type { JobOffer } from '@/lib/cms';
 export async function JobFacts({ offer, locale }: { offer: JobOffer; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'jobs' });
   const closes = formatPanamaDateOrNull(offer.closesAt, locale);
-  const type = t.has(`types.${offer.employmentType}`) ? t(`types.${offer.employmentType}`) : offer.employmentType;
+  const type = t.has(`types.${offer.employmentType}`)
+    ? t(`types.${offer.employmentType}`)
+    : offer.employmentType;
   const facts: [string, string, string][] = [
     ['location', t('location'), offer.location],
     ['type', t('employmentType'), type],
@@ -19,7 +21,9 @@ export async function JobFacts({ offer, locale }: { offer: JobOffer; locale: Loc
         .filter(([, , value]) => value)
         .map(([key, label, value]) => (
           <div key={key} data-testid={`job-${key}`}>
-            <dt className="text-xs font-semibold uppercase tracking-wide text-slate-600">{label}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              {label}
+            </dt>
             <dd className="mt-0.5 font-medium text-slate-900">{value}</dd>
           </div>
         ))}

@@ -24,7 +24,10 @@ export function forgetPassageUnless(path: string) {
 /** Call just before this tab leaves for a payment provider that will send it back to `path`. */
 export function expectReturn(path: string) {
   try {
-    window.sessionStorage.setItem(RETURN_KEY, JSON.stringify({ path, until: Date.now() + RETURN_MS }));
+    window.sessionStorage.setItem(
+      RETURN_KEY,
+      JSON.stringify({ path, until: Date.now() + RETURN_MS }),
+    );
   } catch {
     /* storage disabled: the renter starts the step again */
   }
@@ -33,7 +36,10 @@ export function expectReturn(path: string) {
 function returnedTo(path: string, search: URLSearchParams): boolean {
   if (!search.has('paypal') && !search.has('payment')) return false;
   try {
-    const ticket = JSON.parse(window.sessionStorage.getItem(RETURN_KEY) ?? 'null') as { path?: string; until?: number } | null;
+    const ticket = JSON.parse(window.sessionStorage.getItem(RETURN_KEY) ?? 'null') as {
+      path?: string;
+      until?: number;
+    } | null;
     window.sessionStorage.removeItem(RETURN_KEY);
     return ticket?.path === path && typeof ticket.until === 'number' && ticket.until > Date.now();
   } catch {

@@ -27,11 +27,20 @@ function parse(raw: string | null, brand: BrandKey): PrecheckinState | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(raw) as Partial<PrecheckinState>;
-    const ok = value.v === 1 && value.brand === brand && typeof value.session === 'string' && typeof value.summary?.code === 'string' && typeof value.form?.driver === 'object' && Array.isArray(value.form?.additional_drivers);
+    const ok =
+      value.v === 1 &&
+      value.brand === brand &&
+      typeof value.session === 'string' &&
+      typeof value.summary?.code === 'string' &&
+      typeof value.form?.driver === 'object' &&
+      Array.isArray(value.form?.additional_drivers);
     if (!ok) return null;
     // Fields added to the form later start empty instead of breaking an older tab's state.
     const empty = emptyPrecheckinForm();
-    return { ...(value as PrecheckinState), form: { ...empty, ...value.form!, driver: { ...empty.driver, ...value.form!.driver } } };
+    return {
+      ...(value as PrecheckinState),
+      form: { ...empty, ...value.form!, driver: { ...empty.driver, ...value.form!.driver } },
+    };
   } catch {
     return null;
   }
@@ -68,11 +77,20 @@ const subscribe = (listener: () => void) => {
 };
 
 /** The tab's pre-check-in (undefined while rendering on the server, null when there is none) and an updater. */
-export function usePrecheckin(brand: BrandKey): [PrecheckinState | null | undefined, (change: (s: PrecheckinState) => PrecheckinState) => void] {
-  const state = useSyncExternalStore(subscribe, () => readPrecheckin(brand), () => undefined);
-  const update = useCallback((change: (s: PrecheckinState) => PrecheckinState) => {
-    const current = readPrecheckin(brand);
-    if (current) writePrecheckin(change(current));
-  }, [brand]);
+export function usePrecheckin(
+  brand: BrandKey,
+): [PrecheckinState | null | undefined, (change: (s: PrecheckinState) => PrecheckinState) => void] {
+  const state = useSyncExternalStore(
+    subscribe,
+    () => readPrecheckin(brand),
+    () => undefined,
+  );
+  const update = useCallback(
+    (change: (s: PrecheckinState) => PrecheckinState) => {
+      const current = readPrecheckin(brand);
+      if (current) writePrecheckin(change(current));
+    },
+    [brand],
+  );
   return [state, update];
 }

@@ -2,11 +2,18 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 
-type Labels = { copy: string; copyLabel: string; copied: string; copiedAnnouncement: string; copyFailed: string };
+type Labels = {
+  copy: string;
+  copyLabel: string;
+  copied: string;
+  copiedAnnouncement: string;
+  copyFailed: string;
+};
 type State = 'idle' | 'copied' | 'failed';
 
 const noSubscription = () => () => {};
-const canCopy = () => typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
+const canCopy = () =>
+  typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
 
 /**
  * Copies a coupon code to the clipboard. Rendered only where the Clipboard API exists (not on
@@ -43,8 +50,15 @@ export function CopyCodeButton({ code, labels }: { code: string; labels: Labels 
       >
         {state === 'copied' ? labels.copied : labels.copy}
       </button>
-      <span role="status" className={state === 'failed' ? 'basis-full text-sm text-red-700' : 'sr-only'}>
-        {state === 'copied' ? labels.copiedAnnouncement : state === 'failed' ? labels.copyFailed : ''}
+      <span
+        role="status"
+        className={state === 'failed' ? 'basis-full text-sm text-red-700' : 'sr-only'}
+      >
+        {state === 'copied'
+          ? labels.copiedAnnouncement
+          : state === 'failed'
+            ? labels.copyFailed
+            : ''}
       </span>
     </>
   );

@@ -8,8 +8,13 @@ export async function CouponCode({ code, locale }: { code: string; locale: Local
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border-2 border-dashed border-slate-300 bg-slate-50 px-4 py-3">
       <p className="min-w-0">
-        <span className="block text-xs font-semibold uppercase tracking-wide text-slate-600">{t('couponLabel')}</span>
-        <code className="block break-words font-mono text-lg font-bold tracking-wider text-brand-accent" data-testid="promotion-code">
+        <span className="block text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {t('couponLabel')}
+        </span>
+        <code
+          className="block font-mono text-lg font-bold tracking-wider break-words text-brand-accent"
+          data-testid="promotion-code"
+        >
           {code}
         </code>
       </p>

@@ -1,20 +1,45 @@
-/* eslint-disable @next/next/no-img-element -- promotion images are SVGs served by /assets */
 import { getTranslations } from 'next-intl/server';
 import { formatPanamaDateOrNull } from '@rental/domain/dates';
 import type { Locale } from '@rental/domain/locale';
+import { withCouponParam } from '@rental/domain/reservation/coupon-link';
 import type { Promotion } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
 import { CouponCode } from './coupon-code.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
+import { tileClass } from '../ui/panel.tsx';
+import { classes } from '../ui/classes.ts';
+import { smallButtonClass } from '../ui/button.tsx';
 
-/** One promotion: picture, title, description, coupon code, validity, terms and its call to action. */
-export async function PromotionCard({ promotion, locale, imageSrc }: { promotion: Promotion; locale: Locale; imageSrc: string | null }) {
+/** One promotion: picture, title, description, coupon code, validity, terms and its call to action (carrying the coupon to the booking). */
+export async function PromotionCard({
+  promotion,
+  locale,
+  imageSrc,
+}: {
+  promotion: Promotion;
+  locale: Locale;
+  imageSrc: string | null;
+}) {
   const t = await getTranslations({ locale, namespace: 'promos' });
   const titleId = `promo-${promotion.slug || promotion.id}-title`;
   const validUntil = formatPanamaDateOrNull(promotion.validUntil, locale);
   return (
-    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm" aria-labelledby={titleId} data-testid="promotion-card" data-slug={promotion.slug}>
-      {imageSrc && <img src={imageSrc} alt={promotion.title} width={640} height={320} className="aspect-[2/1] w-full bg-slate-100 object-cover" loading="lazy" />}
+    <article
+      className={tileClass}
+      aria-labelledby={titleId}
+      data-testid="promotion-card"
+      data-slug={promotion.slug}
+    >
+      {imageSrc && (
+        <img
+          src={imageSrc}
+          alt={promotion.title}
+          width={640}
+          height={320}
+          className="aspect-[2/1] w-full bg-slate-100 object-cover"
+          loading="lazy"
+        />
+      )}
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div>
           <h2 id={titleId} className="text-xl font-bold text-slate-900">
@@ -26,8 +51,16 @@ export async function PromotionCard({ promotion, locale, imageSrc }: { promotion
         {(validUntil || promotion.terms) && (
           <div className="space-y-1">
             {validUntil && (
-              <p className="flex items-center gap-1.5 text-sm text-slate-600" data-testid="promotion-valid-until">
-                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 text-slate-500" fill="currentColor">
+              <p
+                className="flex items-center gap-1.5 text-sm text-slate-600"
+                data-testid="promotion-valid-until"
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 20 20"
+                  className="size-4 shrink-0 text-slate-500"
+                  fill="currentColor"
+                >
                   <path d="M6 2a1 1 0 0 1 1 1v1h6V3a1 1 0 1 1 2 0v1h1a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V6a2 2 0 0 1 2-2h1V3a1 1 0 0 1 1-1ZM4 9v7h12V9H4Z" />
                 </svg>
                 {t('validUntil', { date: validUntil })}
@@ -38,9 +71,12 @@ export async function PromotionCard({ promotion, locale, imageSrc }: { promotion
         )}
         <div className="mt-auto pt-1">
           <a
-            href={siteHref(promotion.link, locale)}
+            href={withCouponParam(siteHref(promotion.link, locale), promotion.couponCode)}
             aria-describedby={titleId}
-            className="inline-flex w-full items-center justify-center rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:opacity-90 sm:w-auto"
+            className={classes(
+              smallButtonClass,
+              'inline-flex w-full items-center justify-center hover:opacity-90 sm:w-auto',
+            )}
             data-testid="promotion-cta"
           >
             {t('cta')}

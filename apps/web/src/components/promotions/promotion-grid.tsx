@@ -8,7 +8,12 @@ export function PromotionGrid({ promotions, locale }: { promotions: Promotion[];
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-grid">
       {promotions.map((promotion) => (
-        <PromotionCard key={promotion.id} promotion={promotion} locale={locale} imageSrc={promotion.image ? client.assetUrl(promotion.image) : null} />
+        <PromotionCard
+          key={promotion.id}
+          promotion={promotion}
+          locale={locale}
+          imageSrc={promotion.image ? client.assetUrl(promotion.image) : null}
+        />
       ))}
     </div>
   );

@@ -7,4 +7,5 @@ export interface BranchOption {
   isAirport: boolean;
 }
 
-export const branchOptions = (branches: Branch[]): BranchOption[] => branches.map(({ code, name, isAirport }) => ({ code, name, isAirport }));
+export const branchOptions = (branches: Branch[]): BranchOption[] =>
+  branches.map(({ code, name, isAirport }) => ({ code, name, isAirport }));

@@ -17,10 +17,25 @@ export function SearchSummary({ branches }: { branches: BranchOption[] }) {
   const name = (code: string) => branches.find((b) => b.code === code)?.name ?? code;
   const when = (local: string) => formatPanamaDateTime(local, locale);
   return (
-    <section aria-label={t('summary')} className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm" data-testid="search-summary">
-      <p><span className="font-semibold">{t('summaryPickup')}:</span> {name(search.pickup)} · {when(search.from)}</p>
-      <p><span className="font-semibold">{t('summaryDropoff')}:</span> {name(search.dropoff)} · {when(search.to)}</p>
-      <a href={`${localizedPath('/', locale)}#search`} className="font-semibold text-brand underline">{t('change')}</a>
+    <section
+      aria-label={t('summary')}
+      className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2 rounded-2xl border border-slate-200 bg-slate-50 p-4 text-sm"
+      data-testid="search-summary"
+    >
+      <p>
+        <span className="font-semibold">{t('summaryPickup')}:</span> {name(search.pickup)} ·{' '}
+        {when(search.from)}
+      </p>
+      <p>
+        <span className="font-semibold">{t('summaryDropoff')}:</span> {name(search.dropoff)} ·{' '}
+        {when(search.to)}
+      </p>
+      <a
+        href={`${localizedPath('/', locale)}#search`}
+        className="font-semibold text-brand underline"
+      >
+        {t('change')}
+      </a>
     </section>
   );
 }

@@ -1,5 +1,11 @@
 import {
-  acceptUserInvite, getAuthEndpoint, inviteUser, passwordRequest, passwordReset, registerUser, registerUserVerify,
+  acceptUserInvite,
+  getAuthEndpoint,
+  inviteUser,
+  passwordRequest,
+  passwordReset,
+  registerUser,
+  registerUserVerify,
   type RestCommand,
 } from '@directus/sdk';
 import { toCmsError } from '../cms/errors.ts';
@@ -35,8 +41,8 @@ export interface AccountOperations {
   socialLoginUrl(provider: string, redirect: string): string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command
-type Command<O> = RestCommand<O, any>;
+/** Any SDK command (its schema parameter only types the call site). */
+type Command<O> = RestCommand<O, unknown>;
 
 export function accountOperations(deps: {
   url: string;
@@ -50,14 +56,23 @@ export function accountOperations(deps: {
   return {
     async register({ verificationUrl, ...registration }) {
       const { email, password, ...names } = registration;
-      await request(registerUser(email, password, { ...names, ...(verificationUrl ? { verification_url: verificationUrl } : {}) }), null);
+      await request(
+        registerUser(email, password, {
+          ...names,
+          ...(verificationUrl ? { verification_url: verificationUrl } : {}),
+        }),
+        null,
+      );
     },
 
     async verifyRegistration(token) {
       // Directus answers a good token with a redirect into its own Studio (not for the site's
       // users to follow: it answers 403 to them), so this one call reads the redirect itself.
       // A redirect to the Studio's login page is its answer to a malformed token.
-      const { path, params } = registerUserVerify(token)() as { path: string; params?: Record<string, string> };
+      const { path, params } = registerUserVerify(token)() as {
+        path: string;
+        params?: Record<string, string>;
+      };
       const target = `${url}${path}?${new URLSearchParams(params ?? {})}`;
       const what = `GET ${path}`;
       let res: Response;
@@ -72,7 +87,15 @@ export function accountOperations(deps: {
         return;
       }
       const body = (await res.json().catch(() => null)) as { errors?: unknown } | null;
-      if (res.status < 400) throw toCmsError({ errors: [{ message: 'Invalid verification token' }], response: new Response(null, { status: 400, statusText: 'Bad Request' }) }, what, transport.log);
+      if (res.status < 400)
+        throw toCmsError(
+          {
+            errors: [{ message: 'Invalid verification token' }],
+            response: new Response(null, { status: 400, statusText: 'Bad Request' }),
+          },
+          what,
+          transport.log,
+        );
       throw toCmsError({ errors: body?.errors ?? body, response: res }, what, transport.log);
     },
 
@@ -93,7 +116,8 @@ export function accountOperations(deps: {
     },
 
     socialLoginUrl(provider, redirect) {
-      if (!/^[A-Za-z0-9_-]+$/.test(provider)) throw new TypeError(`Not a login provider name: '${provider}'`);
+      if (!/^[A-Za-z0-9_-]+$/.test(provider))
+        throw new TypeError(`Not a login provider name: '${provider}'`);
       const target = new URL(`${url}${getAuthEndpoint(provider)}`);
       target.searchParams.set('redirect', redirect);
       return target.toString();

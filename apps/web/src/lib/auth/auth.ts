@@ -1,13 +1,24 @@
-import { login as loginCommand, logout as logoutCommand, readMe, refresh as refreshCommand, type RestCommand } from '@directus/sdk';
 import {
-  bearerFor, isExpired, remainingMs, sessionState, tokensFromLogin, type AuthResponseData, type BearerChoice,
-  type SessionState, type SessionTokens,
+  login as loginCommand,
+  logout as logoutCommand,
+  readMe,
+  refresh as refreshCommand,
+  type RestCommand,
+} from '@directus/sdk';
+import {
+  bearerFor,
+  isExpired,
+  remainingMs,
+  sessionState,
+  tokensFromLogin,
+  type AuthResponseData,
+  type BearerChoice,
+  type SessionState,
+  type SessionTokens,
 } from '@rental/domain/auth/session';
 import { CmsError, toCmsError } from '../cms/errors.ts';
-import { describeCommand, directusTransport } from '../cms/transport.ts';
+import { describeCommand, directusTransport, type AnySchema } from '../cms/transport.ts';
 import { accountOperations, type AccountOperations } from './accounts.ts';
-
-export type { Registration } from './accounts.ts';
 import type { TokenStore } from './store.ts';
 
 /**
@@ -22,7 +33,7 @@ import type { TokenStore } from './store.ts';
  * token: Directus rejects a request whose bearer has expired before reaching the endpoint.
  */
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please check your credentials.';
-export const USER_FETCH_FAILED_MESSAGE = "Couldn't fetch user";
+const USER_FETCH_FAILED_MESSAGE = "Couldn't fetch user";
 
 export type AuthUser = Record<string, unknown> & { id?: string; email?: string | null };
 
@@ -90,7 +101,7 @@ export interface Auth<User extends AuthUser = AuthUser> extends AccountOperation
   /** Refreshes an expired token when auto-refresh is on (and the store can save the result); returns the state after. */
   ensureFresh(): Promise<SessionState>;
   /** Any SDK command, after ensureFresh, with the user's bearer when valid, else the static token unless opted out. */
-  call<Output>(command: RestCommand<Output, any>, options?: CallOptions): Promise<Output>;
+  call<Output>(command: RestCommand<Output, AnySchema>, options?: CallOptions): Promise<Output>;
   /** Which token `call` would use now (after ensureFresh); for tests and logs. */
   bearer(options?: CallOptions): Promise<BearerChoice | null>;
 }
@@ -98,7 +109,12 @@ export interface Auth<User extends AuthUser = AuthUser> extends AccountOperation
 export function createAuth<User extends AuthUser = AuthUser>(options: AuthOptions): Auth<User> {
   const { store } = options;
   const url = options.url.replace(/\/$/, '');
-  const transport = directusTransport({ url, timeoutMs: options.timeoutMs, fetch: options.fetch, log: options.log });
+  const transport = directusTransport({
+    url,
+    timeoutMs: options.timeoutMs,
+    fetch: options.fetch,
+    log: options.log,
+  });
   const log = transport.log;
   const now = options.now ?? Date.now;
   const autoRefresh = options.autoRefresh ?? true;
@@ -108,8 +124,10 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
   let refreshing: Promise<SessionTokens> | null = null;
 
   /** One request with exactly this token (or none), errors mapped as SPEC §8 says. */
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command
-  const request = <Output>(command: RestCommand<Output, any>, token: string | null): Promise<Output> => transport.request(describeCommand(command), command, token);
+  const request = <Output>(
+    command: RestCommand<Output, unknown>,
+    token: string | null,
+  ): Promise<Output> => transport.request(describeCommand(command), command, token);
 
   async function bearer(callOptions: CallOptions = {}): Promise<BearerChoice | null> {
     const tokens = await store.get();
@@ -122,20 +140,37 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
   }
 
   async function doRefresh(): Promise<SessionTokens> {
-    if (!store.writable) throw new TypeError('Cannot refresh through a read-only token store: the rotated refresh token could not be saved');
+    if (!store.writable)
+      throw new TypeError(
+        'Cannot refresh through a read-only token store: the rotated refresh token could not be saved',
+      );
     const { refreshToken } = await store.get();
     try {
       if (!refreshToken) {
         log('[cms] POST /auth/refresh skipped: no refresh token');
-        throw new CmsError('POST /auth/refresh failed: no refresh token', 401, 'Unauthorized', null);
+        throw new CmsError(
+          'POST /auth/refresh failed: no refresh token',
+          401,
+          'Unauthorized',
+          null,
+        );
       }
-      const data = await request(refreshCommand({ mode: 'json', refresh_token: refreshToken }), null);
+      const data = await request(
+        refreshCommand({ mode: 'json', refresh_token: refreshToken }),
+        null,
+      );
       let tokens: SessionTokens;
       try {
         tokens = tokensFromLogin(data as AuthResponseData, now());
       } catch (error) {
         log('[cms] POST /auth/refresh failed: the response has no access token');
-        throw new CmsError('POST /auth/refresh failed: the response has no access token', 502, 'Bad Gateway', null, { cause: error });
+        throw new CmsError(
+          'POST /auth/refresh failed: the response has no access token',
+          502,
+          'Bad Gateway',
+          null,
+          { cause: error },
+        );
       }
       await store.set(tokens);
       return tokens;
@@ -145,7 +180,9 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
       try {
         await options.onRefreshFailure?.(failure);
       } catch (handlerError) {
-        log(`[auth] the refresh-failure handler threw: ${handlerError instanceof Error ? handlerError.message : String(handlerError)}`);
+        log(
+          `[auth] the refresh-failure handler threw: ${handlerError instanceof Error ? handlerError.message : String(handlerError)}`,
+        );
       }
       throw failure;
     }
@@ -161,7 +198,13 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
 
   async function ensureFresh(): Promise<SessionState> {
     const tokens = await store.get();
-    if (!autoRefresh || !store.writable || !tokens.refreshToken || !isExpired(tokens.expiresAt, now())) return sessionState(tokens, now());
+    if (
+      !autoRefresh ||
+      !store.writable ||
+      !tokens.refreshToken ||
+      !isExpired(tokens.expiresAt, now())
+    )
+      return sessionState(tokens, now());
     try {
       await refresh();
     } catch {
@@ -170,7 +213,10 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
     return sessionState(await store.get(), now());
   }
 
-  async function call<Output>(command: RestCommand<Output, any>, callOptions: CallOptions = {}): Promise<Output> {
+  async function call<Output>(
+    command: RestCommand<Output, AnySchema>,
+    callOptions: CallOptions = {},
+  ): Promise<Output> {
     await ensureFresh();
     return request(command, (await bearer(callOptions))?.token ?? null);
   }
@@ -184,7 +230,8 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
     try {
       user = (await call(readMe(query as never), { optOutOfStaticToken: true })) as unknown as User;
     } catch (error) {
-      const reason = error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : String(error);
+      const reason =
+        error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : String(error);
       log(`[auth] ${USER_FETCH_FAILED_MESSAGE} (${reason})`);
     }
     return user;
@@ -198,7 +245,11 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
     async session() {
       const tokens = await store.get();
       const t = now();
-      return { state: sessionState(tokens, t), expiresAt: tokens.expiresAt, remainingMs: remainingMs(tokens.expiresAt, t) };
+      return {
+        state: sessionState(tokens, t),
+        expiresAt: tokens.expiresAt,
+        remainingMs: remainingMs(tokens.expiresAt, t),
+      };
     },
 
     async login({ email, password, otp }) {
@@ -206,17 +257,28 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
       user = null;
       let data: unknown;
       try {
-        data = await request(loginCommand({ email, password }, { mode: 'json', ...(otp ? { otp } : {}) }), null);
+        data = await request(
+          loginCommand({ email, password }, { mode: 'json', ...(otp ? { otp } : {}) }),
+          null,
+        );
       } catch (error) {
         const e = error as CmsError;
-        throw new CmsError(LOGIN_FAILED_MESSAGE, e.statusCode, e.statusMessage, e.data, { cause: error });
+        throw new CmsError(LOGIN_FAILED_MESSAGE, e.statusCode, e.statusMessage, e.data, {
+          cause: error,
+        });
       }
       let tokens: SessionTokens;
       try {
         tokens = tokensFromLogin(data as AuthResponseData, now());
       } catch (error) {
         log('[cms] POST /auth/login failed: the response has no access token');
-        throw new CmsError(LOGIN_FAILED_MESSAGE, 502, 'Bad Gateway', { reason: 'The login response has no access token' }, { cause: error });
+        throw new CmsError(
+          LOGIN_FAILED_MESSAGE,
+          502,
+          'Bad Gateway',
+          { reason: 'The login response has no access token' },
+          { cause: error },
+        );
       }
       await store.set(tokens);
       return currentUser();

@@ -4,7 +4,12 @@ import type { NextRequest, NextResponse } from 'next/server';
 import { readServerConfig } from '../config/server.ts';
 import { createAuth, type Auth, type AuthOptions, type AuthUser } from './auth.ts';
 import { authSettings, type AuthSettings } from './settings.ts';
-import { applyCookieWrites, cookieTokenStore, navigationCookieJar, type TokenStore } from './store.ts';
+import {
+  applyCookieWrites,
+  cookieTokenStore,
+  navigationCookieJar,
+  type TokenStore,
+} from './store.ts';
 
 /**
  * The auth module wired to Next.js and the server's settings. Nothing in the public site calls
@@ -14,13 +19,22 @@ import { applyCookieWrites, cookieTokenStore, navigationCookieJar, type TokenSto
 
 type Extras = Pick<AuthOptions, 'onRefreshFailure' | 'userQuery' | 'log'>;
 
-/** The auth cookies' names and flags, auto-refresh and auto-fetch, from the runtime settings. */
+/**
+ * The auth cookies' names and flags, auto-refresh and auto-fetch, from the runtime settings.
+ * @public the signed-in area's API (docs/auth.md), not mounted yet
+ */
 export function configuredAuthSettings(): AuthSettings {
   return authSettings(readServerConfig());
 }
 
-/** createAuth with DIRECTUS_URL, the static DIRECTUS_TOKEN, CMS_TIMEOUT_MS and the AUTH_* settings. */
-export function configuredAuth<User extends AuthUser = AuthUser>(store: TokenStore, extras: Extras = {}): Auth<User> {
+/**
+ * createAuth with DIRECTUS_URL, the static DIRECTUS_TOKEN, CMS_TIMEOUT_MS and the AUTH_* settings.
+ * @public the signed-in area's API (docs/auth.md), not mounted yet
+ */
+export function configuredAuth<User extends AuthUser = AuthUser>(
+  store: TokenStore,
+  extras: Extras = {},
+): Auth<User> {
   const config = readServerConfig();
   const settings = authSettings(config);
   return createAuth<User>({
@@ -38,14 +52,20 @@ export function configuredAuth<User extends AuthUser = AuthUser>(store: TokenSto
  * The tokens in this request's cookies. `writable: true` in a Server Action or Route Handler
  * (login, logout, refresh can save); `false` in a Server Component, where Next forbids
  * setting cookies — the proxy has refreshed the session before the page renders.
+ * @public the signed-in area's API (docs/auth.md), not mounted yet
  */
 export async function nextCookieTokenStore(options: { writable: boolean }): Promise<TokenStore> {
   const { names, options: cookie } = configuredAuthSettings();
   return cookieTokenStore(await cookies(), { names, options: cookie, writable: options.writable });
 }
 
-/** An auth instance over this request's cookies. */
-export async function requestAuth<User extends AuthUser = AuthUser>(options: { writable: boolean } & Extras): Promise<Auth<User>> {
+/**
+ * An auth instance over this request's cookies.
+ * @public the signed-in area's API (docs/auth.md), not mounted yet
+ */
+export async function requestAuth<User extends AuthUser = AuthUser>(
+  options: { writable: boolean } & Extras,
+): Promise<Auth<User>> {
   const { writable, ...extras } = options;
   return configuredAuth<User>(await nextCookieTokenStore({ writable }), extras);
 }
@@ -62,9 +82,15 @@ export async function requestAuth<User extends AuthUser = AuthUser>(options: { w
  * Does nothing (and costs no backend call) when the session is anonymous or still valid, or
  * when AUTH_AUTO_REFRESH is off.
  */
-export async function refreshBeforeNavigation(request: NextRequest, extras: Extras = {}): Promise<{ changed: boolean; apply<R extends NextResponse>(response: R): R }> {
+export async function refreshBeforeNavigation(
+  request: NextRequest,
+  extras: Extras = {},
+): Promise<{ changed: boolean; apply<R extends NextResponse>(response: R): R }> {
   const settings = configuredAuthSettings();
   const { jar, writes } = navigationCookieJar(request);
-  await configuredAuth(cookieTokenStore(jar, { names: settings.names, options: settings.options }), extras).ensureFresh();
+  await configuredAuth(
+    cookieTokenStore(jar, { names: settings.names, options: settings.options }),
+    extras,
+  ).ensureFresh();
   return { changed: writes.size > 0, apply: (response) => applyCookieWrites(response, writes) };
 }

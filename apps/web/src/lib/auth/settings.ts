@@ -1,5 +1,9 @@
 import {
-  cookieNames, cookieOptions, isLocalOrigin, type AuthCookieNames, type AuthCookieOptions,
+  cookieNames,
+  cookieOptions,
+  isLocalOrigin,
+  type AuthCookieNames,
+  type AuthCookieOptions,
 } from '@rental/domain/auth/session';
 import type { ServerConfig } from '../config/server.ts';
 
@@ -13,7 +17,14 @@ export interface AuthSettings {
   local: boolean;
 }
 
-type AuthConfig = Pick<ServerConfig, 'SITE_URL' | 'AUTH_COOKIE_PREFIX' | 'AUTH_COOKIE_MAX_AGE' | 'AUTH_AUTO_REFRESH' | 'AUTH_AUTO_FETCH_USER'>;
+type AuthConfig = Pick<
+  ServerConfig,
+  | 'SITE_URL'
+  | 'AUTH_COOKIE_PREFIX'
+  | 'AUTH_COOKIE_MAX_AGE'
+  | 'AUTH_AUTO_REFRESH'
+  | 'AUTH_AUTO_FETCH_USER'
+>;
 
 export function authSettings(config: AuthConfig): AuthSettings {
   const local = isLocalOrigin(config.SITE_URL);

@@ -1,5 +1,9 @@
 import {
-  NO_TOKENS, parseExpiresAt, type AuthCookieNames, type AuthCookieOptions, type SessionTokens,
+  NO_TOKENS,
+  parseExpiresAt,
+  type AuthCookieNames,
+  type AuthCookieOptions,
+  type SessionTokens,
 } from '@rental/domain/auth/session';
 
 /**
@@ -21,7 +25,9 @@ export interface TokenStore {
   clear(): Promise<void>;
 }
 
-export function memoryTokenStore(initial: Partial<SessionTokens> = {}): TokenStore & { readonly tokens: SessionTokens } {
+export function memoryTokenStore(
+  initial: Partial<SessionTokens> = {},
+): TokenStore & { readonly tokens: SessionTokens } {
   let tokens: SessionTokens = { ...NO_TOKENS, ...initial };
   return {
     writable: true,
@@ -56,7 +62,10 @@ export interface CookieJar {
  * age). Writes are also kept in the store itself, so a read after a write in the same request
  * sees the new value whatever the jar does.
  */
-export function cookieTokenStore(jar: CookieJar, settings: { names: AuthCookieNames; options: AuthCookieOptions; writable?: boolean }): TokenStore {
+export function cookieTokenStore(
+  jar: CookieJar,
+  settings: { names: AuthCookieNames; options: AuthCookieOptions; writable?: boolean },
+): TokenStore {
   const { names, options } = settings;
   const written = new Map<keyof SessionTokens, string | null>();
   const read = (key: keyof SessionTokens): string | null => {
@@ -70,18 +79,29 @@ export function cookieTokenStore(jar: CookieJar, settings: { names: AuthCookieNa
     else jar.set(names[key], value, options);
   };
   const assertWritable = () => {
-    if (settings.writable === false) throw new Error('These auth cookies are read-only here (a Server Component): change the session in a Server Action, a Route Handler or the proxy');
+    if (settings.writable === false)
+      throw new Error(
+        'These auth cookies are read-only here (a Server Component): change the session in a Server Action, a Route Handler or the proxy',
+      );
   };
   return {
     writable: settings.writable !== false,
     async get() {
-      return { accessToken: read('accessToken'), refreshToken: read('refreshToken'), expiresAt: parseExpiresAt(read('expiresAt')) };
+      return {
+        accessToken: read('accessToken'),
+        refreshToken: read('refreshToken'),
+        expiresAt: parseExpiresAt(read('expiresAt')),
+      };
     },
     async set(patch) {
       assertWritable();
       if ('accessToken' in patch) write('accessToken', patch.accessToken ?? null);
       if ('refreshToken' in patch) write('refreshToken', patch.refreshToken ?? null);
-      if ('expiresAt' in patch) write('expiresAt', typeof patch.expiresAt === 'number' ? String(Math.round(patch.expiresAt)) : null);
+      if ('expiresAt' in patch)
+        write(
+          'expiresAt',
+          typeof patch.expiresAt === 'number' ? String(Math.round(patch.expiresAt)) : null,
+        );
     },
     async clear() {
       assertWritable();
@@ -112,7 +132,10 @@ export type CookieWrite = { value: string; options: AuthCookieOptions } | null;
  * rendered for it sees the new value once the proxy forwards `request.headers`) and is recorded
  * for the response (`applyCookieWrites`), so the browser keeps it.
  */
-export function navigationCookieJar(request: { cookies: RequestCookieJar }): { jar: CookieJar; writes: Map<string, CookieWrite> } {
+export function navigationCookieJar(request: { cookies: RequestCookieJar }): {
+  jar: CookieJar;
+  writes: Map<string, CookieWrite>;
+} {
   const writes = new Map<string, CookieWrite>();
   const jar: CookieJar = {
     get: (name) => request.cookies.get(name),
@@ -128,7 +151,10 @@ export function navigationCookieJar(request: { cookies: RequestCookieJar }): { j
   return { jar, writes };
 }
 
-export function applyCookieWrites<R extends { cookies: ResponseCookieJar }>(response: R, writes: Map<string, CookieWrite>): R {
+export function applyCookieWrites<R extends { cookies: ResponseCookieJar }>(
+  response: R,
+  writes: Map<string, CookieWrite>,
+): R {
   for (const [name, write] of writes) {
     if (write) response.cookies.set(name, write.value, write.options);
     else response.cookies.delete(name);

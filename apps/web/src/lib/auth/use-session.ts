@@ -30,21 +30,39 @@ export interface ClientSession {
   remainingMs: number;
 }
 
-export function clientSessionAt(server: Pick<ServerSession, 'state' | 'expiresAt'>, now: number): ClientSession {
+export function clientSessionAt(
+  server: Pick<ServerSession, 'state' | 'expiresAt'>,
+  now: number,
+): ClientSession {
   // The browser cannot see the token; "a token exists" is what the server said.
   const accessToken = server.state === 'anonymous' ? null : 'held-by-the-server';
-  return { state: sessionState({ accessToken, expiresAt: server.expiresAt }, now), remainingMs: remainingMs(server.expiresAt, now) };
+  return {
+    state: sessionState({ accessToken, expiresAt: server.expiresAt }, now),
+    remainingMs: remainingMs(server.expiresAt, now),
+  };
 }
 
-export function useSession(server: ServerSession, options: { tickMs?: number } = {}): ClientSession {
+/**
+ * The session's state and remaining time in the browser, ticking.
+ * @public the signed-in area's API (docs/auth.md), not mounted yet
+ */
+export function useSession(
+  server: ServerSession,
+  options: { tickMs?: number } = {},
+): ClientSession {
   const tickMs = options.tickMs ?? 1000;
-  const [session, setSession] = useState<ClientSession>({ state: server.state, remainingMs: server.remainingMs });
+  const [session, setSession] = useState<ClientSession>({
+    state: server.state,
+    remainingMs: server.remainingMs,
+  });
 
   const { state, expiresAt } = server;
   useEffect(() => {
     const update = () => {
       const next = clientSessionAt({ state, expiresAt }, Date.now());
-      setSession((current) => (current.state === next.state && current.remainingMs === next.remainingMs ? current : next));
+      setSession((current) =>
+        current.state === next.state && current.remainingMs === next.remainingMs ? current : next,
+      );
       return next;
     };
     if (update().state !== 'authenticated') return;

@@ -1,18 +1,33 @@
 'use server';
 
-import { requestClient } from '../site/request-client.ts';
+import { requestClient } from '../config/request-client.ts';
+import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { visitorAllowed } from '../rate-limit/index.ts';
 import { bookingDeps, paymentDeps } from './deps.ts';
-import { capturePaypal, confirmPayLater, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from './payments.ts';
-import { applyCouponCode, createReservation, type CreateReservationResult } from './reservations.ts';
+import {
+  capturePaypal,
+  confirmPayLater,
+  payByCard,
+  paymentState,
+  startPaypal,
+  type PayResult,
+  type PaymentState,
+} from './paying/index.ts';
+import {
+  applyCouponCode,
+  createReservation,
+  type CreateReservationResult,
+} from './reservations.ts';
 
 /*
  * The booking's server actions: thin doors to lib/booking, which decides. Inputs are
- * untrusted (re-validated there); card data passes through to the gateway only.
+ * untrusted: the argument list is checked against its schema (action-arguments.ts) before
+ * any value is used, then re-validated there; card data passes through to the gateway only.
  */
 
 const LIMITED: PayResult = { ok: false, failure: 'limited' };
+const UNKNOWN: PayResult = { ok: false, failure: 'notFound' };
 
 export async function submitReservation(input: unknown): Promise<CreateReservationResult> {
   if (!(await visitorAllowed('reservation'))) return { ok: false, kind: 'limited' };
@@ -21,40 +36,72 @@ export async function submitReservation(input: unknown): Promise<CreateReservati
 
 export async function redeemCoupon(code: unknown) {
   if (!(await visitorAllowed('coupon'))) return { ok: false as const, problem: 'limited' as const };
-  if (typeof code !== 'string' || !code.trim() || code.length > 32) return { ok: false as const, problem: 'couponUnknown' as const };
+  if (typeof code !== 'string' || !code.trim() || code.length > 32)
+    return { ok: false as const, problem: 'couponUnknown' as const };
   return applyCouponCode(bookingDeps(), code);
 }
 
 export async function confirmReservation(reservationId: string): Promise<PayResult> {
+  const args = actionArguments('confirmReservation', [reservationId]);
+  if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
-  return confirmPayLater(await paymentDeps(), String(reservationId));
+  return confirmPayLater(await paymentDeps(), args[0]);
 }
 
-export async function payWithCard(reservationId: string, card: unknown, lang: string): Promise<PayResult> {
+export async function payWithCard(
+  reservationId: string,
+  card: unknown,
+  lang: string,
+): Promise<PayResult> {
+  const args = actionArguments('payWithCard', [reservationId, card, lang]);
+  if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
-  const l = toLocale(lang);
-  return payByCard(await paymentDeps(), String(reservationId), card, localizedPath('/reserva/checkout', l), l);
+  const l = toLocale(args[2]);
+  return payByCard(await paymentDeps(), args[0], args[1], localizedPath('/reserva/checkout', l), l);
 }
 
-export async function checkPayment(reservationId: string, reference: string): Promise<PaymentState> {
-  return paymentState(await paymentDeps(), String(reservationId), String(reference));
+export async function checkPayment(
+  reservationId: string,
+  reference: string,
+): Promise<PaymentState> {
+  const args = actionArguments('checkPayment', [reservationId, reference]);
+  if (!args) return 'unpaid';
+  return paymentState(await paymentDeps(), args[0], args[1]);
 }
 
 export async function payWithPaypal(reservationId: string, lang: string): Promise<PayResult> {
+  const args = actionArguments('payWithPaypal', [reservationId, lang]);
+  if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
-  const l = toLocale(lang);
+  const l = toLocale(args[1]);
+  // SITE_URL, never the request's Host or X-Forwarded-Host (issue 15).
   const { origin } = await requestClient();
   const back = `${origin}${localizedPath('/reserva/checkout', l)}`;
-  return startPaypal(await paymentDeps(), String(reservationId), { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l);
+  return startPaypal(
+    await paymentDeps(),
+    args[0],
+    { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` },
+    l,
+  );
 }
 
 export async function finishPaypal(reservationId: string, orderId: string): Promise<PayResult> {
+  const args = actionArguments('finishPaypal', [reservationId, orderId]);
+  if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
-  return capturePaypal(await paymentDeps(), String(reservationId), String(orderId));
+  return capturePaypal(await paymentDeps(), args[0], args[1]);
 }
 
 /** Which ways to pay the checkout offers (from the brand's gateway and the server's config). */
-export async function paymentMethods(): Promise<{ card: boolean; paypal: boolean; sandbox: boolean }> {
+export async function paymentMethods(): Promise<{
+  card: boolean;
+  paypal: boolean;
+  sandbox: boolean;
+}> {
   const deps = await paymentDeps().catch(() => null);
-  return { card: Boolean(deps?.card), paypal: Boolean(deps?.paypal), sandbox: deps?.card?.provider === 'sandbox' };
+  return {
+    card: Boolean(deps?.card),
+    paypal: Boolean(deps?.paypal),
+    sandbox: deps?.card?.provider === 'sandbox',
+  };
 }

@@ -14,9 +14,17 @@ export interface BookingData {
   coverages: Coverage[];
 }
 
-export async function loadBookingData(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<BookingData> {
+export async function loadBookingData(
+  cms: CmsClient,
+  brand: BrandKey,
+  locale: Locale,
+): Promise<BookingData> {
   const site = await fetchSiteConfig(cms, brand, locale);
-  const [cars, branches, coverages] = await Promise.all([fetchFleet(cms, brand, site.allowedCars), fetchBranches(cms), fetchCoverages(cms, locale)]);
+  const [cars, branches, coverages] = await Promise.all([
+    fetchFleet(cms, brand, site.allowedCars),
+    fetchBranches(cms),
+    fetchCoverages(cms, locale),
+  ]);
   return { site, cars, branches, coverages };
 }
 
@@ -24,10 +32,33 @@ export async function loadBookingData(cms: CmsClient, brand: BrandKey, locale: L
 export function toBookingCatalog(data: BookingData): BookingCatalog {
   return {
     brandMinDays: data.site.reservartionMinDays,
+    limits: data.site.bookingLimits,
     allowedClasses: data.site.allowedCars,
     disableReservationsUntil: data.site.disableReservationsUntil,
-    cars: data.cars.map(({ id, class: cls, status, price, discount, prepaid_price, minimum_days }) => ({ id, class: cls, status, price, discount, prepaid_price, minimum_days })),
-    branches: data.branches.map(({ code, hours, isAirport, concessionFeePercent, dropoffFee }) => ({ code, hours, isAirport, concessionFeePercent, dropoffFee })),
-    coverages: data.coverages.map(({ code, kind, dailyPrice, mandatory }) => ({ code, kind, dailyPrice, mandatory })),
+    cars: data.cars.map(
+      ({ id, class: cls, status, price, discount, prepaid_price, minimum_days }) => ({
+        id,
+        class: cls,
+        status,
+        price,
+        discount,
+        prepaid_price,
+        minimum_days,
+      }),
+    ),
+    branches: data.branches.map(({ code, hours, isAirport, concessionFeePercent, dropoffFee }) => ({
+      code,
+      hours,
+      isAirport,
+      concessionFeePercent,
+      dropoffFee,
+    })),
+    coverages: data.coverages.map(({ code, kind, dailyPrice, mandatory, includes }) => ({
+      code,
+      kind,
+      dailyPrice,
+      mandatory,
+      includes,
+    })),
   };
 }

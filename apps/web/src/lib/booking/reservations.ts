@@ -1,15 +1,34 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrandKey } from '@rental/domain/brands';
-import { checkCoupon, type AppliedCoupon, type CouponProblem } from '@rental/domain/reservation/coupon';
+import {
+  checkCoupon,
+  claimCouponUse,
+  couponRenterUsePrefix,
+  couponUsePrefix,
+  couponUseNumbers,
+  type AppliedCoupon,
+  type CouponProblem,
+  type CouponRecord,
+} from '@rental/domain/reservation/coupon';
 import { reservationCode } from '@rental/domain/reservation/code';
 import { quoteBooking, type QuoteProblem } from '@rental/domain/reservation/quote';
-import { canonicalRequest, parseReservationRequest, type RequestFieldErrors } from '@rental/domain/reservation/request';
-import { fetchCoupon, findReservationByKey, insertReservation } from '../cms/booking.ts';
+import {
+  canonicalRequest,
+  parseReservationRequest,
+  type RequestFieldErrors,
+} from '@rental/domain/reservation/request';
+import {
+  couponUsesTaken,
+  fetchCoupon,
+  findReservationByKey,
+  insertReservation,
+} from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
 import { serial } from './serial.ts';
+import type { Locale } from '@rental/domain/locale';
 
 /**
  * Creating a reservation: everything is validated again and the price recomputed from CMS
@@ -20,12 +39,18 @@ export interface BookingDeps {
   brand: BrandKey;
   now: () => Date;
   /** Fresh CMS data to decide with. */
-  loadData: (locale: 'es' | 'en') => Promise<BookingData>;
+  loadData: (locale: Locale) => Promise<BookingData>;
   log?: (line: string) => void;
 }
 
 export type CreateReservationResult =
-  | { ok: true; reservation: Pick<StoredReservation, 'id' | 'code' | 'status' | 'reservation_type' | 'totals'> }
+  | {
+      ok: true;
+      reservation: Pick<
+        StoredReservation,
+        'id' | 'code' | 'status' | 'reservation_type' | 'totals'
+      >;
+    }
   | { ok: false; kind: 'invalid'; errors: RequestFieldErrors }
   | { ok: false; kind: 'rules'; problems: QuoteProblem[] }
   | { ok: false; kind: 'coupon'; problem: CouponProblem }
@@ -33,43 +58,94 @@ export type CreateReservationResult =
   /** Too many reservations from this address (lib/rate-limit). */
   | { ok: false; kind: 'limited' };
 
-export async function applyCouponCode(deps: BookingDeps, code: string): Promise<{ ok: true; coupon: AppliedCoupon } | { ok: false; problem: CouponProblem | 'processing' }> {
+type CouponCheck =
+  | { ok: true; coupon: AppliedCoupon; record: CouponRecord }
+  | { ok: false; problem: CouponProblem | 'processing' };
+
+/** A coupon typed at /reserva: valid now for this brand, and not used up (the renter's own limit is judged on booking, with the e-mail). */
+export async function applyCouponCode(
+  deps: BookingDeps,
+  code: string,
+): Promise<
+  { ok: true; coupon: AppliedCoupon } | { ok: false; problem: CouponProblem | 'processing' }
+> {
+  const checked = await couponFor(deps, code);
+  return checked.ok ? { ok: true, coupon: checked.coupon } : checked;
+}
+
+async function couponFor(deps: BookingDeps, code: string): Promise<CouponCheck> {
   try {
-    return checkCoupon(await fetchCoupon(deps.cms, code), deps.brand, deps.now());
+    const record = await fetchCoupon(deps.cms, code);
+    const checked = checkCoupon(record, deps.brand, deps.now());
+    if (!checked.ok || !record)
+      return checked.ok ? { ok: false, problem: 'couponUnknown' } : checked;
+    if (record.maxUses !== null) {
+      const taken = couponUseNumbers(
+        await couponUsesTaken(deps.cms, 'coupon_use', couponUsePrefix(record.code)),
+        couponUsePrefix(record.code),
+      );
+      const claim = claimCouponUse(
+        { maxUses: record.maxUses, maxUsesPerRenter: null },
+        { total: taken, renter: [] },
+      );
+      if (!claim.ok) return claim;
+    }
+    return { ...checked, record };
   } catch (error) {
-    deps.log?.(`[booking] coupon lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log?.(
+      `[booking] coupon lookup failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return { ok: false, problem: 'processing' };
   }
 }
 
-const summary = (r: StoredReservation) => ({ id: r.id, code: r.code, status: r.status, reservation_type: r.reservation_type, totals: r.totals });
+const summary = (r: StoredReservation) => ({
+  id: r.id,
+  code: r.code,
+  status: r.status,
+  reservation_type: r.reservation_type,
+  totals: r.totals,
+});
 
-export async function createReservation(deps: BookingDeps, input: unknown): Promise<CreateReservationResult> {
+export async function createReservation(
+  deps: BookingDeps,
+  input: unknown,
+): Promise<CreateReservationResult> {
   const parsed = parseReservationRequest(input);
   if (!parsed.success) return { ok: false, kind: 'invalid', errors: parsed.errors };
   const request = parsed.data;
-  const key = createHash('sha256').update(`${deps.brand}\n${request.nonce}\n${canonicalRequest(request)}`).digest('hex');
+  const key = createHash('sha256')
+    .update(`${deps.brand}\n${request.nonce}\n${canonicalRequest(request)}`)
+    .digest('hex');
 
   return serial(`reservation:${key}`, async (): Promise<CreateReservationResult> => {
     try {
       const existing = await findReservationByKey(deps.cms, key);
       if (existing) return { ok: true, reservation: summary(existing) };
 
-      let coupon: AppliedCoupon | null = null;
+      let coupon: Extract<CouponCheck, { ok: true }> | null = null;
       if (request.coupon) {
-        const checked = await applyCouponCode(deps, request.coupon);
-        if (!checked.ok) return checked.problem === 'processing' ? { ok: false, kind: 'processing' } : { ok: false, kind: 'coupon', problem: checked.problem };
-        coupon = checked.coupon;
+        const checked = await couponFor(deps, request.coupon);
+        if (!checked.ok)
+          return checked.problem === 'processing'
+            ? { ok: false, kind: 'processing' }
+            : { ok: false, kind: 'coupon', problem: checked.problem };
+        coupon = checked;
       }
       const data = await deps.loadData(request.locale);
       const now = deps.now();
-      const selection = { ...request, pickup: new Date(request.pickup), dropoff: new Date(request.dropoff), coupon };
+      const selection = {
+        ...request,
+        pickupAt: new Date(request.pickupAt),
+        returnAt: new Date(request.returnAt),
+        coupon: coupon?.coupon ?? null,
+      };
       const quote = quoteBooking(selection, toBookingCatalog(data), now);
       if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };
 
       const car = data.cars.find((c) => c.id === request.car)!;
-      const pickup = data.branches.find((b) => b.code === request.pickupBranch)!;
-      const dropoff = data.branches.find((b) => b.code === request.returnBranch)!;
+      const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
+      const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
       const { terms: _terms, ...client } = request.client;
       const record: StoredReservation = {
         id: randomUUID(),
@@ -79,32 +155,100 @@ export async function createReservation(deps: BookingDeps, input: unknown): Prom
         payment_type: 'unpaid',
         reservation_type: request.reservationType,
         car: car.id,
-        pickup_branch: pickup.id,
-        return_branch: dropoff.id,
-        pickup_date: selection.pickup.toISOString(),
-        return_date: selection.dropoff.toISOString(),
+        pickup_branch: pickupBranch.id,
+        return_branch: returnBranch.id,
+        pickup_date: selection.pickupAt.toISOString(),
+        return_date: selection.returnAt.toISOString(),
         total_reservations_days: quote.days,
         client: { ...client, terms_accepted_at: now.toISOString() },
-        extras: { carModel: car.model, carClass: car.class, pickupBranchCode: pickup.code, returnBranchCode: dropoff.code, coverages: request.coverages, roadside: request.roadside, coupon: coupon?.code ?? null, lines: quote.price.lines },
+        extras: {
+          carModel: car.model,
+          carClass: car.class,
+          pickupBranchCode: pickupBranch.code,
+          returnBranchCode: returnBranch.code,
+          coverages: request.coverages,
+          roadside: request.roadside,
+          coupon: coupon?.coupon.code ?? null,
+          lines: quote.price.lines,
+        },
         totals: { ...quote.price.totals },
         language: request.locale,
         idempotency_key: key,
       };
-      return { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+      if (!coupon)
+        return { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+      const { record: limits } = coupon;
+      // One use at a time per coupon in this process; across processes the unique use fields decide.
+      return await serial(`coupon:${couponUsePrefix(limits.code)}`, () =>
+        insertWithCouponUse(deps, record, limits, renterKey(String(client.email))),
+      );
     } catch (error) {
-      deps.log?.(`[booking] reservation failed: ${error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : error instanceof Error ? error.message : String(error)}`);
+      deps.log?.(
+        `[booking] reservation failed: ${error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : error instanceof Error ? error.message : String(error)}`,
+      );
       return { ok: false, kind: 'processing' };
     }
   });
 }
 
+/** Who a renter is for a coupon's per-renter limit: their e-mail, trimmed and lower-cased, hashed (no second copy of it). */
+const renterKey = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
+
+/**
+ * Stores a reservation made with a coupon, holding its next use: the uses taken are read, the
+ * lowest free numbers claimed, and the unique fields refuse a number another process claimed
+ * first, which sends this one round again to read the uses anew (and find the coupon used up).
+ */
+async function insertWithCouponUse(
+  deps: BookingDeps,
+  record: StoredReservation,
+  coupon: CouponRecord,
+  renter: string,
+): Promise<CreateReservationResult> {
+  const total = couponUsePrefix(coupon.code);
+  const own = couponRenterUsePrefix(coupon.code, renter);
+  for (let attempt = 0; ; attempt++) {
+    const [totalTaken, ownTaken] = await Promise.all([
+      couponUsesTaken(deps.cms, 'coupon_use', total),
+      couponUsesTaken(deps.cms, 'coupon_renter_use', own),
+    ]);
+    const claim = claimCouponUse(coupon, {
+      total: couponUseNumbers(totalTaken, total),
+      renter: couponUseNumbers(ownTaken, own),
+    });
+    if (!claim.ok) return { ok: false, kind: 'coupon', problem: claim.problem };
+    const claimed = {
+      ...record,
+      coupon_use: `${total}${claim.total}`,
+      coupon_renter_use: `${own}${claim.renter}`,
+    };
+    try {
+      return { ok: true, reservation: summary(await insertReservation(deps.cms, claimed)) };
+    } catch (error) {
+      const existing = await findReservationByKey(deps.cms, record.idempotency_key).catch(
+        () => null,
+      );
+      if (existing) return { ok: true, reservation: summary(existing) };
+      if (attempt >= 4 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
+      // A use or the code was taken meanwhile: read the uses again, with a fresh code.
+      record = { ...record, code: reservationCode(deps.brand, randomBytes(6)) };
+    }
+  }
+}
+
 /** The code is unique in the CMS: on the rare collision draw another (a retry with the same key finds the first). */
-async function insertWithFreshCode(deps: BookingDeps, record: StoredReservation): Promise<StoredReservation> {
+async function insertWithFreshCode(
+  deps: BookingDeps,
+  record: StoredReservation,
+): Promise<StoredReservation> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await insertReservation(deps.cms, record);
     } catch (error) {
-      const existing = await findReservationByKey(deps.cms, record.idempotency_key).catch(() => null);
+      const existing = await findReservationByKey(deps.cms, record.idempotency_key).catch(
+        () => null,
+      );
       if (existing) return existing;
       if (attempt >= 2 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
       record = { ...record, code: reservationCode(deps.brand, randomBytes(6)) };

@@ -13,7 +13,16 @@ import type { Coverage, StoredPayment, StoredReservation } from './types.ts';
  */
 export async function fetchCoverages(cms: CmsClient, locale: Locale): Promise<Coverage[]> {
   const records = await cms.list('coverages', {
-    fields: ['code', 'kind', 'dailyPrice', 'mandatory', 'translations.name', 'translations.description', 'translations.languages_code'],
+    fields: [
+      'code',
+      'kind',
+      'dailyPrice',
+      'mandatory',
+      'includes',
+      'translations.name',
+      'translations.description',
+      'translations.languages_code',
+    ],
     deep: inLanguage(locale),
     sort: ['sort', 'code'],
     limit: -1,
@@ -24,58 +33,157 @@ export async function fetchCoverages(cms: CmsClient, locale: Locale): Promise<Co
 /** A coupon by code, case-insensitively (codes are stored as staff typed them). */
 export async function fetchCoupon(cms: CmsClient, code: string): Promise<CouponRecord | null> {
   const wanted = normalizeCouponCode(code);
-  const rows = await cms.list('coupons', { filter: { code: { _icontains: wanted } }, fields: ['code', 'discountPercent', 'discountAmount', 'brands', 'validFrom', 'validUntil', 'active'], limit: 20 });
+  const rows = await cms.list('coupons', {
+    filter: { code: { _icontains: wanted } },
+    fields: [
+      'code',
+      'discountPercent',
+      'discountAmount',
+      'brands',
+      'validFrom',
+      'validUntil',
+      'active',
+      'max_uses',
+      'max_uses_per_renter',
+    ],
+    limit: 20,
+  });
   return rows.map(toCouponRecord).find((c) => normalizeCouponCode(c.code) === wanted) ?? null;
 }
 
-const RESERVATION_FIELDS = ['id', 'code', 'brand', 'status', 'payment_type', 'reservation_type', 'car', 'pickup_branch', 'return_branch', 'pickup_date', 'return_date', 'total_reservations_days', 'client', 'extras', 'totals', 'language', 'idempotency_key', 'precheckin_status', 'preferences'];
+/**
+ * One coupon's uses held by reservations (`coupon_use` or `coupon_renter_use` values under a
+ * prefix, see couponUsePrefix): counted before a reservation takes the next one.
+ */
+export async function couponUsesTaken(
+  cms: CmsClient,
+  field: 'coupon_use' | 'coupon_renter_use',
+  prefix: string,
+): Promise<string[]> {
+  const rows = await cms.list<Record<string, string | null>>('reservations', {
+    filter: { [field]: { _starts_with: prefix } },
+    fields: [field],
+    limit: -1,
+  });
+  return rows.map((r) => r[field] ?? '');
+}
 
-export async function findReservationByKey(cms: CmsClient, key: string): Promise<StoredReservation | null> {
-  const [row] = await cms.list<StoredReservation>('reservations', { filter: { idempotency_key: { _eq: key } }, fields: RESERVATION_FIELDS, limit: 1 });
+const RESERVATION_FIELDS = [
+  'id',
+  'code',
+  'brand',
+  'status',
+  'payment_type',
+  'reservation_type',
+  'car',
+  'pickup_branch',
+  'return_branch',
+  'pickup_date',
+  'return_date',
+  'total_reservations_days',
+  'client',
+  'extras',
+  'totals',
+  'language',
+  'idempotency_key',
+  'precheckin_status',
+  'preferences',
+];
+
+export async function findReservationByKey(
+  cms: CmsClient,
+  key: string,
+): Promise<StoredReservation | null> {
+  const [row] = await cms.list<StoredReservation>('reservations', {
+    filter: { idempotency_key: { _eq: key } },
+    fields: RESERVATION_FIELDS,
+    limit: 1,
+  });
   return row ?? null;
 }
 
-export async function findReservation(cms: CmsClient, id: string): Promise<StoredReservation | null> {
+export async function findReservation(
+  cms: CmsClient,
+  id: string,
+): Promise<StoredReservation | null> {
   try {
     return await cms.get<StoredReservation>('reservations', id, { fields: RESERVATION_FIELDS });
   } catch (error) {
-    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404)) return null;
+    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
+      return null;
     throw error;
   }
 }
 
-export async function insertReservation(cms: CmsClient, record: Omit<StoredReservation, 'id'> & { id: string }): Promise<StoredReservation> {
+export async function insertReservation(
+  cms: CmsClient,
+  record: Omit<StoredReservation, 'id'> & { id: string },
+): Promise<StoredReservation> {
   await cms.create('reservations', [{ ...record }]);
   return record;
 }
 
 /** A reservation by the code the renter quotes, within one brand. */
-export async function findReservationByCode(cms: CmsClient, brand: string, code: string): Promise<StoredReservation | null> {
-  const [row] = await cms.list<StoredReservation>('reservations', { filter: { code: { _eq: code }, brand: { _eq: brand } }, fields: RESERVATION_FIELDS, limit: 1 });
+export async function findReservationByCode(
+  cms: CmsClient,
+  brand: string,
+  code: string,
+): Promise<StoredReservation | null> {
+  const [row] = await cms.list<StoredReservation>('reservations', {
+    filter: { code: { _eq: code }, brand: { _eq: brand } },
+    fields: RESERVATION_FIELDS,
+    limit: 1,
+  });
   return row ?? null;
 }
 
-export async function updateReservation(cms: CmsClient, id: string, patch: Partial<Pick<StoredReservation, 'status' | 'payment_type' | 'precheckin_status' | 'preferences'>>): Promise<void> {
+export async function updateReservation(
+  cms: CmsClient,
+  id: string,
+  patch: Partial<
+    Pick<StoredReservation, 'status' | 'payment_type' | 'precheckin_status' | 'preferences'>
+  >,
+): Promise<void> {
   await cms.update('reservations', id, patch);
 }
 
-const PAYMENT_FIELDS = ['id', 'reservation', 'brand', 'provider', 'provider_reference', 'amount', 'currency', 'status', 'card_brand', 'card_last4'];
+const PAYMENT_FIELDS = [
+  'id',
+  'reservation',
+  'brand',
+  'provider',
+  'provider_reference',
+  'amount',
+  'currency',
+  'status',
+  'card_brand',
+  'card_last4',
+];
 
-export async function insertPayment(cms: CmsClient, payment: StoredPayment): Promise<StoredPayment> {
+export async function insertPayment(
+  cms: CmsClient,
+  payment: StoredPayment,
+): Promise<StoredPayment> {
   await cms.create('payments', [{ ...payment }]);
   return payment;
 }
 
-export async function findPaymentByReference(cms: CmsClient, reference: string): Promise<StoredPayment | null> {
-  const [row] = await cms.list<StoredPayment>('payments', { filter: { provider_reference: { _eq: reference } }, fields: PAYMENT_FIELDS, limit: 1 });
+export async function findPaymentByReference(
+  cms: CmsClient,
+  reference: string,
+): Promise<StoredPayment | null> {
+  const [row] = await cms.list<StoredPayment>('payments', {
+    filter: { provider_reference: { _eq: reference } },
+    fields: PAYMENT_FIELDS,
+    limit: 1,
+  });
   return row ? { ...row, amount: Number(row.amount) } : null;
 }
 
-export async function paymentsOf(cms: CmsClient, reservationId: string): Promise<StoredPayment[]> {
-  const rows = await cms.list<StoredPayment>('payments', { filter: { reservation: { _eq: reservationId } }, fields: PAYMENT_FIELDS, sort: ['-date_created'], limit: -1 });
-  return rows.map((r) => ({ ...r, amount: Number(r.amount) }));
-}
-
-export async function updatePayment(cms: CmsClient, id: string, patch: Partial<Pick<StoredPayment, 'status' | 'provider_reference'>>): Promise<void> {
+export async function updatePayment(
+  cms: CmsClient,
+  id: string,
+  patch: Partial<Pick<StoredPayment, 'status' | 'provider_reference'>>,
+): Promise<void> {
   await cms.update('payments', id, patch);
 }

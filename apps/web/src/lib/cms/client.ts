@@ -1,4 +1,11 @@
-import { createItems, deleteItems, readItem, readItems, updateItem, type RestCommand } from '@directus/sdk';
+import {
+  createItems,
+  deleteItems,
+  readItem,
+  readItems,
+  updateItem,
+  type RestCommand,
+} from '@directus/sdk';
 import { bearerFor } from '@rental/domain/auth/session';
 import { toCmsError } from './errors.ts';
 import { directusTransport } from './transport.ts';
@@ -37,9 +44,19 @@ type Item = Record<string, unknown>;
 
 export interface CmsClient {
   list<T = Item>(collection: string, query?: ListQuery, auth?: CallAuth): Promise<T[]>;
-  get<T = Item>(collection: string, id: string | number, query?: Pick<ListQuery, 'fields' | 'deep'>, auth?: CallAuth): Promise<T>;
+  get<T = Item>(
+    collection: string,
+    id: string | number,
+    query?: Pick<ListQuery, 'fields' | 'deep'>,
+    auth?: CallAuth,
+  ): Promise<T>;
   create<T = Item>(collection: string, items: Item[], auth?: CallAuth): Promise<T[]>;
-  update<T = Item>(collection: string, id: string | number, item: Item, auth?: CallAuth): Promise<T>;
+  update<T = Item>(
+    collection: string,
+    id: string | number,
+    item: Item,
+    auth?: CallAuth,
+  ): Promise<T>;
   remove(collection: string, ids: (string | number)[], auth?: CallAuth): Promise<void>;
   /** Where the browser loads a file from: the site's own /assets route (Directus stays private). */
   assetUrl(id: string): string;
@@ -51,45 +68,57 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
   const transport = directusTransport(options);
   const log = transport.log;
 
-  const requireCollection = (collection: string) => {
-    if (!collection) throw new TypeError('A collection name is required');
-  };
-
   /** SPEC §6: the user's token when given (the caller holds it valid), else the static token unless opted out. */
   const tokenFor = (auth: CallAuth = {}): string | null =>
-    bearerFor({ userToken: auth.userToken, userTokenValid: true, staticToken: options.staticToken, optOut: auth.useStaticToken === false })?.token ?? null;
+    bearerFor({
+      userToken: auth.userToken,
+      userTokenValid: true,
+      staticToken: options.staticToken,
+      optOut: auth.useStaticToken === false,
+    })?.token ?? null;
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command, whatever its schema
-  function call<R>(what: string, auth: CallAuth | undefined, command: RestCommand<any, any>): Promise<R> {
-    return transport.request<R>(what, command, tokenFor(auth));
+  /** A call on a collection's items; `what` names it in the logs. */
+  function call<R>(
+    collection: string,
+    what: string,
+    auth: CallAuth | undefined,
+    command: (collection: never) => unknown,
+  ): Promise<R> {
+    if (!collection) throw new TypeError('A collection name is required');
+    return transport.request<R>(
+      what,
+      command(collection as never) as RestCommand<unknown, unknown>,
+      tokenFor(auth),
+    );
   }
 
   return {
     list(collection, query = {}, auth) {
-      requireCollection(collection);
-      return call(`list ${collection}`, auth, readItems(collection as never, query as never) as never);
+      return call(collection, `list ${collection}`, auth, (c) => readItems(c, query as never));
     },
     get(collection, id, query = {}, auth) {
-      requireCollection(collection);
-      return call(`get ${collection}/${id}`, auth, readItem(collection as never, id, query as never) as never);
+      return call(collection, `get ${collection}/${id}`, auth, (c) =>
+        readItem(c, id, query as never),
+      );
     },
     create(collection, items, auth) {
-      requireCollection(collection);
-      return call(`create ${collection}`, auth, createItems(collection as never, items as never) as never);
+      return call(collection, `create ${collection}`, auth, (c) => createItems(c, items as never));
     },
     update(collection, id, item, auth) {
-      requireCollection(collection);
-      return call(`update ${collection}/${id}`, auth, updateItem(collection as never, id, item as never) as never);
+      return call(collection, `update ${collection}/${id}`, auth, (c) =>
+        updateItem(c, id, item as never),
+      );
     },
     async remove(collection, ids, auth) {
-      requireCollection(collection);
-      await call(`delete ${collection}`, auth, deleteItems(collection as never, ids as never) as never);
+      await call(collection, `delete ${collection}`, auth, (c) => deleteItems(c, ids as never));
     },
     assetUrl: (id) => `/assets/${encodeURIComponent(id)}`,
     async asset(id, auth) {
       const token = tokenFor(auth);
       try {
-        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}`, {
+          headers: token ? { authorization: `Bearer ${token}` } : {},
+        });
       } catch (error) {
         throw toCmsError(error, `asset ${id}`, log);
       }

@@ -6,7 +6,13 @@ export class CmsError extends Error {
   readonly statusCode: number;
   readonly statusMessage: string;
   readonly data: unknown;
-  constructor(message: string, statusCode: number, statusMessage: string, data: unknown, options?: { cause?: unknown }) {
+  constructor(
+    message: string,
+    statusCode: number,
+    statusMessage: string,
+    data: unknown,
+    options?: { cause?: unknown },
+  ) {
     super(message, options);
     this.name = 'CmsError';
     this.statusCode = statusCode;
@@ -21,19 +27,39 @@ interface SdkFailure {
 }
 
 const isSdkFailure = (e: unknown): e is SdkFailure =>
-  typeof e === 'object' && e !== null && 'response' in e && (e as SdkFailure).response instanceof Response;
+  typeof e === 'object' &&
+  e !== null &&
+  'response' in e &&
+  (e as SdkFailure).response instanceof Response;
 
 /** Turns whatever the SDK or fetch threw into a CmsError, logging status and status text. */
-export function toCmsError(error: unknown, what: string, log: (line: string) => void = console.error): CmsError {
+export function toCmsError(
+  error: unknown,
+  what: string,
+  log: (line: string) => void = console.error,
+): CmsError {
   if (error instanceof CmsError) return error;
   if (isSdkFailure(error)) {
     const res = error.response as Response;
     log(`[cms] ${what} failed: ${res.status} ${res.statusText}`);
-    return new CmsError(`${what} failed: ${res.status} ${res.statusText}`, res.status, res.statusText, error.errors ?? null, { cause: error });
+    return new CmsError(
+      `${what} failed: ${res.status} ${res.statusText}`,
+      res.status,
+      res.statusText,
+      error.errors ?? null,
+      { cause: error },
+    );
   }
   const reason = error instanceof Error ? error.message : String(error);
-  const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+  const timedOut =
+    error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
   const [status, text] = timedOut ? [504, 'Gateway Timeout'] : [503, 'Service Unavailable'];
   log(`[cms] ${what} failed: ${status} ${text} (${reason})`);
-  return new CmsError(`${what} failed: ${status} ${text}`, status, text, { reason }, { cause: error });
+  return new CmsError(
+    `${what} failed: ${status} ${text}`,
+    status,
+    text,
+    { reason },
+    { cause: error },
+  );
 }

@@ -1,19 +1,33 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { resolveBrand } from '@rental/domain/brands';
+import { BRAND } from '../config/brand.ts';
 import type { Locale } from '@rental/domain/locale';
 import type { CmsClient } from './client.ts';
 import { configuredCmsClient } from './configured.ts';
 import { fetchCoverages } from './booking.ts';
-import { fetchBranches, fetchCallsToAction, fetchFleet, fetchInfoPage, fetchInfoSlugs, fetchJobOffers, fetchPromotions, fetchSiteConfig } from './queries.ts';
+import {
+  fetchBranches,
+  fetchCallsToAction,
+  fetchFleet,
+  fetchInfoPage,
+  fetchInfoSlugs,
+  fetchJobOffers,
+  fetchPromotions,
+  fetchSiteConfig,
+} from './queries.ts';
 import { cmsTags } from './tags.ts';
 
-export type { Branch, CallToAction, Car, Coverage, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig, Weekday, WeeklyHours } from './types.ts';
-export { CmsError } from './errors.ts';
-export { SiteConfigError } from './queries.ts';
-
-/** The brand this build serves (NEXT_PUBLIC_BRAND is inlined at build time). */
-export const BRAND = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
+export type {
+  Branch,
+  CallToAction,
+  Car,
+  InfoPage,
+  JobOffer,
+  MenuItem,
+  Promotion,
+  SiteConfig,
+  WeeklyHours,
+} from './types.ts';
 
 let client: CmsClient | undefined;
 export function cms(): CmsClient {

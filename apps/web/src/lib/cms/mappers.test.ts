@@ -15,8 +15,30 @@ describe('toSiteConfig', () => {
     });
   });
 
+  it('reads the booking limits, with 60 days and 365 ahead for a record from before the fields', () => {
+    expect(toSiteConfig({}, 'firefly').bookingLimits).toEqual({
+      maxRentalDays: 60,
+      bookingHorizonDays: 365,
+    });
+    expect(
+      toSiteConfig({ max_rental_days: null, booking_horizon_days: 0 }, 'firefly').bookingLimits,
+    ).toEqual({ maxRentalDays: 60, bookingHorizonDays: 365 });
+    expect(
+      toSiteConfig({ max_rental_days: 30, booking_horizon_days: '180' }, 'firefly').bookingLimits,
+    ).toEqual({ maxRentalDays: 30, bookingHorizonDays: 180 });
+  });
+
   it('reads reservation_min_days into reservartionMinDays and the first translation', () => {
-    const site = toSiteConfig({ siteName: 'Tucán', reservation_min_days: 3, allowedCars: ['CCAR', ''], logo: 'f1', translations: [{ heroTitle: 'Hola', menu: [{ label: 'Flota', href: '/flota' }] }] }, 'tucan');
+    const site = toSiteConfig(
+      {
+        siteName: 'Tucán',
+        reservation_min_days: 3,
+        allowedCars: ['CCAR', ''],
+        logo: 'f1',
+        translations: [{ heroTitle: 'Hola', menu: [{ label: 'Flota', href: '/flota' }] }],
+      },
+      'tucan',
+    );
     expect(site.reservartionMinDays).toBe(3);
     expect(site.allowedCars).toEqual(['CCAR']);
     expect(site.logo).toBe('f1');
@@ -27,20 +49,48 @@ describe('toSiteConfig', () => {
 
 describe('toCar', () => {
   it("takes the brand's price field and the defaults", () => {
-    const car = toCar({ id: 'x', model: 'Yaris', status: 'available', price_firefly: 100, price_tucan: 200 }, 'tucan');
-    expect(car).toMatchObject({ price: 200, brand: 'firefly', minimum_days: 1, discount: 0, promo: false });
+    const car = toCar(
+      { id: 'x', model: 'Yaris', status: 'available', price_firefly: 100, price_tucan: 200 },
+      'tucan',
+    );
+    expect(car).toMatchObject({
+      price: 200,
+      brand: 'firefly',
+      minimum_days: 1,
+      discount: 0,
+      promo: false,
+    });
   });
   it('treats an unknown status as unavailable, never bookable by accident', () => {
     expect(toCar({ id: 'x', status: 'weird' }, 'firefly').status).toBe('unavailable');
   });
   it('asks for every SPEC §3 field and the brand price', () => {
-    expect(carFields('marea')).toEqual(expect.arrayContaining(['discount', 'rentworks_prepaid_discount_id', 'minimum_days', 'prepaid_price', 'price_marea', 'doors', 'luggage', 'transmission', 'gas', 'passengers']));
+    expect(carFields('marea')).toEqual(
+      expect.arrayContaining([
+        'discount',
+        'rentworks_prepaid_discount_id',
+        'minimum_days',
+        'prepaid_price',
+        'price_marea',
+        'doors',
+        'luggage',
+        'transmission',
+        'gas',
+        'passengers',
+      ]),
+    );
   });
 });
 
 describe('toInfoPage', () => {
   it('reads the translation and optional image', () => {
-    expect(toInfoPage({ id: 1, slug: 'a', translations: [{ title: 'T', content: 'C', pageImage: { id: 'img' } }] })).toMatchObject({ title: 'T', content: 'C', pageImage: 'img', showCorporateForm: false });
+    expect(
+      toInfoPage({
+        id: 1,
+        slug: 'a',
+        translations: [{ title: 'T', content: 'C', pageImage: { id: 'img' } }],
+      }),
+    ).toMatchObject({ title: 'T', content: 'C', pageImage: 'img', showCorporateForm: false });
   });
 });
 

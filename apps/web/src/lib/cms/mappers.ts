@@ -2,17 +2,43 @@ import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
 import type { CmsRedirect } from '@rental/domain/navigation';
 import type { CouponRecord } from '@rental/domain/reservation/coupon';
-import type { Branch, CallToAction, Car, CarStatus, Coverage, InfoPage, JobOffer, MenuItem, Promotion, SiteConfig } from './types.ts';
+import { DEFAULT_BOOKING_LIMITS } from '@rental/domain/reservation/rules';
+import {
+  CAR_STATUSES,
+  oneOf,
+  PAYMENT_GATEWAYS,
+  REDIRECT_STATUS_CODES,
+} from '@rental/domain/vocabulary';
+import type {
+  Branch,
+  CallToAction,
+  Car,
+  Coverage,
+  InfoPage,
+  JobOffer,
+  MenuItem,
+  Promotion,
+  SiteConfig,
+} from './types.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
 type Raw = Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : null);
+const num = (v: unknown): number | null =>
+  typeof v === 'number' && Number.isFinite(v)
+    ? v
+    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+      ? Number(v)
+      : null;
+/** A whole number of at least 1, else null (the default applies). */
+const positive = (v: unknown): number | null => {
+  const n = num(v);
+  return n !== null && n >= 1 ? Math.floor(n) : null;
+};
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
-const fileId = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null);
-
-const CAR_STATUSES: CarStatus[] = ['available', 'low_availability', 'unavailable'];
+const fileId = (v: unknown): string | null =>
+  typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null;
 
 export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
   const t = (list<Raw>(raw.translations)[0] ?? {}) as Raw;
@@ -25,11 +51,21 @@ export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
     reservationBackgroundColor: str(raw.reservationBackgroundColor) ?? '#ffffff',
     reservartionMinDays: Math.max(1, num(raw.reservation_min_days) ?? 1),
     allowedCars: list<string>(raw.allowedCars).filter((c) => typeof c === 'string' && c !== ''),
-    paymentGateway: str(raw.paymentGateway) ?? 'metrobank',
+    paymentGateway: oneOf(PAYMENT_GATEWAYS, raw.paymentGateway) ?? 'metrobank',
     disableReservationsUntil: str(raw.disableReservationsUntil),
+    bookingLimits: {
+      maxRentalDays: positive(raw.max_rental_days) ?? DEFAULT_BOOKING_LIMITS.maxRentalDays,
+      bookingHorizonDays:
+        positive(raw.booking_horizon_days) ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
+    },
     precheckinEnabled: raw.precheckinEnabled !== false,
     rootPage: str(raw.rootPage),
-    contact: { phone: str(raw.contactPhone), email: str(raw.contactEmail), whatsapp: str(raw.whatsapp), assistancePhone: str(raw.assistancePhone) },
+    contact: {
+      phone: str(raw.contactPhone),
+      email: str(raw.contactEmail),
+      whatsapp: str(raw.whatsapp),
+      assistancePhone: str(raw.assistancePhone),
+    },
     socialLinks: list<{ network: string; url: string }>(raw.socialLinks).filter((l) => str(l?.url)),
     content: {
       heroTitle: str(t.heroTitle) ?? '',
@@ -43,13 +79,28 @@ export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
 
 /** The fields the fleet query asks for: every car field of SPEC §3 and the brand's price. */
 export const carFields = (brand: BrandKey): string[] => [
-  'id', 'brand', 'model', 'status', 'promo', 'type', 'class', priceFieldOf(brand), 'discount',
-  'rentworks_prepaid_discount_id', 'minimum_days', 'prepaid_price', 'image',
-  'doors', 'luggage', 'transmission', 'gas', 'passengers',
+  'id',
+  'brand',
+  'model',
+  'status',
+  'promo',
+  'type',
+  'class',
+  priceFieldOf(brand),
+  'discount',
+  'rentworks_prepaid_discount_id',
+  'minimum_days',
+  'prepaid_price',
+  'image',
+  'doors',
+  'luggage',
+  'transmission',
+  'gas',
+  'passengers',
 ];
 
 export function toCar(raw: Raw, brand: BrandKey): Car {
-  const status = CAR_STATUSES.includes(raw.status as CarStatus) ? (raw.status as CarStatus) : 'unavailable';
+  const status = oneOf(CAR_STATUSES, raw.status) ?? 'unavailable';
   return {
     id: String(raw.id),
     brand: str(raw.brand) ?? 'firefly',
@@ -90,12 +141,19 @@ export function toInfoPage(raw: Raw): InfoPage {
 const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 
 /** Hours as staff typed them, keeping only well-formed "HH:MM" intervals; a missing day is closed. */
-export function toWeeklyHours(raw: unknown): WeeklyHours {
+function toWeeklyHours(raw: unknown): WeeklyHours {
   const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
   const hours = {} as WeeklyHours;
   for (const day of WEEKDAYS) {
     hours[day] = list<unknown>(source[day])
-      .filter((i): i is [string, string] => Array.isArray(i) && i.length === 2 && TIME.test(String(i[0])) && TIME.test(String(i[1])) && String(i[0]) < String(i[1]))
+      .filter(
+        (i): i is [string, string] =>
+          Array.isArray(i) &&
+          i.length === 2 &&
+          TIME.test(String(i[0])) &&
+          TIME.test(String(i[1])) &&
+          String(i[0]) < String(i[1]),
+      )
       .map(([a, b]) => [a, b]);
   }
   return hours;
@@ -162,7 +220,7 @@ export function toCallToAction(raw: Raw): CallToAction {
   };
 }
 
-const REDIRECT_STATUSES = new Set([301, 302, 307, 308]);
+const REDIRECT_STATUSES = new Set(REDIRECT_STATUS_CODES.map(Number));
 
 /** Staff redirects keyed by their path without a trailing slash; malformed rows are skipped, unknown statuses become 302. */
 export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
@@ -172,7 +230,10 @@ export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
     const to = str(row.to);
     if (!from?.startsWith('/') || !to) continue;
     const status = Number(row.statusCode ?? 302);
-    map.set(from.length > 1 ? from.replace(/\/+$/, '') : from, { to, status: (REDIRECT_STATUSES.has(status) ? status : 302) as CmsRedirect['status'] });
+    map.set(from.length > 1 ? from.replace(/\/+$/, '') : from, {
+      to,
+      status: (REDIRECT_STATUSES.has(status) ? status : 302) as CmsRedirect['status'],
+    });
   }
   return map;
 }
@@ -184,6 +245,8 @@ export function toCoverage(raw: Raw): Coverage {
     kind: raw.kind === 'roadside' ? 'roadside' : 'coverage',
     dailyPrice: Math.max(0, Math.round(num(raw.dailyPrice) ?? 0)),
     mandatory: raw.mandatory === true,
+    // A database from before the field (or an empty one) includes nothing.
+    includes: list<string>(raw.includes).filter((c) => typeof c === 'string' && c !== ''),
     name: str(t.name) ?? str(raw.code) ?? '',
     description: str(t.description) ?? '',
   };
@@ -198,5 +261,13 @@ export function toCouponRecord(raw: Raw): CouponRecord {
     validFrom: str(raw.validFrom),
     validUntil: str(raw.validUntil),
     active: raw.active !== false,
+    maxUses: usesLimit(raw.max_uses),
+    maxUsesPerRenter: usesLimit(raw.max_uses_per_renter),
   };
+}
+
+/** A coupon's use limit: a whole number, or null (empty: no limit). */
+function usesLimit(v: unknown): number | null {
+  const n = num(v);
+  return n === null || n < 0 ? null : Math.floor(n);
 }

@@ -16,14 +16,19 @@ export interface PrecheckinRecord {
   submitted_at?: string;
 }
 
-const answered = (error: unknown, status: number) => error instanceof CmsError && error.statusCode === status;
+const answered = (error: unknown, status: number) =>
+  error instanceof CmsError && error.statusCode === status;
 
 /**
  * Writes the whole record: an update when it exists (the reservation says so), else a create
  * that falls back to an update if another request created it first. Without a read grant
  * Directus answers 403 to an update of a missing record (staff deleted it): then it is created.
  */
-export async function savePrecheckin(cms: CmsClient, record: PrecheckinRecord, exists: boolean): Promise<void> {
+export async function savePrecheckin(
+  cms: CmsClient,
+  record: PrecheckinRecord,
+  exists: boolean,
+): Promise<void> {
   const { id, ...fields } = record;
   if (exists) {
     try {
@@ -43,7 +48,11 @@ export async function savePrecheckin(cms: CmsClient, record: PrecheckinRecord, e
 }
 
 /** Marks an existing record; false when there is none to mark (403 without a read grant). */
-export async function markPrecheckin(cms: CmsClient, id: string, status: PrecheckinRecord['status']): Promise<boolean> {
+export async function markPrecheckin(
+  cms: CmsClient,
+  id: string,
+  status: PrecheckinRecord['status'],
+): Promise<boolean> {
   try {
     await cms.update('precheckins', id, { status });
     return true;

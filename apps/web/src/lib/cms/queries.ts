@@ -2,8 +2,26 @@ import { LANGUAGE_TAGS, type Locale } from '@rental/domain/locale';
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import type { CmsClient, Filter } from './client.ts';
 import { CmsError } from './errors.ts';
-import { carFields, toBranch, toRedirectMap, toCallToAction, toCar, toInfoPage, toJobOffer, toPromotion, toSiteConfig } from './mappers.ts';
-import type { Branch, CallToAction, Car, InfoPage, JobOffer, Promotion, SiteConfig } from './types.ts';
+import {
+  carFields,
+  toBranch,
+  toRedirectMap,
+  toCallToAction,
+  toCar,
+  toInfoPage,
+  toJobOffer,
+  toPromotion,
+  toSiteConfig,
+} from './mappers.ts';
+import type {
+  Branch,
+  CallToAction,
+  Car,
+  InfoPage,
+  JobOffer,
+  Promotion,
+  SiteConfig,
+} from './types.ts';
 
 /** The site's questions to the CMS (SPEC §7). Pages ask these; they never build queries. */
 
@@ -16,7 +34,11 @@ export class SiteConfigError extends Error {
   }
 }
 
-export async function fetchSiteConfig(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<SiteConfig> {
+export async function fetchSiteConfig(
+  cms: CmsClient,
+  brand: BrandKey,
+  locale: Locale,
+): Promise<SiteConfig> {
   try {
     const [record] = await cms.list('sites_config', {
       filter: { brand: { _eq: brand } },
@@ -32,22 +54,41 @@ export async function fetchSiteConfig(cms: CmsClient, brand: BrandKey, locale: L
 }
 
 /** The brand's bookable fleet: allowed classes only, priced for the brand, cheapest first. */
-export async function fetchFleet(cms: CmsClient, brand: BrandKey, allowedClasses: string[], log: (line: string) => void = console.error): Promise<Car[]> {
+export async function fetchFleet(
+  cms: CmsClient,
+  brand: BrandKey,
+  allowedClasses: string[],
+  log: (line: string) => void = console.error,
+): Promise<Car[]> {
   const priceField = priceFieldOf(brand);
   const conditions: Filter[] = [{ [priceField]: { _nnull: true } }];
   if (allowedClasses.length) conditions.push({ class: { _in: allowedClasses } });
   try {
-    const records = await cms.list('flota', { filter: { _and: conditions }, fields: carFields(brand), sort: [priceField], limit: -1 });
+    const records = await cms.list('flota', {
+      filter: { _and: conditions },
+      fields: carFields(brand),
+      sort: [priceField],
+      limit: -1,
+    });
     return records.map((r) => toCar(r, brand));
   } catch (error) {
-    const status = error instanceof CmsError ? error : new CmsError(String(error), 500, 'Internal Server Error', null);
+    const status =
+      error instanceof CmsError
+        ? error
+        : new CmsError(String(error), 500, 'Internal Server Error', null);
     log(`Error retrieving cars: ${status.statusCode} ${status.statusMessage}`);
-    throw new CmsError('Error getting cars', status.statusCode, status.statusMessage, status.data, { cause: error });
+    throw new CmsError('Error getting cars', status.statusCode, status.statusMessage, status.data, {
+      cause: error,
+    });
   }
 }
 
 /** An info page by slug in the visitor's language, or null when no page has that slug. */
-export async function fetchInfoPage(cms: CmsClient, slug: string, locale: Locale): Promise<InfoPage | null> {
+export async function fetchInfoPage(
+  cms: CmsClient,
+  slug: string,
+  locale: Locale,
+): Promise<InfoPage | null> {
   const [record] = await cms.list('info_pages', {
     filter: { slug: { _eq: slug } },
     fields: ['*', 'translations.*'],
@@ -58,23 +99,45 @@ export async function fetchInfoPage(cms: CmsClient, slug: string, locale: Locale
 }
 
 /** Every info page slug, for prerendering and the sitemap. */
-export async function fetchInfoSlugs(cms: CmsClient): Promise<{ slug: string; updated: string | null }[]> {
-  const records = await cms.list<{ slug: string; date_updated: string | null }>('info_pages', { fields: ['slug', 'date_updated'], sort: ['sort', 'slug'], limit: -1 });
-  return records.filter((r) => typeof r.slug === 'string' && r.slug !== '').map((r) => ({ slug: r.slug, updated: r.date_updated }));
+export async function fetchInfoSlugs(
+  cms: CmsClient,
+): Promise<{ slug: string; updated: string | null }[]> {
+  const records = await cms.list<{ slug: string; date_updated: string | null }>('info_pages', {
+    fields: ['slug', 'date_updated'],
+    sort: ['sort', 'slug'],
+    limit: -1,
+  });
+  return records
+    .filter((r) => typeof r.slug === 'string' && r.slug !== '')
+    .map((r) => ({ slug: r.slug, updated: r.date_updated }));
 }
 
 /** Items whose `brands` list is empty (every brand) or names this brand. */
-const forBrand = (brand: BrandKey): Filter => ({ _or: [{ brands: { _null: true } }, { brands: { _empty: true } }, { brands: { _contains: brand } }] });
-export const inLanguage = (locale: Locale) => ({ translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } } });
+const forBrand = (brand: BrandKey): Filter => ({
+  _or: [
+    { brands: { _null: true } },
+    { brands: { _empty: true } },
+    { brands: { _contains: brand } },
+  ],
+});
+export const inLanguage = (locale: Locale) => ({
+  translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } },
+});
 /** Not over yet: no end, or an end in the future (Directus evaluates $NOW). */
-const notOver = (field: string): Filter => ({ _or: [{ [field]: { _null: true } }, { [field]: { _gte: '$NOW' } }] });
+const notOver = (field: string): Filter => ({
+  _or: [{ [field]: { _null: true } }, { [field]: { _gte: '$NOW' } }],
+});
 
 export async function fetchBranches(cms: CmsClient): Promise<Branch[]> {
   const records = await cms.list('branches', { fields: ['*'], sort: ['sort', 'name'], limit: -1 });
   return records.map(toBranch);
 }
 
-export async function fetchPromotions(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<Promotion[]> {
+export async function fetchPromotions(
+  cms: CmsClient,
+  brand: BrandKey,
+  locale: Locale,
+): Promise<Promotion[]> {
   const records = await cms.list('promotions', {
     filter: { _and: [forBrand(brand), notOver('validUntil')] },
     fields: ['*', 'translations.*'],
@@ -96,7 +159,11 @@ export async function fetchJobOffers(cms: CmsClient, locale: Locale): Promise<Jo
   return records.map(toJobOffer);
 }
 
-export async function fetchCallsToAction(cms: CmsClient, brand: BrandKey, locale: Locale): Promise<CallToAction[]> {
+export async function fetchCallsToAction(
+  cms: CmsClient,
+  brand: BrandKey,
+  locale: Locale,
+): Promise<CallToAction[]> {
   const records = await cms.list('calls_to_action', {
     filter: forBrand(brand),
     fields: ['*', 'translations.*'],
@@ -109,5 +176,7 @@ export async function fetchCallsToAction(cms: CmsClient, brand: BrandKey, locale
 
 /** Staff redirects (SPEC §2 per-path rule lookup), for the proxy. */
 export async function fetchRedirects(cms: CmsClient) {
-  return toRedirectMap(await cms.list('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }));
+  return toRedirectMap(
+    await cms.list('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }),
+  );
 }

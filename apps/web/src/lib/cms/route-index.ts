@@ -27,7 +27,9 @@ function refresh(): Promise<void> {
       client ??= configuredCmsClient({ timeoutMs: 2000, log: () => {} });
       current = { at: Date.now(), index: await load(client) };
     } catch (error) {
-      console.error(`[route-index] keeping the last known index: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `[route-index] keeping the last known index: ${error instanceof Error ? error.message : String(error)}`,
+      );
       if (current) current.at = Date.now(); // retry after another TTL, not on every request
     } finally {
       refreshing = null;

@@ -4,6 +4,10 @@
  */
 export const CMS_TAG = 'cms';
 
-export const collectionTag = (collection: string) => `${CMS_TAG}:${collection.replace(/_translations$/, '')}`;
+export const collectionTag = (collection: string) =>
+  `${CMS_TAG}:${collection.replace(/_translations$/, '')}`;
 
-export const cmsTags = (...collections: string[]): string[] => [CMS_TAG, ...collections.map(collectionTag)];
+export const cmsTags = (...collections: string[]): string[] => [
+  CMS_TAG,
+  ...collections.map(collectionTag),
+];

@@ -13,19 +13,18 @@ export interface TransportOptions {
   log?: (line: string) => void;
 }
 
-type AnySchema = Record<string, Record<string, unknown>[]>;
+/** Any collection of any items: the schema SDK commands are typed against when the caller names no schema. */
+export type AnySchema = Record<string, Record<string, unknown>[]>;
 
 export interface DirectusTransport {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command, whatever its schema
-  request<R>(what: string, command: RestCommand<R, any>, token: string | null): Promise<R>;
+  request<R>(what: string, command: RestCommand<R, unknown>, token: string | null): Promise<R>;
   /** The timed fetch itself, for the rare call the SDK cannot make (reading a redirect). */
   fetch: typeof fetch;
   log: (line: string) => void;
 }
 
 /** 'POST /auth/login' for a command, for the logs and the SPEC §8 error. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any SDK command
-export function describeCommand(command: RestCommand<unknown, any>): string {
+export function describeCommand(command: RestCommand<unknown, unknown>): string {
   try {
     const { method = 'GET', path } = command();
     return `${method} ${path}`;
@@ -38,8 +37,14 @@ export function directusTransport(options: TransportOptions): DirectusTransport 
   const baseFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 8000;
   const timedFetch: typeof fetch = (input, init) =>
-    baseFetch(input, { ...init, signal: init?.signal ?? AbortSignal.timeout(timeoutMs), cache: 'no-store' });
-  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, { globals: { fetch: timedFetch } }).with(rest());
+    baseFetch(input, {
+      ...init,
+      signal: init?.signal ?? AbortSignal.timeout(timeoutMs),
+      cache: 'no-store',
+    });
+  const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, {
+    globals: { fetch: timedFetch },
+  }).with(rest());
   const log = options.log ?? console.error;
   return {
     async request(what, command, token) {

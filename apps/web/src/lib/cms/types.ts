@@ -1,7 +1,23 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { WeeklyHours } from '@rental/domain/hours';
+import type { BookingLimits } from '@rental/domain/reservation/rules';
+import type {
+  PaymentStatus,
+  PaymentType,
+  ReservationStatus,
+} from '@rental/domain/reservation/states';
+import type {
+  CarStatus,
+  CoverageKind,
+  PaymentGateway,
+  PrecheckinProgress,
+  ReservationType,
+} from '@rental/domain/vocabulary';
 
-/** The site's view of CMS records, already normalised (defaults applied, brand price picked). */
+/**
+ * The site's view of CMS records, already normalised (defaults applied, brand price picked).
+ * Closed lists are typed by the domain's vocabulary, which the CMS schema offers as choices.
+ */
 export interface MenuItem {
   label: string;
   href: string;
@@ -18,11 +34,18 @@ export interface SiteConfig {
   /** SPEC §3 keeps this client-side spelling; the CMS field is reservation_min_days. */
   reservartionMinDays: number;
   allowedCars: string[];
-  paymentGateway: string;
+  paymentGateway: PaymentGateway;
   disableReservationsUntil: string | null;
+  /** max_rental_days and booking_horizon_days (defaults 60 and 365). */
+  bookingLimits: BookingLimits;
   precheckinEnabled: boolean;
   rootPage: string | null;
-  contact: { phone: string | null; email: string | null; whatsapp: string | null; assistancePhone: string | null };
+  contact: {
+    phone: string | null;
+    email: string | null;
+    whatsapp: string | null;
+    assistancePhone: string | null;
+  };
   socialLinks: { network: string; url: string }[];
   content: {
     heroTitle: string;
@@ -32,8 +55,6 @@ export interface SiteConfig {
     seoDescription: string;
   };
 }
-
-export type CarStatus = 'available' | 'low_availability' | 'unavailable';
 
 export interface Car {
   id: string;
@@ -51,7 +72,13 @@ export interface Car {
   minimum_days: number;
   prepaid_price: number | null;
   image: string | null;
-  specs: { doors: number | null; luggage: number | null; transmission: string | null; gas: string | null; passengers: number | null };
+  specs: {
+    doors: number | null;
+    luggage: number | null;
+    transmission: string | null;
+    gas: string | null;
+    passengers: number | null;
+  };
 }
 
 export interface InfoPage {
@@ -64,7 +91,7 @@ export interface InfoPage {
   pageImage: string | null;
 }
 
-export type { Weekday, WeeklyHours } from '@rental/domain/hours';
+export type { WeeklyHours } from '@rental/domain/hours';
 
 export interface Branch {
   id: string;
@@ -117,16 +144,15 @@ export interface CallToAction {
 
 export interface Coverage {
   code: string;
-  kind: 'coverage' | 'roadside';
+  kind: CoverageKind;
   /** USD cents per day. */
   dailyPrice: number;
   mandatory: boolean;
+  /** Codes of the coverages this one includes: not charged again when it is chosen. */
+  includes: string[];
   name: string;
   description: string;
 }
-
-export type ReservationStatus = 'unpaid' | 'pending_payment' | 'paid' | 'confirmed' | 'cancelled';
-export type PaymentType = 'unpaid' | 'card' | 'paypal' | 'counter';
 
 /** A reservation as stored (the server's record of a booking). */
 export interface StoredReservation {
@@ -135,7 +161,7 @@ export interface StoredReservation {
   brand: string;
   status: ReservationStatus;
   payment_type: PaymentType;
-  reservation_type: 'prepaid' | 'postpaid';
+  reservation_type: ReservationType;
   car: string;
   pickup_branch: string;
   return_branch: string;
@@ -143,23 +169,41 @@ export interface StoredReservation {
   return_date: string;
   total_reservations_days: number;
   client: Record<string, unknown>;
-  extras: { carModel?: string; carClass?: string; pickupBranchCode?: string; returnBranchCode?: string; coverages: string[]; roadside: boolean; coupon: string | null; lines?: unknown[] };
-  totals: { subtotal: number; airportTax: number; tax: number; dropoff: number; era: number; total: number; carTotal: number };
+  extras: {
+    carModel?: string;
+    carClass?: string;
+    pickupBranchCode?: string;
+    returnBranchCode?: string;
+    coverages: string[];
+    roadside: boolean;
+    coupon: string | null;
+    lines?: unknown[];
+  };
+  totals: {
+    subtotal: number;
+    airportTax: number;
+    tax: number;
+    dropoff: number;
+    era: number;
+    total: number;
+    carTotal: number;
+  };
   language: string;
   idempotency_key: string;
+  /** The coupon use this reservation holds (`CODE#n`, unique), and the renter's own (`CODE|renter#n`, unique). */
+  coupon_use?: string | null;
+  coupon_renter_use?: string | null;
   /** Online pre-check-in: none, submitted (drivers verified) or completed (payment settled or left for the counter). */
-  precheckin_status?: 'none' | 'submitted' | 'completed' | null;
+  precheckin_status?: PrecheckinProgress | null;
   /** The renter's preferences for this reservation (SPEC pre-check-in preferences), as preferencesSchema accepts them. */
   preferences?: Record<string, unknown> | null;
 }
-
-export type PaymentStatus = 'pending' | 'authorized' | 'captured' | 'declined' | 'failed';
 
 export interface StoredPayment {
   id: string;
   reservation: string;
   brand: string;
-  provider: 'sandbox' | 'metrobank' | 'paypal';
+  provider: PaymentGateway;
   provider_reference: string;
   amount: number;
   currency: string;

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { COOKIE_PREFIX_PATTERN, DEFAULT_AUTH_COOKIE_SETTINGS, MAX_COOKIE_MAX_AGE_SECONDS } from '@rental/domain/auth/session';
+import {
+  COOKIE_PREFIX_PATTERN,
+  DEFAULT_AUTH_COOKIE_SETTINGS,
+  MAX_COOKIE_MAX_AGE_SECONDS,
+} from '@rental/domain/auth/session';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../server/client-address.ts';
 
 /** An on/off setting: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), named in the error. */
 function flag(name: string, fallback: boolean) {
-  return z.string()
+  return z
+    .string()
     .transform((v) => v.trim().toLowerCase())
-    .pipe(z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { message: `${name} must be 'true' or 'false'` }))
+    .pipe(
+      z.enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+        message: `${name} must be 'true' or 'false'`,
+      }),
+    )
     .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
     .default(fallback);
 }
@@ -14,54 +24,132 @@ function flag(name: string, fallback: boolean) {
  * Server-only settings, read from the environment once. A missing or malformed value stops
  * the server at start with a message that names the variable (next.config.ts calls this).
  */
-const schema = z.object({
-  DIRECTUS_URL: z.url({ message: 'DIRECTUS_URL must be the URL the site reaches Directus at, e.g. http://127.0.0.1:8055' }),
-  DIRECTUS_TOKEN: z.string({ message: 'DIRECTUS_TOKEN (the site service user\'s static token) is required' }).min(16, 'DIRECTUS_TOKEN must be at least 16 characters'),
-  CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
-  /** Public origin of this site, for canonical URLs, Open Graph and the sitemap. */
-  SITE_URL: z.url({ message: 'SITE_URL must be the public origin of the site, e.g. https://www.example.com' }).default('http://localhost:3000'),
-  /** Shared with the Directus flow; without it /api/revalidate is off (pages still refresh every minute). */
-  REVALIDATE_SECRET: z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional(),
-  /** sandbox: cards go to the simulated bank in the site; live: real money (needs a bank adapter). */
-  PAYMENTS_MODE: z.enum(['sandbox', 'live'], { message: "PAYMENTS_MODE must be 'sandbox' or 'live'" }).default('sandbox'),
-  /** PayPal's REST API (Orders v2); the sandbox by default, a local contract server in tests. */
-  PAYPAL_API_URL: z.url({ message: 'PAYPAL_API_URL must be the base URL of PayPal\'s REST API, e.g. https://api-m.sandbox.paypal.com' }).default('https://api-m.sandbox.paypal.com'),
-  /** Without both, checkout does not offer PayPal. */
-  PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-  PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-  /** The content backend's sign-in cookies (lib/auth, docs/auth.md): `<prefix>_access_token`, `_refresh_token`, `_expires_at`. */
-  AUTH_COOKIE_PREFIX: z.string().regex(COOKIE_PREFIX_PATTERN, 'AUTH_COOKIE_PREFIX must be 1-40 letters, digits, _ or -').default(DEFAULT_AUTH_COOKIE_SETTINGS.prefix),
-  /** Lifetime of those cookies in seconds (default 7 days, Directus' refresh-token lifetime). */
-  AUTH_COOKIE_MAX_AGE: z.coerce.number({ message: 'AUTH_COOKIE_MAX_AGE must be a whole number of seconds' })
-    .int('AUTH_COOKIE_MAX_AGE must be a whole number of seconds')
-    .min(60, 'AUTH_COOKIE_MAX_AGE must be at least 60 seconds')
-    .max(MAX_COOKIE_MAX_AGE_SECONDS, `AUTH_COOKIE_MAX_AGE must be at most ${MAX_COOKIE_MAX_AGE_SECONDS} seconds (400 days, the browsers' limit)`)
-    .default(DEFAULT_AUTH_COOKIE_SETTINGS.maxAgeSeconds),
-  /** Shared rate-limit counters for all the site's processes (redis:// or rediss://); without it each process counts alone. */
-  REDIS_URL: z.url({ protocol: /^rediss?$/, message: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
-  /** Client addresses never rate-limited, comma-separated (a branch office booking for walk-ins, a load test). */
-  RATE_LIMIT_EXEMPT: z.string()
-    .transform((v) => v.split(',').map((a) => a.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^[0-9a-fA-F:.]{2,45}$|^unknown$/, 'RATE_LIMIT_EXEMPT must list IP addresses separated by commas')))
-    .default([]),
-  /** Refresh an expired access token before page navigation and before each backend call. */
-  AUTH_AUTO_REFRESH: flag('AUTH_AUTO_REFRESH', true),
-  /** On first load, fetch the signed-in user when a token exists and no user is held. */
-  AUTH_AUTO_FETCH_USER: flag('AUTH_AUTO_FETCH_USER', true),
-}).superRefine((c, ctx) => {
-  if (c.PAYMENTS_MODE === 'live') {
-    // The site's card gateways are the simulated bank and 'metrobank', whose merchant API is not
-    // public: in live mode there is no bank to send a card to, so refuse to start (docs/payments.md).
-    ctx.addIssue({ code: 'custom', path: ['PAYMENTS_MODE'], message: "PAYMENTS_MODE is 'live' but no bank adapter is configured for the card gateway 'metrobank'; set PAYMENTS_MODE=sandbox until one is added (docs/payments.md)" });
-  }
-  if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
-    ctx.addIssue({ code: 'custom', path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both to offer PayPal, or neither' });
-  }
-});
+const schema = z
+  .object({
+    DIRECTUS_URL: z.url({
+      message:
+        'DIRECTUS_URL must be the URL the site reaches Directus at, e.g. http://127.0.0.1:8055',
+    }),
+    DIRECTUS_TOKEN: z
+      .string({ message: "DIRECTUS_TOKEN (the site service user's static token) is required" })
+      .min(16, 'DIRECTUS_TOKEN must be at least 16 characters'),
+    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    /** Public origin of this site, for canonical URLs, Open Graph and the sitemap. */
+    SITE_URL: z
+      .url({
+        message: 'SITE_URL must be the public origin of the site, e.g. https://www.example.com',
+      })
+      .default('http://localhost:3000'),
+    /** Shared with the Directus flow; without it /api/revalidate is off (pages still refresh every minute). */
+    REVALIDATE_SECRET: z
+      .string()
+      .min(16, 'REVALIDATE_SECRET must be at least 16 characters')
+      .optional(),
+    /** sandbox: cards go to the simulated bank in the site; live: real money (needs a bank adapter). */
+    PAYMENTS_MODE: z
+      .enum(['sandbox', 'live'], { message: "PAYMENTS_MODE must be 'sandbox' or 'live'" })
+      .default('sandbox'),
+    /** PayPal's REST API (Orders v2); the sandbox by default, a local contract server in tests. */
+    PAYPAL_API_URL: z
+      .url({
+        message:
+          "PAYPAL_API_URL must be the base URL of PayPal's REST API, e.g. https://api-m.sandbox.paypal.com",
+      })
+      .default('https://api-m.sandbox.paypal.com'),
+    /** Without both, checkout does not offer PayPal. */
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /** The content backend's sign-in cookies (lib/auth, docs/auth.md): `<prefix>_access_token`, `_refresh_token`, `_expires_at`. */
+    AUTH_COOKIE_PREFIX: z
+      .string()
+      .regex(COOKIE_PREFIX_PATTERN, 'AUTH_COOKIE_PREFIX must be 1-40 letters, digits, _ or -')
+      .default(DEFAULT_AUTH_COOKIE_SETTINGS.prefix),
+    /** Lifetime of those cookies in seconds (default 7 days, Directus' refresh-token lifetime). */
+    AUTH_COOKIE_MAX_AGE: z.coerce
+      .number({ message: 'AUTH_COOKIE_MAX_AGE must be a whole number of seconds' })
+      .int('AUTH_COOKIE_MAX_AGE must be a whole number of seconds')
+      .min(60, 'AUTH_COOKIE_MAX_AGE must be at least 60 seconds')
+      .max(
+        MAX_COOKIE_MAX_AGE_SECONDS,
+        `AUTH_COOKIE_MAX_AGE must be at most ${MAX_COOKIE_MAX_AGE_SECONDS} seconds (400 days, the browsers' limit)`,
+      )
+      .default(DEFAULT_AUTH_COOKIE_SETTINGS.maxAgeSeconds),
+    /** Shared rate-limit counters for all the site's processes (redis:// or rediss://); without it each process counts alone. */
+    REDIS_URL: z
+      .url({
+        protocol: /^rediss?$/,
+        message: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379',
+      })
+      .optional(),
+    /**
+     * Proxies whose X-Real-IP / X-Forwarded-* headers are believed (addresses or CIDRs,
+     * comma-separated); from anyone else those headers are dropped and the socket's address counts.
+     */
+    TRUSTED_PROXIES: z
+      .string()
+      .default(DEFAULT_TRUSTED_PROXIES)
+      .superRefine((v, ctx) => {
+        try {
+          parseTrustedProxies(v);
+        } catch (error) {
+          ctx.addIssue({
+            code: 'custom',
+            message: (error as Error).message.replace(
+              /^TRUSTED_PROXIES: /,
+              'TRUSTED_PROXIES must list IP addresses or CIDR ranges: ',
+            ),
+          });
+        }
+      }),
+    /** Client addresses never rate-limited, comma-separated (a branch office booking for walk-ins, a load test). */
+    RATE_LIMIT_EXEMPT: z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((a) => a.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^[0-9a-fA-F:.]{2,45}$|^unknown$/,
+              'RATE_LIMIT_EXEMPT must list IP addresses separated by commas',
+            ),
+        ),
+      )
+      .default([]),
+    /** Refresh an expired access token before page navigation and before each backend call. */
+    AUTH_AUTO_REFRESH: flag('AUTH_AUTO_REFRESH', true),
+    /** On first load, fetch the signed-in user when a token exists and no user is held. */
+    AUTH_AUTO_FETCH_USER: flag('AUTH_AUTO_FETCH_USER', true),
+  })
+  .superRefine((c, ctx) => {
+    if (c.PAYMENTS_MODE === 'live') {
+      // The site's card gateways are the simulated bank and 'metrobank', whose merchant API is not
+      // public: in live mode there is no bank to send a card to, so refuse to start (docs/payments.md).
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYMENTS_MODE'],
+        message:
+          "PAYMENTS_MODE is 'live' but no bank adapter is configured for the card gateway 'metrobank'; set PAYMENTS_MODE=sandbox until one is added (docs/payments.md)",
+      });
+    }
+    if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
+        message:
+          'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both to offer PayPal, or neither',
+      });
+    }
+  });
 
 export type ServerConfig = z.infer<typeof schema>;
 
-export class ServerConfigError extends Error {
+class ServerConfigError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ServerConfigError';
@@ -70,14 +158,23 @@ export class ServerConfigError extends Error {
 
 let cached: ServerConfig | undefined;
 
-export function readServerConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+export function readServerConfig(
+  env: Record<string, string | undefined> = process.env,
+): ServerConfig {
   if (cached && env === process.env) return cached;
   // Every setting the schema knows, read from the environment; an empty value counts as unset.
-  const parsed = schema.safeParse(Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] || undefined])));
+  const parsed = schema.safeParse(
+    Object.fromEntries(Object.keys(schema.shape).map((key) => [key, env[key] || undefined])),
+  );
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${String(i.path[0])}: ${i.message}`).join('; ');
+    const problems = parsed.error.issues
+      .map((i) => `${String(i.path[0])}: ${i.message}`)
+      .join('; ');
     throw new ServerConfigError(`Invalid server configuration: ${problems}`);
   }
   if (env === process.env) cached = parsed.data;
   return parsed.data;
 }
+
+/** The origin search engines, link previews and payment return addresses see (SITE_URL). */
+export const siteOrigin = () => readServerConfig().SITE_URL.replace(/\/$/, '');

@@ -23,16 +23,22 @@ let paypal: PaypalGateway | undefined;
 
 /** The simulated bank, keyed by a secret derived from the server's own token. */
 export function sandboxBank(config: Pick<ServerConfig, 'DIRECTUS_TOKEN'>) {
-  bank ??= createSandboxBank({ secret: createHash('sha256').update(`sandbox-bank:${config.DIRECTUS_TOKEN}`).digest('hex') });
+  bank ??= createSandboxBank({
+    secret: createHash('sha256').update(`sandbox-bank:${config.DIRECTUS_TOKEN}`).digest('hex'),
+  });
   return bank;
 }
 
 export function paymentOptions(paymentGateway: string, config: ServerConfig): PaymentOptions {
   const paypalConfigured = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
-  paypal ??= paypalConfigured ? createPaypalGateway({ baseUrl: config.PAYPAL_API_URL, clientId: config.PAYPAL_CLIENT_ID!, clientSecret: config.PAYPAL_CLIENT_SECRET! }) : undefined;
-  const card = paymentGateway === 'paypal' || config.PAYMENTS_MODE !== 'sandbox' ? null : sandboxBank(config);
+  paypal ??= paypalConfigured
+    ? createPaypalGateway({
+        baseUrl: config.PAYPAL_API_URL,
+        clientId: config.PAYPAL_CLIENT_ID!,
+        clientSecret: config.PAYPAL_CLIENT_SECRET!,
+      })
+    : undefined;
+  const card =
+    paymentGateway === 'paypal' || config.PAYMENTS_MODE !== 'sandbox' ? null : sandboxBank(config);
   return { card, paypal: paypal ?? null };
 }
-
-/** What the checkout page may show, without any secret. */
-export const availableMethods = (options: PaymentOptions) => ({ card: options.card !== null, paypal: options.paypal !== null });

@@ -37,7 +37,8 @@ export class PaypalError extends Error {
 
 /** 1999 → '19.99'. Integer arithmetic only: floats would turn 1.005 into 1.00. */
 export function centsToPaypalValue(cents: number): string {
-  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`Not an amount in cents: ${cents}`);
+  if (!Number.isSafeInteger(cents) || cents < 0)
+    throw new RangeError(`Not an amount in cents: ${cents}`);
   return `${Math.trunc(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
@@ -45,7 +46,8 @@ export function centsToPaypalValue(cents: number): string {
 export function paypalValueToCents(value: string): number {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value);
   const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN;
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Not a PayPal amount: ${JSON.stringify(value)}`);
+  if (!Number.isSafeInteger(cents))
+    throw new RangeError(`Not a PayPal amount: ${JSON.stringify(value)}`);
   return cents;
 }
 
@@ -70,7 +72,11 @@ export function createPaypalClient(options: PaypalClientOptions) {
 
   async function request(what: string, path: string, init: RequestInit): Promise<PaypalReply> {
     try {
-      const response = await send(`${baseUrl}${path}`, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+      const response = await send(`${baseUrl}${path}`, {
+        ...init,
+        cache: 'no-store',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
       const text = await response.text();
       let body: unknown = {};
       try {
@@ -78,9 +84,14 @@ export function createPaypalClient(options: PaypalClientOptions) {
       } catch {
         // Not JSON (a proxy's HTML page): the status and debug id still say enough.
       }
-      return { status: response.status, body, debugId: response.headers.get('paypal-debug-id') ?? undefined };
+      return {
+        status: response.status,
+        body,
+        debugId: response.headers.get('paypal-debug-id') ?? undefined,
+      };
     } catch (error) {
-      const issue = error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK_ERROR';
+      const issue =
+        error instanceof Error && error.name === 'TimeoutError' ? 'TIMEOUT' : 'NETWORK_ERROR';
       log(`paypal: ${what}: ${issue}`);
       throw new PaypalError(`PayPal ${what} failed: ${issue}`, 0, issue);
     }
@@ -110,9 +121,13 @@ export function createPaypalClient(options: PaypalClientOptions) {
       body: 'grant_type=client_credentials',
     });
     const body = reply.body as { access_token?: unknown; expires_in?: unknown };
-    if (reply.status !== 200 || typeof body.access_token !== 'string') throw failure('token', reply);
+    if (reply.status !== 200 || typeof body.access_token !== 'string')
+      throw failure('token', reply);
     const lifetimeMs = Math.max(0, Number(body.expires_in) || 0) * 1000;
-    token = { value: body.access_token, renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2) };
+    token = {
+      value: body.access_token,
+      renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
+    };
     log(`paypal: new access token, valid ${Math.round(lifetimeMs / 1000)}s`);
     return token.value;
   }
@@ -127,7 +142,12 @@ export function createPaypalClient(options: PaypalClientOptions) {
   }
 
   /** A POST with a JSON body and an idempotency key; one retry with a new token on 401. */
-  async function post(what: string, path: string, json: unknown, requestId: string): Promise<PaypalReply> {
+  async function post(
+    what: string,
+    path: string,
+    json: unknown,
+    requestId: string,
+  ): Promise<PaypalReply> {
     for (let attempt = 1; ; attempt++) {
       const bearer = await accessToken();
       const reply = await request(what, path, {

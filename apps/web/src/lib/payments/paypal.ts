@@ -1,4 +1,11 @@
-import { centsToPaypalValue, createPaypalClient, PaypalError, paypalValueToCents, type PaypalClientOptions, type PaypalReply } from './paypal-client.ts';
+import {
+  centsToPaypalValue,
+  createPaypalClient,
+  PaypalError,
+  paypalValueToCents,
+  type PaypalClientOptions,
+  type PaypalReply,
+} from './paypal-client.ts';
 import type { PaypalCapture, PaypalGateway } from './types.ts';
 
 /**
@@ -12,9 +19,21 @@ export type PaypalGatewayOptions = PaypalClientOptions;
 
 const PAYPAL_LOCALE = { es: 'es-PA', en: 'en-US' } as const;
 
-interface Link { href: string; rel: string }
-interface Capture { id: string; status: string; amount?: { currency_code?: string; value?: string }; status_details?: { reason?: string } }
-interface Order { id?: string; links?: Link[]; purchase_units?: { payments?: { captures?: Capture[] } }[] }
+interface Link {
+  href: string;
+  rel: string;
+}
+interface Capture {
+  id: string;
+  status: string;
+  amount?: { currency_code?: string; value?: string };
+  status_details?: { reason?: string };
+}
+interface Order {
+  id?: string;
+  links?: Link[];
+  purchase_units?: { payments?: { captures?: Capture[] } }[];
+}
 
 /** PayPal's business answers to a capture (422) that are outcomes for the site, not faults. */
 const CAPTURE_ISSUES = new Map<string, PaypalCapture>([
@@ -29,7 +48,13 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
 
   function captured(what: string, reply: PaypalReply): PaypalCapture {
     const capture = (reply.body as Order).purchase_units?.[0]?.payments?.captures?.[0];
-    if (!capture) throw new PaypalError(`PayPal ${what}: answer without a capture`, reply.status, 'NO_CAPTURE', reply.debugId);
+    if (!capture)
+      throw new PaypalError(
+        `PayPal ${what}: answer without a capture`,
+        reply.status,
+        'NO_CAPTURE',
+        reply.debugId,
+      );
     // An order can be COMPLETED with a declined capture: only the capture's own status says the money moved.
     if (capture.status === 'DECLINED' || capture.status === 'FAILED') {
       log(`paypal: ${what}: capture ${capture.status}`);
@@ -37,12 +62,26 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     }
     if (capture.status !== 'COMPLETED') {
       // PENDING (e.g. under review) is neither paid nor refused; the caller decides, we do not guess.
-      throw new PaypalError(`PayPal ${what}: capture ${capture.status}`, reply.status, `CAPTURE_${capture.status}`, reply.debugId);
+      throw new PaypalError(
+        `PayPal ${what}: capture ${capture.status}`,
+        reply.status,
+        `CAPTURE_${capture.status}`,
+        reply.debugId,
+      );
     }
     if (capture.amount?.currency_code !== 'USD' || typeof capture.amount.value !== 'string') {
-      throw new PaypalError(`PayPal ${what}: capture not in USD`, reply.status, 'UNEXPECTED_CURRENCY', reply.debugId);
+      throw new PaypalError(
+        `PayPal ${what}: capture not in USD`,
+        reply.status,
+        'UNEXPECTED_CURRENCY',
+        reply.debugId,
+      );
     }
-    return { outcome: 'captured', captureId: capture.id, amount: paypalValueToCents(capture.amount.value) };
+    return {
+      outcome: 'captured',
+      captureId: capture.id,
+      amount: paypalValueToCents(capture.amount.value),
+    };
   }
 
   return {
@@ -50,38 +89,61 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
 
     async createOrder(request) {
       const what = `create order ${request.reference}`;
-      const reply = await client.post(what, '/v2/checkout/orders', {
-        intent: 'CAPTURE',
-        purchase_units: [{
-          reference_id: request.reference,
-          // PayPal refuses descriptions over 127 characters rather than cutting them.
-          description: Array.from(request.description).slice(0, 127).join(''),
-          amount: { currency_code: request.currency, value: centsToPaypalValue(request.amount) },
-        }],
-        payment_source: {
-          paypal: {
-            experience_context: {
-              return_url: request.returnUrl,
-              cancel_url: request.cancelUrl,
-              locale: PAYPAL_LOCALE[request.locale],
-              user_action: 'PAY_NOW',
-              // A rental has nothing to ship; without this PayPal asks the buyer for an address.
-              shipping_preference: 'NO_SHIPPING',
+      const reply = await client.post(
+        what,
+        '/v2/checkout/orders',
+        {
+          intent: 'CAPTURE',
+          purchase_units: [
+            {
+              reference_id: request.reference,
+              // PayPal refuses descriptions over 127 characters rather than cutting them.
+              description: Array.from(request.description).slice(0, 127).join(''),
+              amount: {
+                currency_code: request.currency,
+                value: centsToPaypalValue(request.amount),
+              },
+            },
+          ],
+          payment_source: {
+            paypal: {
+              experience_context: {
+                return_url: request.returnUrl,
+                cancel_url: request.cancelUrl,
+                locale: PAYPAL_LOCALE[request.locale],
+                user_action: 'PAY_NOW',
+                // A rental has nothing to ship; without this PayPal asks the buyer for an address.
+                shipping_preference: 'NO_SHIPPING',
+              },
             },
           },
         },
-      }, request.requestId);
+        request.requestId,
+      );
       if (reply.status !== 200 && reply.status !== 201) throw client.failure(what, reply);
       const order = reply.body as Order;
       // 'payer-action' with payment_source (our request); 'approve' for orders created without one.
-      const approve = order.links?.find((link) => link.rel === 'payer-action' || link.rel === 'approve');
-      if (!order.id || !approve) throw new PaypalError(`PayPal ${what}: answer without an approval link`, reply.status, 'NO_APPROVE_LINK', reply.debugId);
+      const approve = order.links?.find(
+        (link) => link.rel === 'payer-action' || link.rel === 'approve',
+      );
+      if (!order.id || !approve)
+        throw new PaypalError(
+          `PayPal ${what}: answer without an approval link`,
+          reply.status,
+          'NO_APPROVE_LINK',
+          reply.debugId,
+        );
       return { orderId: order.id, approveUrl: approve.href };
     },
 
     async captureOrder(orderId, requestId) {
       const what = `capture ${orderId}`;
-      const reply = await client.post(what, `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`, {}, requestId);
+      const reply = await client.post(
+        what,
+        `/v2/checkout/orders/${encodeURIComponent(orderId)}/capture`,
+        {},
+        requestId,
+      );
       if (reply.status === 200 || reply.status === 201) return captured(what, reply);
       const issue = client.issueOf(reply);
       const outcome = reply.status === 422 && issue ? CAPTURE_ISSUES.get(issue) : undefined;

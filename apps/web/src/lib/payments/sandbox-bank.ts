@@ -1,6 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { cardDigits } from '@rental/domain/forms/card';
 import type { CardAuthorization, CardGateway } from './types.ts';
+import type { Locale } from '@rental/domain/locale';
 
 /**
  * The simulated bank (payment gateway `sandbox`, and `metrobank` in sandbox mode). It lives in
@@ -15,7 +16,7 @@ import type { CardAuthorization, CardGateway } from './types.ts';
  *
  * The challenge link carries a signed, expiring token naming the payment, so the window can
  * only answer for the payment it was opened for. Its answer comes back to the site like a
- * bank's callback and is accepted once (lib/booking/payments.ts).
+ * bank's callback and is accepted once (lib/booking/paying/card.ts).
  */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -31,14 +32,17 @@ export interface ChallengeTicket {
   providerReference: string;
   reference: string;
   amount: number;
-  locale: 'es' | 'en';
+  locale: Locale;
   returnUrl: string;
   expires: number;
 }
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
-export function createSandboxBank(options: { secret: string; now?: () => number }): CardGateway & { readTicket(token: string): ChallengeTicket | null } {
+export function createSandboxBank(options: {
+  secret: string;
+  now?: () => number;
+}): CardGateway & { readTicket(token: string): ChallengeTicket | null } {
   const now = options.now ?? Date.now;
   const sign = (body: string) => createHmac('sha256', options.secret).update(body).digest();
   const ticket = (t: ChallengeTicket) => {
@@ -53,11 +57,27 @@ export function createSandboxBank(options: { secret: string; now?: () => number 
       const digits = cardDigits(request.card.number);
       if (digits === SANDBOX_CARDS.approve) return { outcome: 'approved', providerReference };
       if (digits === SANDBOX_CARDS.challenge) {
-        const token = ticket({ providerReference, reference: request.reference, amount: request.amount, locale: request.locale, returnUrl: request.returnUrl, expires: now() + CHALLENGE_TTL_MS });
-        return { outcome: 'challenge', providerReference, challengeUrl: `${SANDBOX_CHALLENGE_PATH}?token=${token}` };
+        const token = ticket({
+          providerReference,
+          reference: request.reference,
+          amount: request.amount,
+          locale: request.locale,
+          returnUrl: request.returnUrl,
+          expires: now() + CHALLENGE_TTL_MS,
+        });
+        return {
+          outcome: 'challenge',
+          providerReference,
+          challengeUrl: `${SANDBOX_CHALLENGE_PATH}?token=${token}`,
+        };
       }
-      if (digits === SANDBOX_CARDS.insufficientFunds) return { outcome: 'declined', providerReference, reason: 'insufficient_funds' };
-      return { outcome: 'declined', providerReference, reason: digits === SANDBOX_CARDS.decline ? 'card_declined' : 'not_a_test_card' };
+      if (digits === SANDBOX_CARDS.insufficientFunds)
+        return { outcome: 'declined', providerReference, reason: 'insufficient_funds' };
+      return {
+        outcome: 'declined',
+        providerReference,
+        reason: digits === SANDBOX_CARDS.decline ? 'card_declined' : 'not_a_test_card',
+      };
     },
     readTicket(token) {
       const [body, mac] = token.split('.');

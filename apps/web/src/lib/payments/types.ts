@@ -1,3 +1,6 @@
+import type { Locale } from '@rental/domain/locale';
+import type { PaymentGateway } from '@rental/domain/vocabulary';
+
 /**
  * What the site asks of a payment provider. Each provider is one module behind one of these
  * interfaces; nothing else in the site knows a provider's API. Amounts are integer USD cents
@@ -21,7 +24,7 @@ export type CardAuthorization =
 
 /** A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter. */
 export interface CardGateway {
-  readonly provider: 'sandbox' | 'metrobank';
+  readonly provider: Exclude<PaymentGateway, 'paypal'>;
   authorize(request: {
     /** The reservation code, shown on the renter's statement. */
     reference: string;
@@ -30,7 +33,7 @@ export interface CardGateway {
     card: CardDetails;
     /** Where the challenge window sends the renter when it is not a popup. */
     returnUrl: string;
-    locale: 'es' | 'en';
+    locale: Locale;
   }): Promise<CardAuthorization>;
 }
 
@@ -50,7 +53,7 @@ export interface PaypalGateway {
     description: string;
     returnUrl: string;
     cancelUrl: string;
-    locale: 'es' | 'en';
+    locale: Locale;
     /** Sent as PayPal-Request-Id so a retried call creates one order. */
     requestId: string;
   }): Promise<{ orderId: string; approveUrl: string }>;

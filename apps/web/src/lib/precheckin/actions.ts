@@ -1,14 +1,37 @@
 'use server';
 
-import { requestClient } from '../site/request-client.ts';
+import { requestClient } from '../config/request-client.ts';
+import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import { RATE_LIMITS, rateLimit, visitorAllowed } from '../rate-limit/index.ts';
+import { limitedLookup } from '../rate-limit/lookup-guard.ts';
 import { paymentDeps } from '../booking/deps.ts';
-import { capturePaypal, payByCard, paymentState, startPaypal, type PayResult, type PaymentState } from '../booking/payments.ts';
+import {
+  capturePaypal,
+  payByCard,
+  paymentState,
+  startPaypal,
+  type PayResult,
+  type PaymentState,
+} from '../booking/paying/index.ts';
 import { precheckinDeps } from './deps.ts';
-import { readPreferences, savePreferences, type PreferencesAccess, type PreferencesResult } from './preferences.ts';
-import { completePrecheckin, lookupReservation, precheckinSummary, sessionReservation, submitPrecheckin, type LookupResult, type SubmitResult, type SummaryResult } from './service.ts';
+import {
+  readPreferences,
+  savePreferences,
+  type PreferencesAccess,
+  type PreferencesResult,
+} from './preferences.ts';
+import {
+  completePrecheckin,
+  lookupReservation,
+  precheckinSummary,
+  sessionReservation,
+  submitPrecheckin,
+  type LookupResult,
+  type SubmitResult,
+  type SummaryResult,
+} from './service.ts';
 
 /*
  * The pre-check-in's server actions: thin doors to lib/precheckin and the booking's payment
@@ -21,25 +44,35 @@ const CHECKOUT = '/precheckin/checkout';
 
 export async function findPrecheckinReservation(input: unknown): Promise<LookupResult> {
   const { address } = await requestClient();
-  const raw = typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  const raw =
+    typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
   const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';
-  const byAddress = rateLimit(RATE_LIMITS.lookupByAddress);
-  const byCode = rateLimit(RATE_LIMITS.lookupByCode);
-  // Failed look-ups only count, so a renter who mistypes a few times is never locked out.
-  if ((await byAddress.exhausted(address)) || (code && (await byCode.exhausted(code)))) return { ok: false, problem: 'limited' };
-  const result = await lookupReservation(precheckinDeps(), input);
-  if (!result.ok && result.problem === 'notFound') {
-    await byAddress.allow(address);
-    if (code) await byCode.allow(code);
-  }
-  return result;
+  // Wrong guesses only count, counted before the look-up runs (lookup-guard.ts).
+  const limits = {
+    byAddress: rateLimit(RATE_LIMITS.lookupByAddress),
+    byCode: rateLimit(RATE_LIMITS.lookupByCode),
+    lockedCode: rateLimit(RATE_LIMITS.lookupLockedCode),
+  };
+  return limitedLookup(
+    limits,
+    { address, code },
+    () => lookupReservation(precheckinDeps(), input),
+    {
+      wrong: (result) => !result.ok && result.problem === 'notFound',
+      limited: { ok: false, problem: 'limited' },
+    },
+  );
 }
 
 export async function loadPrecheckin(session: string): Promise<SummaryResult> {
   return precheckinSummary(precheckinDeps(), session);
 }
 
-export async function submitDrivers(session: string, form: unknown, lang: string): Promise<SubmitResult> {
+export async function submitDrivers(
+  session: string,
+  form: unknown,
+  lang: string,
+): Promise<SubmitResult> {
   return submitPrecheckin(precheckinDeps(), session, form, toLocale(lang));
 }
 
@@ -47,7 +80,9 @@ export async function submitDrivers(session: string, form: unknown, lang: string
 export async function settleAtCounter(session: string): Promise<PayResult> {
   if (!(await visitorAllowed('payment'))) return LIMITED;
   const r = await completePrecheckin(precheckinDeps(), session, 'counter');
-  return r.ok ? { ok: true, state: 'confirmed' } : { ok: false, failure: r.problem === 'processing' ? 'processing' : 'notPayable' };
+  return r.ok
+    ? { ok: true, state: 'confirmed' }
+    : { ok: false, failure: r.problem === 'processing' ? 'processing' : 'notPayable' };
 }
 
 /** After the balance was paid (the bank's window or PayPal answered): the pre-check-in is complete. */
@@ -57,7 +92,8 @@ export async function finishBalancePayment(session: string): Promise<SummaryResu
 
 /** Paid at once: complete the pre-check-in here too, so it does not depend on the browser's next call. */
 async function completedWhenPaid(session: string, result: PayResult): Promise<PayResult> {
-  if (result.ok && result.state === 'paid') await completePrecheckin(precheckinDeps(), session, 'paid');
+  if (result.ok && result.state === 'paid')
+    await completePrecheckin(precheckinDeps(), session, 'paid');
   return result;
 }
 
@@ -65,17 +101,28 @@ async function balanceReservation(session: string): Promise<string | null> {
   return sessionReservation(precheckinDeps(), session);
 }
 
-export async function payBalanceWithCard(session: string, card: unknown, lang: string): Promise<PayResult> {
+export async function payBalanceWithCard(
+  session: string,
+  card: unknown,
+  lang: string,
+): Promise<PayResult> {
   if (!(await visitorAllowed('payment'))) return LIMITED;
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   const l = toLocale(lang);
-  return completedWhenPaid(session, await payByCard(await paymentDeps(), id, card, localizedPath(CHECKOUT, l), l, 'balance'));
+  return completedWhenPaid(
+    session,
+    await payByCard(await paymentDeps(), id, card, localizedPath(CHECKOUT, l), l, 'balance'),
+  );
 }
 
-export async function checkBalancePayment(session: string, reference: string): Promise<PaymentState> {
-  const id = await balanceReservation(session);
-  return id ? paymentState(await paymentDeps(), id, String(reference)) : 'unpaid';
+export async function checkBalancePayment(
+  session: string,
+  reference: string,
+): Promise<PaymentState> {
+  const args = actionArguments('checkBalancePayment', [session, reference]);
+  const id = args && (await balanceReservation(args[0]));
+  return args && id ? paymentState(await paymentDeps(), id, args[1]) : 'unpaid';
 }
 
 export async function payBalanceWithPaypal(session: string, lang: string): Promise<PayResult> {
@@ -83,18 +130,30 @@ export async function payBalanceWithPaypal(session: string, lang: string): Promi
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   const l = toLocale(lang);
+  // SITE_URL, never the request's Host or X-Forwarded-Host (issue 15).
   const back = `${(await requestClient()).origin}${localizedPath(CHECKOUT, l)}`;
-  return startPaypal(await paymentDeps(), id, { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` }, l, 'balance');
+  return startPaypal(
+    await paymentDeps(),
+    id,
+    { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` },
+    l,
+    'balance',
+  );
 }
 
 export async function finishBalancePaypal(session: string, orderId: string): Promise<PayResult> {
+  const args = actionArguments('finishBalancePaypal', [session, orderId]);
+  if (!args) return { ok: false, failure: 'notFound' };
   if (!(await visitorAllowed('payment'))) return LIMITED;
-  const id = await balanceReservation(session);
+  const id = await balanceReservation(args[0]);
   if (!id) return { ok: false, failure: 'notFound' };
-  return completedWhenPaid(session, await capturePaypal(await paymentDeps(), id, String(orderId)));
+  return completedWhenPaid(args[0], await capturePaypal(await paymentDeps(), id, args[1]));
 }
 
-export async function loadPreferences(access: PreferencesAccess, lang: string): Promise<PreferencesResult> {
+export async function loadPreferences(
+  access: PreferencesAccess,
+  lang: string,
+): Promise<PreferencesResult> {
   return readPreferences(precheckinDeps(), access, toLocale(lang));
 }
 

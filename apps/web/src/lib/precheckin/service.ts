@@ -1,13 +1,22 @@
 import { createHash } from 'node:crypto';
 import { precheckinContext } from '@rental/domain/precheckin/context';
 import { issuesByPath, precheckinSchema } from '@rental/domain/precheckin/driver';
-import { lookupSchema, matchesIdentity, needsBalancePayment, normalizeReservationCode, precheckinEligibility, type Eligibility } from '@rental/domain/precheckin/lookup';
+import {
+  lookupSchema,
+  matchesIdentity,
+  needsBalancePayment,
+  normalizeReservationCode,
+  precheckinEligibility,
+  type Eligibility,
+} from '@rental/domain/precheckin/lookup';
 import { findReservation, findReservationByCode, updateReservation } from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { markPrecheckin, savePrecheckin } from '../cms/precheckin.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { serial } from '../booking/serial.ts';
 import { readToken, signToken, type TokenPurpose } from './token.ts';
+import type { Locale } from '@rental/domain/locale';
+import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 
 /**
  * Online pre-check-in (SPEC §2/§4): find the reservation by its code and the renter's last
@@ -28,13 +37,17 @@ export interface PrecheckinDeps {
 
 export const SESSION_MS = 2 * 60 * 60_000;
 
-/** What the pre-check-in pages show of a reservation: no document numbers, no payment data. */
+/**
+ * What the pre-check-in pages show of a reservation, and nothing more: a look-up needs only a
+ * code and a last name, and the preferences link lives until the rental ends, so neither may
+ * hand out the renter's licence number, e-mail or payment data.
+ */
 export interface PrecheckinSummary {
   code: string;
-  reservationType: 'prepaid' | 'postpaid';
+  reservationType: ReservationType;
   status: StoredReservation['status'];
   paymentType: StoredReservation['payment_type'];
-  precheckinStatus: 'none' | 'submitted' | 'completed';
+  precheckinStatus: PrecheckinProgress;
   car: string;
   carModel: string;
   pickupBranch: string;
@@ -43,20 +56,40 @@ export interface PrecheckinSummary {
   returnDate: string;
   days: number;
   totals: StoredReservation['totals'];
-  /** The renter as booked, to start the driver form with. */
-  renter: { name: string; last_name: string; email: string; phone_number: string; birthday: string; license: string };
+  /** The name the booking is under (shown on the summary). */
+  renter: { name: string; last_name: string };
   balanceDue: boolean;
   airportPickup: boolean;
 }
 
-export type PrecheckinProblem = Exclude<Eligibility, 'ok'> | 'notFound' | 'limited' | 'disabled' | 'expired' | 'invalid' | 'processing';
+export type PrecheckinProblem =
+  | Exclude<Eligibility, 'ok'>
+  | 'notFound'
+  | 'limited'
+  | 'disabled'
+  | 'expired'
+  | 'invalid'
+  | 'processing';
 type Failure = { ok: false; problem: PrecheckinProblem; fields?: Record<string, string> };
-export type LookupResult = { ok: true; session: string; summary: PrecheckinSummary } | Failure;
+/** The driver form's start, as the verify step shows it: the licence number is typed again, never sent back. */
+export type DriverPrefill = {
+  name: string;
+  last_name: string;
+  phone_number: string;
+  birthday: string;
+};
+export type LookupResult =
+  { ok: true; session: string; summary: PrecheckinSummary; prefill: DriverPrefill } | Failure;
 export type SummaryResult = { ok: true; summary: PrecheckinSummary } | Failure;
-export type SubmitResult = { ok: true; next: 'checkout' | 'thanks'; summary: PrecheckinSummary } | Failure;
+export type SubmitResult =
+  { ok: true; next: 'checkout' | 'thanks'; summary: PrecheckinSummary } | Failure;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
-const fail = (problem: PrecheckinProblem, fields?: Record<string, string>): Failure => ({ ok: false, problem, ...(fields ? { fields } : {}) });
+const fail = (problem: PrecheckinProblem, fields?: Record<string, string>): Failure => ({
+  ok: false,
+  problem,
+  ...(fields ? { fields } : {}),
+});
 
 async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<PrecheckinSummary> {
   const branches = await deps.branches();
@@ -74,7 +107,7 @@ async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<Pr
     returnDate: r.return_date,
     days: r.total_reservations_days,
     totals: r.totals,
-    renter: { name: str(r.client?.name), last_name: str(r.client?.last_name), email: str(r.client?.email), phone_number: str(r.client?.phone_number), birthday: str(r.client?.birthday), license: str(r.client?.license) },
+    renter: { name: str(r.client?.name), last_name: str(r.client?.last_name) },
     balanceDue: needsBalancePayment(r),
     airportPickup: branches.some((b) => b.id === r.pickup_branch && b.isAirport),
   };
@@ -87,7 +120,11 @@ export function precheckinId(reservationId: string): string {
 }
 
 /** The reservation a signed token names, if it is still this brand's and may be checked in. */
-async function reservationOf(deps: PrecheckinDeps, value: unknown, purpose: TokenPurpose = 'session'): Promise<StoredReservation | Failure> {
+async function reservationOf(
+  deps: PrecheckinDeps,
+  value: unknown,
+  purpose: TokenPurpose = 'session',
+): Promise<StoredReservation | Failure> {
   const token = readToken(deps.secret, value, purpose, deps.brand, deps.now());
   if (!token.ok) return fail(token.reason);
   const r = await findReservation(deps.cms, token.token.reservation);
@@ -95,38 +132,68 @@ async function reservationOf(deps: PrecheckinDeps, value: unknown, purpose: Toke
   return r;
 }
 
-export async function lookupReservation(deps: PrecheckinDeps, input: unknown): Promise<LookupResult> {
+export async function lookupReservation(
+  deps: PrecheckinDeps,
+  input: unknown,
+): Promise<LookupResult> {
   const parsed = lookupSchema.safeParse(input);
   if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
   try {
     if (!(await deps.enabled())) return fail('disabled');
-    const r = await findReservationByCode(deps.cms, deps.brand, normalizeReservationCode(parsed.data.code));
+    const r = await findReservationByCode(
+      deps.cms,
+      deps.brand,
+      normalizeReservationCode(parsed.data.code),
+    );
     // One answer for an unknown code and a wrong name: the form cannot be used to test codes.
     if (!r || !matchesIdentity(r.client ?? {}, parsed.data.identity)) return fail('notFound');
     const eligibility = precheckinEligibility(r, deps.now());
     if (eligibility !== 'ok') return fail(eligibility);
-    const session = signToken(deps.secret, { purpose: 'session', reservation: r.id, brand: deps.brand, exp: deps.now().getTime() + SESSION_MS });
-    return { ok: true, session, summary: await summarize(deps, r) };
+    const session = signToken(deps.secret, {
+      purpose: 'session',
+      reservation: r.id,
+      brand: deps.brand,
+      exp: deps.now().getTime() + SESSION_MS,
+    });
+    const prefill = {
+      name: str(r.client?.name),
+      last_name: str(r.client?.last_name),
+      phone_number: str(r.client?.phone_number),
+      birthday: str(r.client?.birthday),
+    };
+    return { ok: true, session, summary: await summarize(deps, r), prefill };
   } catch (error) {
-    deps.log?.(`[precheckin] lookup failed: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log?.(
+      `[precheckin] lookup failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return fail('processing');
   }
 }
 
 /** The reservation behind a session, fresh from the CMS (status or payment may have changed). */
-export async function precheckinSummary(deps: PrecheckinDeps, session: unknown): Promise<SummaryResult> {
+export async function precheckinSummary(
+  deps: PrecheckinDeps,
+  session: unknown,
+): Promise<SummaryResult> {
   try {
     const r = await reservationOf(deps, session);
     if ('ok' in r) return r;
     return { ok: true, summary: await summarize(deps, r) };
   } catch (error) {
-    deps.log?.(`[precheckin] summary failed: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log?.(
+      `[precheckin] summary failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return fail('processing');
   }
 }
 
 /** The verified drivers. Submitting again updates the same record. A reservation with nothing to pay is completed at once. */
-export async function submitPrecheckin(deps: PrecheckinDeps, session: unknown, input: unknown, language: 'es' | 'en'): Promise<SubmitResult> {
+export async function submitPrecheckin(
+  deps: PrecheckinDeps,
+  session: unknown,
+  input: unknown,
+  language: Locale,
+): Promise<SubmitResult> {
   try {
     const r = await reservationOf(deps, session);
     if ('ok' in r) return r;
@@ -134,21 +201,40 @@ export async function submitPrecheckin(deps: PrecheckinDeps, session: unknown, i
     if (eligibility !== 'ok') return fail(eligibility);
     if (!(await deps.enabled())) return fail('disabled');
     const summary = await summarize(deps, r);
-    const parsed = precheckinSchema(precheckinContext(summary, deps.now(), summary.airportPickup)).safeParse(input);
+    const parsed = precheckinSchema(
+      precheckinContext(summary, deps.now(), summary.airportPickup),
+    ).safeParse(input);
     if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
     const { driver, additional_drivers } = parsed.data;
     return await serial(`reservation:${r.id}`, async () => {
       const fresh = (await findReservation(deps.cms, r.id)) ?? r;
       // Updating the drivers after the payment choice was made keeps the pre-check-in complete.
-      const status = fresh.precheckin_status === 'completed' || !needsBalancePayment(fresh) ? 'completed' : 'submitted';
-      const record = { id: precheckinId(r.id), reservation: r.id, status, driver, additional_drivers, language, submitted_at: deps.now().toISOString() } as const;
+      const status =
+        fresh.precheckin_status === 'completed' || !needsBalancePayment(fresh)
+          ? 'completed'
+          : 'submitted';
+      const record = {
+        id: precheckinId(r.id),
+        reservation: r.id,
+        status,
+        driver,
+        additional_drivers,
+        language,
+        submitted_at: deps.now().toISOString(),
+      } as const;
       await savePrecheckin(deps.cms, record, (fresh.precheckin_status ?? 'none') !== 'none');
       await updateReservation(deps.cms, r.id, { precheckin_status: status });
       // A balance still due is offered again (pay now, or keep the counter), even on a completed pre-check-in.
-      return { ok: true as const, next: needsBalancePayment(fresh) ? ('checkout' as const) : ('thanks' as const), summary: { ...summary, precheckinStatus: status } };
+      return {
+        ok: true as const,
+        next: needsBalancePayment(fresh) ? ('checkout' as const) : ('thanks' as const),
+        summary: { ...summary, precheckinStatus: status },
+      };
     });
   } catch (error) {
-    deps.log?.(`[precheckin] submission failed: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log?.(
+      `[precheckin] submission failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return fail('processing');
   }
 }
@@ -157,7 +243,11 @@ export async function submitPrecheckin(deps: PrecheckinDeps, session: unknown, i
  * The end of the checkout step: the balance was paid (the reservation says so) or the renter
  * chose to pay at the counter. Either way the pre-check-in is complete.
  */
-export async function completePrecheckin(deps: PrecheckinDeps, session: unknown, settled: 'paid' | 'counter'): Promise<SummaryResult> {
+export async function completePrecheckin(
+  deps: PrecheckinDeps,
+  session: unknown,
+  settled: 'paid' | 'counter',
+): Promise<SummaryResult> {
   try {
     const r = await reservationOf(deps, session);
     if ('ok' in r) return r;
@@ -176,16 +266,24 @@ export async function completePrecheckin(deps: PrecheckinDeps, session: unknown,
         return fail('invalid');
       }
       await updateReservation(deps.cms, r.id, { precheckin_status: 'completed' });
-      return { ok: true as const, summary: await summarize(deps, { ...r, precheckin_status: 'completed' }) };
+      return {
+        ok: true as const,
+        summary: await summarize(deps, { ...r, precheckin_status: 'completed' }),
+      };
     });
   } catch (error) {
-    deps.log?.(`[precheckin] completion failed: ${error instanceof Error ? error.message : String(error)}`);
+    deps.log?.(
+      `[precheckin] completion failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     return fail('processing');
   }
 }
 
 /** The reservation id behind a session, for the balance payment (the payment services re-check everything). */
-export async function sessionReservation(deps: PrecheckinDeps, session: unknown): Promise<string | null> {
+export async function sessionReservation(
+  deps: PrecheckinDeps,
+  session: unknown,
+): Promise<string | null> {
   const token = readToken(deps.secret, session, 'session', deps.brand, deps.now());
   return token.ok ? token.token.reservation : null;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
-import { BRAND } from '@/lib/cms';
+import { BRAND } from '@/lib/config/brand';
 import { readServerConfig } from '@/lib/config/server';
-import { requestClient } from '@/lib/site/request-client';
+import { requestClient } from '@/lib/config/request-client';
 import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';
 import { connectRedis, type Redis } from './redis.ts';
 import { RATE_LIMITS } from './rules.ts';
@@ -22,7 +22,12 @@ export function rateLimit(rule: RateLimitRule): Limiter {
   let limiter = limiters.get(rule.name);
   if (!limiter) {
     const config = readServerConfig();
-    limiter = createLimiter(rule, { redis: sharedRedis(config.REDIS_URL), prefix: `rl:${BRAND}`, exempt: new Set(config.RATE_LIMIT_EXEMPT), log });
+    limiter = createLimiter(rule, {
+      redis: sharedRedis(config.REDIS_URL),
+      prefix: `rl:${BRAND}`,
+      exempt: new Set(config.RATE_LIMIT_EXEMPT),
+      log,
+    });
     limiters.set(rule.name, limiter);
   }
   return limiter;

@@ -13,6 +13,8 @@ export interface Limiter {
   allow(key: string): Promise<boolean>;
   /** True when `key` has used up its hits (checking does not count as a hit). */
   exhausted(key: string): Promise<boolean>;
+  /** Gives back a hit `allow` counted (consume first, decide, then refund what should not count). */
+  refund(key: string): Promise<void>;
 }
 
 export interface LimiterStore {
@@ -31,9 +33,20 @@ export interface LimiterStore {
  * visitors or letting everything through.
  */
 export function createLimiter(rule: RateLimitRule, store: LimiterStore): Limiter {
-  const options = { keyPrefix: `${store.prefix}:${rule.name}`, points: rule.limit, duration: Math.max(1, Math.ceil(rule.windowMs / 1000)) };
+  const options = {
+    keyPrefix: `${store.prefix}:${rule.name}`,
+    points: rule.limit,
+    duration: Math.max(1, Math.ceil(rule.windowMs / 1000)),
+  };
   const memory = new RateLimiterMemory(options);
-  const limiter = store.redis ? new RateLimiterRedis({ ...options, storeClient: store.redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+  const limiter = store.redis
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: store.redis,
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
   const exempt = (key: string) => store.exempt?.has(key) ?? false;
   return {
     async allow(key) {
@@ -44,8 +57,18 @@ export function createLimiter(rule: RateLimitRule, store: LimiterStore): Limiter
       } catch (error) {
         if (error instanceof RateLimiterRes) return false;
         // Both stores failed: a limit is a guard, not a reason to refuse a renter.
-        store.log?.(`[rate-limit] ${rule.name}: ${error instanceof Error ? error.message : String(error)}`);
+        store.log?.(
+          `[rate-limit] ${rule.name}: ${error instanceof Error ? error.message : String(error)}`,
+        );
         return true;
+      }
+    },
+    async refund(key) {
+      if (exempt(key)) return;
+      try {
+        await limiter.reward(key, 1);
+      } catch {
+        // The store is away: its count is gone or stale anyway.
       }
     },
     async exhausted(key) {

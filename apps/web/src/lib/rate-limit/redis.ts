@@ -8,10 +8,17 @@ export type { Redis };
  * counts, instead of every request waiting on a socket. ioredis reconnects by itself.
  */
 export function connectRedis(url: string, log: (line: string) => void): Redis {
-  const redis = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000 });
+  const redis = new Redis(url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 2000,
+  });
   let reported = false;
   redis.on('error', (error: Error) => {
-    if (!reported) log(`[rate-limit] REDIS_URL unreachable, limits count per process until it returns: ${error.message}`);
+    if (!reported)
+      log(
+        `[rate-limit] REDIS_URL unreachable, limits count per process until it returns: ${error.message}`,
+      );
     reported = true;
   });
   redis.on('ready', () => {

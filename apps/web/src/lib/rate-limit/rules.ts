@@ -5,7 +5,7 @@ const MINUTE = 60_000;
 /**
  * Per-address limits (docs/security.md): each is far above what a person needs and a wall
  * for a script. The pre-check-in counts failed look-ups only, so a renter who finds the
- * reservation is never slowed down.
+ * reservation is never slowed down (lookup-guard.ts).
  */
 export const RATE_LIMITS = {
   reservation: { name: 'reservation', limit: 20, windowMs: 10 * MINUTE },
@@ -16,5 +16,7 @@ export const RATE_LIMITS = {
   lookupByAddress: { name: 'lookup-address', limit: 10, windowMs: 15 * MINUTE },
   /** The same code from many addresses is guessing too. */
   lookupByCode: { name: 'lookup-code', limit: 10, windowMs: 15 * MINUTE },
+  /** Once a code's own limit is spent, each address still gets one try at it (the renter's). */
+  lookupLockedCode: { name: 'lookup-locked-code', limit: 1, windowMs: 15 * MINUTE },
   corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

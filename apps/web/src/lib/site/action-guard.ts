@@ -3,20 +3,30 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkActionRequest, MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
 
-let publicActions: Set<string> | undefined;
+let publicActions: Map<string, string> | undefined;
 
 /**
  * The build's server actions, from its manifest: every `'use server'` export. Next.js lists
  * the `"use cache"` functions there too (names starting with `$$`); those are not endpoints.
  */
-function actionIds(): Set<string> {
+function actionIds(): Map<string, string> {
   if (publicActions) return publicActions;
-  const file = join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'server/server-reference-manifest.json');
+  const file = join(
+    process.cwd(),
+    process.env.NEXT_DIST_DIR || '.next',
+    'server/server-reference-manifest.json',
+  );
   try {
-    const manifest = JSON.parse(readFileSync(file, 'utf8')) as { node?: Record<string, { exportedName?: string }> };
-    publicActions = new Set(Object.entries(manifest.node ?? {}).filter(([, a]) => !a.exportedName?.startsWith('$$')).map(([id]) => id));
+    const manifest = JSON.parse(readFileSync(file, 'utf8')) as {
+      node?: Record<string, { exportedName?: string }>;
+    };
+    publicActions = new Map(
+      Object.entries(manifest.node ?? {})
+        .filter(([, a]) => !a.exportedName?.startsWith('$$'))
+        .map(([id, a]) => [id, a.exportedName ?? '']),
+    );
   } catch {
-    publicActions = new Set(); // no manifest (dev): no action is refused as unknown below
+    publicActions = new Map(); // no manifest (dev): no action is refused as unknown below
     return publicActions;
   }
   return publicActions;
@@ -31,7 +41,9 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   const body = await request.clone().arrayBuffer();
   let fields: [string, string][] | null = null;
   if (multipart && body.byteLength <= MAX_ACTION_BODY_BYTES) {
-    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData().catch(() => null);
+    const form = await new Response(body, { headers: { 'content-type': contentType } })
+      .formData()
+      .catch(() => null);
     fields = form ? [...form.entries()].map(([k, v]) => [k, typeof v === 'string' ? v : '']) : null;
   }
   const ids = actionIds();
@@ -42,6 +54,17 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
     text: multipart ? undefined : new TextDecoder().decode(body),
     fields,
     isPublicAction: (id) => ids.size === 0 || ids.has(id),
+    nameOf: (id) => ids.get(id),
+    origin: request.headers.get('origin'),
+    host: request.headers.get('x-forwarded-host') ?? request.headers.get('host'),
   });
-  return verdict.ok ? null : Response.json({ error: verdict.reason }, { status: verdict.status, headers: { 'cache-control': 'no-store' } });
+  if (verdict.ok) return null;
+  // One line, no stack: a refused request is the client's mistake (or an attack), not ours.
+  console.error(
+    `[action-guard] ${verdict.status} ${verdict.reason}: ${(actionId ?? 'form').slice(0, 64)} ${new URL(request.url).pathname.slice(0, 200)}`,
+  );
+  return Response.json(
+    { error: verdict.reason },
+    { status: verdict.status, headers: { 'cache-control': 'no-store' } },
+  );
 }

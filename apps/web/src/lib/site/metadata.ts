@@ -1,16 +1,15 @@
 import type { Metadata } from 'next';
 import { LOCALES, localizedPath, type Locale } from '@rental/domain/locale';
-import { readServerConfig } from '../config/server.ts';
+import { siteOrigin } from '../config/server.ts';
 
 const OG_LOCALE: Record<Locale, string> = { es: 'es_PA', en: 'en_US' };
-
-/** The origin search engines and link previews see (SITE_URL). */
-export const siteOrigin = () => readServerConfig().SITE_URL.replace(/\/$/, '');
 
 /** Both language versions of an unprefixed path, for hreflang alternates (Spanish is also x-default). */
 export function languageAlternates(path: string): Record<string, string> {
   const origin = siteOrigin();
-  const entries = LOCALES.map((l) => [l === 'es' ? 'es-PA' : 'en-US', `${origin}${localizedPath(path, l)}`] as const);
+  const entries = LOCALES.map(
+    (l) => [l === 'es' ? 'es-PA' : 'en-US', `${origin}${localizedPath(path, l)}`] as const,
+  );
   return { ...Object.fromEntries(entries), 'x-default': `${origin}${localizedPath(path, 'es')}` };
 }
 
@@ -18,7 +17,14 @@ export function languageAlternates(path: string): Record<string, string> {
  * A page's metadata: title (the layout adds "| {siteName} Car Rental"), description,
  * canonical URL, hreflang alternates and Open Graph tags.
  */
-export function pageMetadata(opts: { locale: Locale; path: string; title?: string; description?: string; siteName: string; image?: string | null }): Metadata {
+export function pageMetadata(opts: {
+  locale: Locale;
+  path: string;
+  title?: string;
+  description?: string;
+  siteName: string;
+  image?: string | null;
+}): Metadata {
   const url = `${siteOrigin()}${localizedPath(opts.path, opts.locale)}`;
   const product = `${opts.siteName} Car Rental`;
   return {

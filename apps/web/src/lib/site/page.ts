@@ -18,12 +18,22 @@ export async function pageLocale(params: LocaleProps['params']): Promise<Locale>
 }
 
 /** generateMetadata for a content page whose title and description are catalogue texts. */
-export function contentPageMetadata(namespace: Namespace, path: string, keys: { title?: string; description?: string } = {}) {
+export function contentPageMetadata(
+  namespace: Namespace,
+  path: string,
+  keys: { title?: string; description?: string } = {},
+) {
   return async ({ params }: LocaleProps): Promise<Metadata> => {
     const locale = await pageLocale(params);
     const t = await getTranslations({ locale, namespace });
     const site = await getSiteConfig(locale).catch(() => null);
-    return pageMetadata({ locale, path, title: t(keys.title ?? 'title'), description: t(keys.description ?? 'metaDescription'), siteName: site?.siteName ?? '' });
+    return pageMetadata({
+      locale,
+      path,
+      title: t(keys.title ?? 'title'),
+      description: t(keys.description ?? 'metaDescription'),
+      siteName: site?.siteName ?? '',
+    });
   };
 }
 

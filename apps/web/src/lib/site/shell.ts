@@ -1,7 +1,14 @@
 import 'server-only';
-import { BRAND, cms, getSiteConfig } from '@/lib/cms';
+import { cms, getSiteConfig } from '@/lib/cms';
+import { BRAND } from '@/lib/config/brand';
 import { pageLocale } from './page.ts';
 import { fallbackLogo } from './theme.ts';
+
+/** What Next gives a layout under /[locale]. */
+export interface LocaleLayoutProps {
+  children: React.ReactNode;
+  params: Promise<{ locale: string }>;
+}
 
 /** What every layout needs: the locale, the brand's site config and the logo. */
 export async function layoutContext(params: Promise<{ locale: string }>) {

@@ -6,7 +6,10 @@ const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
 const safe = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
 
 /** The brand's colours as the CSS variables globals.css maps to Tailwind colours. */
-export function themeStyle(brand: BrandKey, colours?: { primaryColor: string; accentColor: string; reservationBackgroundColor: string }): CSSProperties {
+export function themeStyle(
+  brand: BrandKey,
+  colours?: { primaryColor: string; accentColor: string; reservationBackgroundColor: string },
+): CSSProperties {
   const fallback = BRAND_FALLBACKS[brand];
   return {
     '--brand-primary': safe(colours?.primaryColor ?? '', fallback.primaryColor),
@@ -25,4 +28,6 @@ export const fallbackLogo = (brand: BrandKey) => `/brands/${brand}/logo.svg`;
 export const brandIcon = (brand: BrandKey) => `/brands/${brand}/icon.svg`;
 
 /** The icon as page metadata, for every root layout (the site's and the global 404's). */
-export const brandIconMetadata = (brand: BrandKey): Metadata['icons'] => ({ icon: { url: brandIcon(brand), type: 'image/svg+xml' } });
+export const brandIconMetadata = (brand: BrandKey): Metadata['icons'] => ({
+  icon: { url: brandIcon(brand), type: 'image/svg+xml' },
+});

@@ -5,5 +5,9 @@ import { PANAMA_TIME_ZONE } from '@rental/domain/panama-time';
 export async function currentYear(): Promise<number> {
   'use cache';
   cacheLife('days');
-  return Number(new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: PANAMA_TIME_ZONE }).format(new Date()));
+  return Number(
+    new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: PANAMA_TIME_ZONE }).format(
+      new Date(),
+    ),
+  );
 }

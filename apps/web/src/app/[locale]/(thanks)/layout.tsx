@@ -1,7 +1,3 @@
-import { FlowLayout } from '@/components/flow-layout';
-import { layoutContext } from '@/lib/site/shell';
+import { flowLayout } from '@/components/flow-layout';
 
-export default async function ThanksLayout({ children, params }: { children: React.ReactNode; params: Promise<{ locale: string }> }) {
-  const ctx = await layoutContext(params);
-  return <FlowLayout name="thanks" {...ctx}>{children}</FlowLayout>;
-}
+export default flowLayout('thanks');

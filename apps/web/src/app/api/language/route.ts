@@ -6,7 +6,11 @@ import { switchLanguageTarget } from '@rental/domain/navigation';
 const query = z.object({
   to: z.enum(LOCALES),
   // Only a site path: never an absolute URL, so this cannot be used as an open redirect.
-  path: z.string().regex(/^\/(?!\/)[^\\\s]*$/).max(2048).optional(),
+  path: z
+    .string()
+    .regex(/^\/(?!\/)[^\\\s]*$/)
+    .max(2048)
+    .optional(),
 });
 
 /**
@@ -15,11 +19,21 @@ const query = z.object({
  */
 export function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams));
-  if (!parsed.success) return NextResponse.json({ error: 'Invalid language or path' }, { status: 400 });
+  if (!parsed.success)
+    return NextResponse.json({ error: 'Invalid language or path' }, { status: 400 });
   const { to, path } = parsed.data;
-  const target = switchLanguageTarget({ to, path, referer: request.headers.get('referer'), host: request.headers.get('host') ?? request.nextUrl.host });
+  const target = switchLanguageTarget({
+    to,
+    path,
+    referer: request.headers.get('referer'),
+    host: request.headers.get('host') ?? request.nextUrl.host,
+  });
   // A relative Location: behind a proxy the host this server sees is not the visitor's.
   const response = new NextResponse(null, { status: 303, headers: { location: target } });
-  response.cookies.set(LANGUAGE_COOKIE, to, { maxAge: LANGUAGE_COOKIE_MAX_AGE, path: '/', sameSite: 'lax' });
+  response.cookies.set(LANGUAGE_COOKIE, to, {
+    maxAge: LANGUAGE_COOKIE_MAX_AGE,
+    path: '/',
+    sameSite: 'lax',
+  });
   return response;
 }

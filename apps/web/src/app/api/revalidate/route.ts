@@ -4,7 +4,14 @@ import { z } from 'zod';
 import { readServerConfig } from '@/lib/config/server';
 import { CMS_TAG, collectionTag } from '@/lib/cms/tags';
 
-const body = z.object({ collection: z.string().regex(/^[a-z_]{1,64}$/).optional() }).strict();
+const body = z
+  .object({
+    collection: z
+      .string()
+      .regex(/^[a-z_]{1,64}$/)
+      .optional(),
+  })
+  .strict();
 
 const sameSecret = (given: string, expected: string) => {
   const a = Buffer.from(given);
@@ -24,7 +31,8 @@ export async function POST(request: Request) {
     return Response.json({ error: 'Wrong secret' }, { status: 401 });
   }
   const parsed = body.safeParse(await request.json().catch(() => ({})));
-  if (!parsed.success) return Response.json({ error: 'Body must be { "collection"?: string }' }, { status: 400 });
+  if (!parsed.success)
+    return Response.json({ error: 'Body must be { "collection"?: string }' }, { status: 400 });
   const tag = parsed.data.collection ? collectionTag(parsed.data.collection) : CMS_TAG;
   revalidateTag(tag, 'max');
   return Response.json({ revalidated: tag });

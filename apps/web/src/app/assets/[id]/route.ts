@@ -1,3 +1,4 @@
+import { ASSET_POLICY, assetDisposition } from '@rental/domain/security-headers';
 import { cms } from '@/lib/cms';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -12,7 +13,10 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   if (!UUID.test(id)) return new Response('Not found', { status: 404 });
   try {
     const upstream = await cms().asset(id);
-    if (!upstream.ok) return new Response('Not found', { status: upstream.status === 403 || upstream.status === 404 ? 404 : 502 });
+    if (!upstream.ok)
+      return new Response('Not found', {
+        status: upstream.status === 403 || upstream.status === 404 ? 404 : 502,
+      });
     const headers = new Headers();
     for (const name of PASSED_HEADERS) {
       const value = upstream.headers.get(name);
@@ -20,8 +24,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     }
     headers.set('cache-control', 'public, max-age=3600, stale-while-revalidate=86400');
     headers.set('x-content-type-options', 'nosniff');
-    // SVGs are images here, never documents that could run script.
-    headers.set('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    // Files are images here, never documents that could run script (server.ts enforces both).
+    headers.set('content-security-policy', ASSET_POLICY);
+    headers.set('content-disposition', assetDisposition(upstream.headers.get('content-type')));
     return new Response(upstream.body, { status: 200, headers });
   } catch {
     return new Response('Content backend unavailable', { status: 503 });

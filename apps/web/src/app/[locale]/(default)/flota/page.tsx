@@ -21,10 +21,20 @@ export default async function FleetPage({ params }: LocaleProps) {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
       <SearchSummary branches={branches} />
-      <CmsList items={cars === null ? null : carCards(cars, locale, { eagerImages: 4 })} loadError={t('loadError')} empty={<p>{t('empty')}</p>}>
+      <CmsList
+        items={cars === null ? null : carCards(cars, locale, { eagerImages: 4 })}
+        loadError={t('loadError')}
+        empty={<p>{t('empty')}</p>}
+      >
         {(items) => (
           // Prerendered with every car; the browser applies the URL's filters (use-location-search.ts).
-          <FleetBrowser items={items} labels={fleetLabels((key, values) => t(key, values), items.map((i) => i.car))} />
+          <FleetBrowser
+            items={items}
+            labels={fleetLabels(
+              (key, values) => t(key, values),
+              items.map((i) => i.car),
+            )}
+          />
         )}
       </CmsList>
     </section>

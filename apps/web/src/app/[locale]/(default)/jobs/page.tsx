@@ -15,7 +15,12 @@ export default async function JobsPage({ params }: LocaleProps) {
   const t = await getTranslations({ locale, namespace: 'jobs' });
   const offers = await orNull(getJobOffers(locale));
   // An offer without its own address is applied for through the brand's contact email.
-  const fallbackEmail = offers?.some((o) => !o.applyEmail) ? await getSiteConfig(locale).then((s) => s.contact.email, () => null) : null;
+  const fallbackEmail = offers?.some((o) => !o.applyEmail)
+    ? await getSiteConfig(locale).then(
+        (s) => s.contact.email,
+        () => null,
+      )
+    : null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="jobs">
       <PageHeader title={t('title')} intro={t('intro')} />
@@ -25,7 +30,12 @@ export default async function JobsPage({ params }: LocaleProps) {
             <JobIndex offers={items} locale={locale} />
             <div className="space-y-8">
               {items.map((offer) => (
-                <JobOfferArticle key={offer.id} offer={offer} locale={locale} fallbackEmail={fallbackEmail} />
+                <JobOfferArticle
+                  key={offer.id}
+                  offer={offer}
+                  locale={locale}
+                  fallbackEmail={fallbackEmail}
+                />
               ))}
             </div>
           </div>

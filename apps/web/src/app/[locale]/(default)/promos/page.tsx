@@ -16,7 +16,11 @@ export default async function PromotionsPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="promos">
       <PageHeader title={t('title')} intro={t('intro')} />
-      <CmsList items={promotions} loadError={t('loadError')} empty={<PromotionsEmpty locale={locale} />}>
+      <CmsList
+        items={promotions}
+        loadError={t('loadError')}
+        empty={<PromotionsEmpty locale={locale} />}
+      >
         {(items) => <PromotionGrid promotions={items} locale={locale} />}
       </CmsList>
     </section>

@@ -1,5 +1,5 @@
 import { ReservationStep } from '@/components/booking/reservation-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { flowPage } from '@/components/flow-page';
 
 const page = flowPage('reservation', ReservationStep);
 export const generateMetadata = page.generateMetadata;

@@ -16,10 +16,18 @@ export default async function BranchesPage({ params }: LocaleProps) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-10" data-page="branches">
       <PageHeader title={t('title')} intro={t('intro')} />
-      <CmsList items={branches} loadError={t('loadError')} empty={<p className="text-slate-600">{t('empty')}</p>}>
+      <CmsList
+        items={branches}
+        loadError={t('loadError')}
+        empty={<p className="text-slate-600">{t('empty')}</p>}
+      >
         {(items) => (
           <>
-            <ul role="list" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="branch-list">
+            <ul
+              role="list"
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              data-testid="branch-list"
+            >
               {items.map((branch) => (
                 <li key={branch.id}>
                   <BranchCard branch={branch} locale={locale} />

@@ -1,5 +1,5 @@
 import { LookupStep } from '@/components/precheckin/lookup-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { flowPage } from '@/components/flow-page';
 
 const page = flowPage('precheckin', LookupStep);
 export const generateMetadata = page.generateMetadata;

@@ -1,7 +1,7 @@
-/* eslint-disable @next/next/no-img-element -- CMS images are SVGs served by /assets */
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import Markdown from 'react-markdown';
+import { localizedLinks } from '@/components/markdown-links';
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@rental/domain/locale';
 import { plainTextExcerpt } from '@rental/domain/text';
@@ -21,7 +21,9 @@ export async function generateStaticParams() {
 }
 
 /** The page, null when it does not exist, or 'unavailable' when the CMS cannot be asked (and nothing is cached). */
-async function load(params: Props['params']): Promise<{ locale: Locale; page: InfoPage | null | 'unavailable' }> {
+async function load(
+  params: Props['params'],
+): Promise<{ locale: Locale; page: InfoPage | null | 'unavailable' }> {
   const locale = await pageLocale(params);
   const { slug } = await params;
   if (!INFO_SLUG.test(slug)) return { locale, page: null };
@@ -37,7 +39,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (page && page !== 'unavailable') {
     const site = await getSiteConfig(locale).catch(() => null);
     const description = plainTextExcerpt(page.content);
-    return pageMetadata({ locale, path: `/info/${page.slug}`, title: page.title, description, siteName: site?.siteName ?? '', image: page.pageImage ? cms().assetUrl(page.pageImage) : null });
+    return pageMetadata({
+      locale,
+      path: `/info/${page.slug}`,
+      title: page.title,
+      description,
+      siteName: site?.siteName ?? '',
+      image: page.pageImage ? cms().assetUrl(page.pageImage) : null,
+    });
   }
   const t = await getTranslations({ locale, namespace: 'pages' });
   return { title: page ? t('unavailable') : 'Pagina no encontrada' };
@@ -51,9 +60,17 @@ export default async function InfoPageRoute({ params }: Props) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-slug={page.slug}>
       <h1 className="text-3xl font-bold text-brand-accent">{page.title}</h1>
-      {page.pageImage && <img src={cms().assetUrl(page.pageImage)} alt="" width={800} height={400} className="mt-6 w-full rounded-2xl" />}
+      {page.pageImage && (
+        <img
+          src={cms().assetUrl(page.pageImage)}
+          alt=""
+          width={800}
+          height={400}
+          className="mt-6 w-full rounded-2xl"
+        />
+      )}
       <div className="prose-info mt-6 space-y-4 text-slate-700">
-        <Markdown>{page.content}</Markdown>
+        <Markdown components={localizedLinks(locale)}>{page.content}</Markdown>
       </div>
       {page.showCorporateForm && <CorporateForm page={page.slug} locale={locale} />}
     </article>

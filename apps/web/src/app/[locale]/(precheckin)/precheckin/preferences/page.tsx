@@ -1,5 +1,5 @@
 import { PreferencesStep } from '@/components/precheckin/preferences-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { flowPage } from '@/components/flow-page';
 
 const page = flowPage('precheckinPreferences', PreferencesStep);
 export const generateMetadata = page.generateMetadata;

@@ -1,5 +1,5 @@
 import { VerifyStep } from '@/components/precheckin/verify-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { flowPage } from '@/components/flow-page';
 
 const page = flowPage('precheckinVerify', VerifyStep);
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,6 @@
-import { PrecheckinCheckoutStep } from '@/components/precheckin/checkout-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { BalanceCheckoutStep } from '@/components/precheckin/balance-checkout-step';
+import { flowPage } from '@/components/flow-page';
 
-const page = flowPage('precheckinCheckout', PrecheckinCheckoutStep);
+const page = flowPage('precheckinCheckout', BalanceCheckoutStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { CheckoutStep } from '@/components/booking/checkout-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { BookingCheckoutStep } from '@/components/booking/booking-checkout-step';
+import { flowPage } from '@/components/flow-page';
 
-const page = flowPage('checkout', CheckoutStep);
+const page = flowPage('checkout', BookingCheckoutStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

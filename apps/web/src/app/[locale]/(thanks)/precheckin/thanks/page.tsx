@@ -1,5 +1,5 @@
-import { PrecheckinThanksStep } from '@/components/precheckin/thanks-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { PrecheckinThanksStep } from '@/components/precheckin/precheckin-thanks-step';
+import { flowPage } from '@/components/flow-page';
 
 const page = flowPage('precheckinThanks', PrecheckinThanksStep);
 export const generateMetadata = page.generateMetadata;

@@ -1,6 +1,6 @@
-import { ThanksStep } from '@/components/booking/thanks-step';
-import { flowPage } from '@/lib/site/flow-page';
+import { BookingThanksStep } from '@/components/booking/booking-thanks-step';
+import { flowPage } from '@/components/flow-page';
 
-const page = flowPage('reservationThanks', ThanksStep);
+const page = flowPage('reservationThanks', BookingThanksStep);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,3 +1,5 @@
+import { paymentDeps } from '@/lib/booking/deps';
+import { completeChallenge } from '@/lib/booking/paying';
 import { challengeResponse, challengeWindow } from '@/lib/payments/challenge-page';
 
 /*
@@ -11,5 +13,8 @@ export function GET(request: Request) {
 }
 
 export function POST(request: Request) {
-  return challengeResponse(request);
+  // The bank's page reports the answer to the booking flow, which records it once.
+  return challengeResponse(request, async (ticket, approved) =>
+    completeChallenge(await paymentDeps(), ticket, approved),
+  );
 }

@@ -1,0 +1,80 @@
+import 'server-only';
+import { Suspense } from 'react';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import type { ComponentType } from 'react';
+import type { BrandKey } from '@rental/domain/brands';
+import { StepLoading } from '@/components/flow/step-loading';
+import { PageUnavailable } from '@/components/page-unavailable';
+import { StepProgress } from '@/components/step-progress';
+import { BRAND } from '@/lib/config/brand';
+import { getBookingView, type BookingView } from '@/lib/booking/view';
+import { orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+
+/** The flow's steps, by their page-title key (messages `pages`). */
+export type FlowStep =
+  | 'reservation'
+  | 'checkout'
+  | 'reservationThanks'
+  | 'precheckin'
+  | 'precheckinVerify'
+  | 'precheckinCheckout'
+  | 'precheckinThanks'
+  | 'precheckinPreferences';
+/** Steps whose layout gives no width of their own (the default layout's pages). */
+const WIDE = new Set<FlowStep>(['reservation']);
+/** The booking's steps as the renter sees them (messages `booking.steps`), by page. */
+const BOOKING_STEPS = {
+  reservation: 'details',
+  checkout: 'checkout',
+  reservationThanks: 'thanks',
+} as const satisfies Partial<Record<FlowStep, string>>;
+
+/**
+ * The booking and pre-check-in routes share this: a prerendered shell with the catalogue
+ * (cached CMS data), and the step itself in the browser, where the draft or the tab's
+ * pre-check-in lives. Not indexed: such a page without its state is the guard's 404.
+ * Each route passes its own step component, so that a page ships only its step's code.
+ */
+export function flowPage(
+  step: FlowStep,
+  Step: ComponentType<{ view: BookingView; brand: BrandKey }>,
+) {
+  async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
+    const t = await getTranslations({ locale: await pageLocale(params), namespace: 'pages' });
+    return { title: t(step), robots: { index: false, follow: false } };
+  }
+  async function Page({ params }: LocaleProps) {
+    const locale = await pageLocale(params);
+    const view = await orNull(getBookingView(locale));
+    if (!view) return <PageUnavailable locale={locale} />;
+    const t = await getTranslations({ locale, namespace: 'pages' });
+    const steps = await getTranslations({ locale, namespace: 'booking.steps' });
+    const bookingStep =
+      step in BOOKING_STEPS ? BOOKING_STEPS[step as keyof typeof BOOKING_STEPS] : null;
+    return (
+      <div className={WIDE.has(step) ? 'mx-auto max-w-6xl px-4 py-8' : ''} data-page={step}>
+        {/* The reservation's title and what to do, in the prerendered page: readable before the
+            step (which needs the draft in the browser) has loaded. */}
+        {step === 'reservation' && (
+          <header className="mb-6 max-w-3xl">
+            <h1 className="text-3xl font-bold text-brand-accent">{t('reservation')}</h1>
+            <p className="mt-2 text-slate-600">{t('reservationIntro')}</p>
+          </header>
+        )}
+        {/* Prerendered: the renter sees where they are before the step's code has loaded. */}
+        {bookingStep && (
+          <StepProgress
+            label={steps('label')}
+            steps={Object.values(BOOKING_STEPS).map((key) => ({ key, label: steps(key) }))}
+            current={bookingStep}
+          />
+        )}
+        <Suspense fallback={<StepLoading />}>
+          <Step view={view} brand={BRAND} />
+        </Suspense>
+      </div>
+    );
+  }
+  return { Page, generateMetadata };
+}

@@ -1,0 +1,66 @@
+'use client';
+
+import type { Locale } from '@rental/domain/locale';
+import {
+  checkPayment,
+  confirmReservation,
+  finishPaypal,
+  payWithCard,
+  payWithPaypal,
+} from '@/lib/booking/actions';
+import type { PayResult, PaymentState } from '@/lib/booking/paying';
+import {
+  checkBalancePayment,
+  finishBalancePaypal,
+  payBalanceWithCard,
+  payBalanceWithPaypal,
+  settleAtCounter,
+} from '@/lib/precheckin/actions';
+
+/**
+ * What the payment components call, whatever is being paid: a booking at its checkout (by
+ * reservation id) or a pay-later balance during pre-check-in (by the signed session). The
+ * components stay the same; only the door differs.
+ */
+export interface PaymentDoor {
+  card(card: unknown): Promise<PayResult>;
+  check(reference: string): Promise<PaymentState>;
+  paypal(): Promise<PayResult>;
+  capture(orderId: string): Promise<PayResult>;
+  /** Pay later / pay at the counter. */
+  confirm(): Promise<PayResult>;
+  /** Called just before this tab leaves for PayPal or the bank's page, to come back to the same step. */
+  leaving?: () => void;
+}
+
+/** What every way to pay is given: the door, the total shown, and where its answer goes. */
+export interface PaymentProps {
+  door: PaymentDoor;
+  total: number;
+  onDone: (r: PayResult) => void;
+  onFailure: (key: string) => void;
+}
+
+/** The answer when a payment call fails on its way (network, server): a processing failure. */
+export const notAnswered = (): PayResult => ({ ok: false, failure: 'processing' });
+
+export function bookingDoor(reservationId: string, locale: Locale): PaymentDoor {
+  return {
+    card: (card) => payWithCard(reservationId, card, locale),
+    check: (reference) => checkPayment(reservationId, reference),
+    paypal: () => payWithPaypal(reservationId, locale),
+    capture: (orderId) => finishPaypal(reservationId, orderId),
+    confirm: () => confirmReservation(reservationId),
+  };
+}
+
+export function balanceDoor(session: string, locale: Locale, leaving: () => void): PaymentDoor {
+  return {
+    card: (card) => payBalanceWithCard(session, card, locale),
+    check: (reference) => checkBalancePayment(session, reference),
+    paypal: () => payBalanceWithPaypal(session, locale),
+    capture: (orderId) => finishBalancePaypal(session, orderId),
+    confirm: () => settleAtCounter(session),
+    leaving,
+  };
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PaymentDoor } from './payment-door.ts';
+
+export type WindowState = 'idle' | 'verifying' | 'warning';
+const POLL_MS = 1500;
+
+/**
+ * The bank's payment window (SPEC §4 'verifying payment'): opened as a popup, then the
+ * checkout polls the payment until the bank answers. When the window is blocked, closed or
+ * hidden, the window warning offers a button that checks at once and, if the bank is still
+ * waiting, opens the window again — or, when popups stay blocked, shows it in this tab.
+ */
+export function usePaymentWindow(
+  door: PaymentDoor,
+  onResult: (state: 'paid' | 'declined') => void,
+) {
+  const [state, setState] = useState<WindowState>('idle');
+  const target = useRef<{ url: string; reference: string } | null>(null);
+  const popup = useRef<Window | null>(null);
+
+  const check = useCallback(async () => {
+    if (!target.current) return 'unpaid';
+    const result = await door.check(target.current.reference).catch(() => 'pending' as const);
+    if (result === 'paid' || result === 'declined') {
+      target.current = null;
+      popup.current?.close();
+      setState('idle');
+      onResult(result);
+    }
+    return result;
+  }, [door, onResult]);
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setInterval(() => {
+      void check();
+      if (state === 'verifying' && popup.current?.closed) setState('warning');
+    }, POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [state, check]);
+
+  const openWindow = (url: string) => {
+    popup.current = window.open(url, 'payment-window', 'popup,width=480,height=680');
+    return popup.current !== null;
+  };
+
+  /** Start verifying a challenge (url) or a payment the bank already answered in this tab (url null). */
+  const start = (reference: string, url: string | null) => {
+    target.current = { url: url ?? '', reference };
+    setState(url && !openWindow(url) ? 'warning' : 'verifying');
+  };
+
+  const verify = async () => {
+    const current = target.current;
+    if (!current || (await check()) !== 'pending') return;
+    if (!current.url) return;
+    if (openWindow(current.url)) setState('verifying');
+    else {
+      door.leaving?.();
+      // The bank's page, not one of the site's: a full load of its absolute address.
+      window.location.assign(new URL(`${current.url}&mode=page`, window.location.href));
+    }
+  };
+
+  return { state, start, verify };
+}

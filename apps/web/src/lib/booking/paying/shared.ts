@@ -1,0 +1,157 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fallbackStatus,
+  isSettled,
+  paymentStateOf,
+  waitingStatus,
+  type PaymentState,
+} from '@rental/domain/reservation/states';
+import {
+  findPaymentByReference,
+  findReservation,
+  insertPayment,
+  updatePayment,
+} from '../../cms/booking.ts';
+import type { CmsClient } from '../../cms/client.ts';
+import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
+import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
+import { serial } from '../serial.ts';
+
+/**
+ * Paying a stored reservation (card.ts, paypal.ts, pay-later.ts). The amount always comes from
+ * the reservation record; a payment result is accepted once (a replayed callback or capture
+ * changes nothing); of a card only its brand and last four digits are kept — the number and
+ * CVV pass through `payByCard` to the gateway and are never stored or logged. The states and
+ * the moves between them are the domain's (@rental/domain/reservation/states).
+ */
+export interface PaymentDeps {
+  cms: CmsClient;
+  brand: string;
+  now: () => Date;
+  card: CardGateway | null;
+  paypal: PaypalGateway | null;
+  log?: (line: string) => void;
+}
+
+export type { PaymentState };
+export type PaymentFailure =
+  | 'invalid'
+  | 'notFound'
+  | 'notPayable'
+  | 'unavailable'
+  | 'declined'
+  | 'notApproved'
+  | 'processing'
+  | 'limited';
+export type PayResult =
+  | { ok: true; state: 'paid' | 'confirmed' }
+  | { ok: true; state: 'challenge'; challengeUrl: string; payment: string }
+  | { ok: true; state: 'redirect'; url: string }
+  | { ok: false; failure: PaymentFailure; fields?: Record<string, string> };
+
+/**
+ * What is being paid: a prepaid booking at its checkout, or the balance of a pay-later
+ * (confirmed, postpaid) reservation during pre-check-in. Both charge the stored total.
+ */
+export type PaymentPurpose = 'booking' | 'balance';
+
+/** The change a reservation takes while its payment is with the bank or PayPal (null: none, a pay-later one stays confirmed). */
+export const waiting = (r: StoredReservation) => {
+  const status = waitingStatus(r);
+  return status ? { status } : null;
+};
+/** The change a reservation takes when its payment fails. */
+export const unpaid = (r: StoredReservation) => ({ status: fallbackStatus(r) });
+export const stateOf = (p: StoredPayment): PaymentState => paymentStateOf(p);
+export const log = (deps: PaymentDeps, what: string, error: unknown) =>
+  deps.log?.(`[payments] ${what}: ${error instanceof Error ? error.message : String(error)}`);
+
+/** The reservation if it may be paid for this purpose, else the answer to give (already settled, not found, not payable). */
+async function payable(
+  deps: PaymentDeps,
+  reservationId: string,
+  purpose: PaymentPurpose | 'pay-later',
+): Promise<StoredReservation | PayResult> {
+  const reservation = await findReservation(deps.cms, reservationId);
+  if (!reservation || reservation.brand !== deps.brand) return { ok: false, failure: 'notFound' };
+  if (reservation.status === 'cancelled') return { ok: false, failure: 'notPayable' };
+  if (purpose === 'balance') {
+    if (reservation.status === 'paid') return { ok: true, state: 'paid' };
+    return reservation.reservation_type === 'postpaid' && reservation.status === 'confirmed'
+      ? reservation
+      : { ok: false, failure: 'notPayable' };
+  }
+  if (isSettled(reservation))
+    return { ok: true, state: reservation.status as 'paid' | 'confirmed' };
+  if (reservation.reservation_type !== (purpose === 'booking' ? 'prepaid' : 'postpaid'))
+    return { ok: false, failure: 'notPayable' };
+  return reservation;
+}
+
+/**
+ * Pays a reservation through a gateway (null when it is not configured: 'unavailable'), one
+ * payment at a time per reservation, once the reservation is found payable for this purpose;
+ * a failure on the way is logged (`failed`) and answered 'processing'.
+ */
+export function payThrough<G>(
+  deps: PaymentDeps,
+  gateway: G | null,
+  reservationId: string,
+  purpose: PaymentPurpose | 'pay-later',
+  failed: string,
+  pay: (gateway: G, reservation: StoredReservation) => Promise<PayResult>,
+): Promise<PayResult> {
+  return serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
+    try {
+      if (gateway === null) return { ok: false, failure: 'unavailable' };
+      const r = await payable(deps, reservationId, purpose);
+      if ('ok' in r) return r;
+      return await pay(gateway, r);
+    } catch (error) {
+      log(deps, failed, error);
+      return { ok: false, failure: 'processing' };
+    }
+  });
+}
+
+/** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */
+export const insertPaymentOf = (
+  deps: PaymentDeps,
+  r: StoredReservation,
+  payment: Pick<StoredPayment, 'provider' | 'provider_reference' | 'status'> & {
+    card?: { brand: string; last4: string };
+  },
+) =>
+  insertPayment(deps.cms, {
+    id: randomUUID(),
+    reservation: r.id,
+    brand: deps.brand,
+    provider: payment.provider,
+    provider_reference: payment.provider_reference,
+    amount: r.totals.total,
+    currency: 'USD',
+    status: payment.status,
+    card_brand: payment.card?.brand ?? null,
+    card_last4: payment.card?.last4 ?? null,
+  });
+
+/**
+ * Records a payment's result, given once. The bank or PayPal may deliver the same answer twice
+ * at once to two site processes (serial() orders calls within one only): both read the payment
+ * pending, one records it, and the CMS refuses the other's write. That one answers with the
+ * result already stored (returned here) instead of failing; null when this write recorded it.
+ */
+export async function recordResult(
+  deps: PaymentDeps,
+  payment: StoredPayment,
+  status: 'captured' | 'declined',
+): Promise<StoredPayment | null> {
+  try {
+    await updatePayment(deps.cms, payment.id, { status });
+    return null;
+  } catch (error) {
+    const now = await findPaymentByReference(deps.cms, payment.provider_reference);
+    if (now && now.status !== 'pending') return now;
+    throw error;
+  }
+}

@@ -1,0 +1,316 @@
+import { request as httpRequest } from 'node:http';
+import { networkInterfaces } from 'node:os';
+import { expect, test, type Page } from '@playwright/test';
+import { callServerAction, serverActionId } from '../scripts/bench/server-action.ts';
+import { TEST_CARDS } from './cards.ts';
+import {
+  chooseFirstCar,
+  continueToCheckout,
+  fillCard,
+  fillReservation,
+  storedBooking,
+} from './booking-helpers.ts';
+import { E2E_PORTS } from './ports.ts';
+import { stackInfo } from './stack-info.ts';
+
+/*
+ * Issue 15: what an outside attacker found from a fresh install. Raw HTTP where a browser
+ * would not send such a request; Chromium where the browser's behaviour is the question.
+ */
+const PORT = E2E_PORTS.firefly;
+const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request with exactly these headers (fetch will not send TRACE or a Host of our choosing). */
+function raw(
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+  host = '127.0.0.1',
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      { host, port: PORT, method, path, headers, setHost: !('host' in headers), agent: false },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (c: string) => (text += c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+/** A Studio upload through Directus' API, as an administrator. */
+async function uploadToCms(name: string, type: string, content: string): Promise<string> {
+  const info = await stackInfo();
+  const login = await fetch(`${info.cms}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: info.admin, password: info.password }),
+  });
+  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), name);
+  const res = await fetch(`${info.cms}/files`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(res.ok, await res.clone().text()).toBe(true);
+  return ((await res.json()) as { data: { id: string } }).data.id;
+}
+
+test.describe('issue 15: a file from the CMS never runs as the site', () => {
+  const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>
+    document.documentElement.setAttribute('data-ran', 'yes');
+    try { localStorage.setItem('svg-ran', 'yes'); } catch (e) {}
+  </script></svg>`;
+
+  test("an SVG with a script, opened on its own: the script does not run, the site's storage is untouched", async ({
+    page,
+  }) => {
+    const id = await uploadToCms('evil.svg', 'image/svg+xml', SVG);
+    const answer = await page.goto(`/assets/${id}`);
+    expect(answer?.status()).toBe(200);
+    const headers = answer!.headers();
+    expect(headers['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
+    expect(headers['content-security-policy']).not.toContain('script-src');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-ran'))).toBeNull();
+    await page.goto('/');
+    expect(await page.evaluate(() => localStorage.getItem('svg-ran'))).toBeNull();
+  });
+
+  test('files that are not images are downloads, under the same sandbox', async ({ request }) => {
+    const id = await uploadToCms('page.html', 'text/html', '<script>alert(1)</script>');
+    const res = await request.get(`/assets/${id}`);
+    expect(res.headers()['content-disposition']).toBe('attachment');
+    expect(res.headers()['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
+    const image = await request.get(
+      `/assets/${await uploadToCms('evil.svg', 'image/svg+xml', SVG)}`,
+    );
+    expect(image.headers()['content-disposition']).toBe('inline');
+  });
+});
+
+test.describe('issue 15: the Host header never becomes an address', () => {
+  test('/tyc redirects with a relative location, whatever Host and X-Forwarded-* say', async () => {
+    for (const headers of [
+      { host: 'evil.example' },
+      { 'x-forwarded-host': 'evil.example' },
+      { 'x-forwarded-proto': 'javascript' },
+      {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'javascript',
+      },
+    ] as Record<string, string>[]) {
+      const res = await raw('GET', '/tyc', headers);
+      expect(res.status, JSON.stringify(headers)).toBe(307);
+      const location = String(res.headers.location);
+      expect(location, JSON.stringify(headers)).toMatch(/^\/[^/]/);
+      expect(location).not.toContain('evil.example');
+    }
+  });
+
+  test("PayPal's return address is the configured site, not the request's X-Forwarded-Host", async ({
+    page,
+  }) => {
+    await chooseFirstCar(page, 'es');
+    await fillReservation(page, { type: 'prepaid' });
+    const code = await continueToCheckout(page, 'es');
+    const { reservation } = await storedBooking(code);
+    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'payWithPaypal');
+    const started = await callServerAction<{ ok: boolean; url?: string }>(
+      `http://127.0.0.1:${PORT}/reserva/checkout`,
+      id,
+      [reservation.id, 'es'],
+      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+    );
+    expect(started.ok).toBe(true);
+    // PayPal's page approves and sends the payer back to the return address the site gave it.
+    const token = new URL(started.url!).searchParams.get('token')!;
+    const approved = await fetch(new URL('/checkoutnow/approve', started.url), {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+      redirect: 'manual',
+    });
+    const back = new URL(approved.headers.get('location')!);
+    expect(back.origin).toBe(`http://127.0.0.1:${PORT}`);
+    expect(back.pathname).toBe('/reserva/checkout');
+  });
+});
+
+test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
+  test('methods other than GET, HEAD, POST and OPTIONS: 405', async () => {
+    for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
+      for (const path of [
+        '/',
+        '/flota',
+        '/api/language?to=en',
+        '/assets/00000000-0000-4000-8000-000000000000',
+      ]) {
+        const res = await raw(method, path);
+        expect(res.status, `${method} ${path}`).toBe(405);
+        expect(String(res.headers.allow)).toBe('GET, HEAD, POST, OPTIONS');
+      }
+    }
+  });
+
+  test('a payment action given an object whose toString is not a function: 400', async () => {
+    for (const name of [
+      'payWithCard',
+      'checkPayment',
+      'confirmReservation',
+      'finishPaypal',
+      'payWithPaypal',
+    ]) {
+      const id = serverActionId(BUILD, 'lib/booking/actions.ts', name);
+      const res = await raw(
+        'POST',
+        '/reserva/checkout',
+        {
+          'next-action': id,
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+        },
+        '[{"toString":"x"}]',
+      );
+      expect(res.status, name).toBe(400);
+    }
+  });
+
+  test('an action posted from a foreign Origin: 403 before Next.js', async () => {
+    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'paymentMethods');
+    const post = (headers: Record<string, string>) =>
+      raw(
+        'POST',
+        '/reserva/checkout',
+        {
+          'next-action': id,
+          'content-type': 'text/plain;charset=UTF-8',
+          accept: 'text/x-component',
+          ...headers,
+        },
+        '[]',
+      );
+    expect((await post({ origin: `http://127.0.0.1:${PORT}` })).status).toBe(200);
+    expect((await post({ origin: 'http://evil.example' })).status).toBe(403);
+    expect((await post({ origin: 'null' })).status).toBe(403);
+    expect(
+      (await post({ origin: `http://127.0.0.1:${PORT}`, 'x-forwarded-host': 'evil.example' }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+/** This machine's address on a network interface: reaching the site there is not loopback, so not a trusted proxy. */
+const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
+
+test.describe('issue 15: rate limits key on the connection, not on headers', () => {
+  test.skip(!outsideAddress, 'no network interface besides loopback');
+
+  test('from an untrusted address, a new X-Real-IP per request does not escape the limit', async () => {
+    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'redeemCoupon');
+    const results: string[] = [];
+    for (let i = 0; i < 22; i++) {
+      const headers = {
+        'next-action': id,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-real-ip': `10.9.${i}.1`,
+        'x-forwarded-for': `10.8.${i}.1`,
+      };
+      const res = await raw('POST', '/reserva', headers, '["NO-SUCH-COUPON"]', outsideAddress);
+      expect(res.status).toBe(200);
+      results.push(/"limited"/.test(res.body) ? 'limited' : 'answered');
+    }
+    // 20 coupon checks per 10 minutes per address (lib/rate-limit/rules.ts): the rest are refused.
+    expect(results.slice(0, 20)).not.toContain('limited');
+    expect(results.slice(20)).toEqual(['limited', 'limited']);
+  });
+});
+
+/** Every Content-Security-Policy violation a page reports, in the page or any window it opens. */
+function collectViolations(page: Page): string[] {
+  const seen: string[] = [];
+  const watch = (p: Page) =>
+    p.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text()))
+        seen.push(`${p.url()}: ${m.text()}`);
+    });
+  watch(page);
+  page.context().on('page', watch);
+  return seen;
+}
+
+test.describe('issue 15: the complete policy breaks nothing', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("pages, the calendar and a booking paid through the bank's window: no violation", async ({
+    page,
+  }) => {
+    const violations = collectViolations(page);
+    // Each page twice: the second visit is revalidated (304), and must keep the stored body's hashes.
+    for (const path of [
+      '/',
+      '/en/flota',
+      '/sucursales',
+      '/info/terminos-y-condiciones',
+      '/precheckin',
+      '/promos',
+      '/jobs',
+    ]) {
+      for (const visit of [1, 2]) {
+        await page.goto(path);
+        await page.waitForLoadState('networkidle');
+        expect(violations, `${path}, visit ${visit}`).toEqual([]);
+      }
+    }
+    const revisited = await page.request.get('/precheckin', {
+      headers: { 'if-none-match': (await page.request.get('/precheckin')).headers().etag ?? '' },
+    });
+    expect(revisited.status()).toBe(304);
+    expect(revisited.headers()['content-security-policy']).toBeUndefined();
+    await chooseFirstCar(page, 'es');
+    // The calendar of the booking form's pickup date.
+    await page.getByTestId('reservation-form').getByTestId('open-calendar').first().click();
+    await expect(page.getByTestId('calendar')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await fillReservation(page, { type: 'prepaid' });
+    await continueToCheckout(page, 'es');
+    await fillCard(page, TEST_CARDS.challenge);
+    const popup = page.waitForEvent('popup');
+    await page.getByTestId('pay-card').click();
+    const bank = await popup;
+    await bank.getByTestId('challenge-approve').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    expect(violations).toEqual([]);
+  });
+
+  test("a booking paid with PayPal (away to PayPal's page and back): no violation", async ({
+    page,
+  }) => {
+    const violations = collectViolations(page);
+    await chooseFirstCar(page, 'en');
+    await fillReservation(page, { type: 'prepaid' });
+    await continueToCheckout(page, 'en');
+    await page.getByTestId('pay-paypal').click();
+    await page.getByTestId('paypal-approve').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    expect(violations).toEqual([]);
+  });
+});

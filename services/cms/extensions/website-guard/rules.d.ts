@@ -1,0 +1,22 @@
+/** Types of rules.js, for the unit test (services/cms/src/website-guard.test.ts). */
+type Row = Record<string, unknown>;
+export declare const WEBSITE_ROLE: string;
+/** The domain's tables as read from states.json (guardTables() in packages/domain/src/reservation/states.ts). */
+export declare const RESERVATION_MOVES: Record<string, string[]>;
+export declare const PAYMENT_TYPES_BY_STATUS: Record<string, string[]>;
+export declare const PAYMENT_MOVES: Record<string, string[]>;
+export declare const NEW_PAYMENT_STATUSES: string[];
+export declare function reservationCreateProblem(payload: Row): string | null;
+export declare function reservationUpdateProblem(
+  payload: Row,
+  stored: Row | null | undefined,
+  capturedAmounts: number[],
+): string | null;
+export declare function paymentCreateProblem(
+  payload: Row,
+  reservation: Row | null | undefined,
+): string | null;
+export declare function paymentUpdateProblem(
+  payload: Row,
+  stored: Row | null | undefined,
+): string | null;

@@ -1,0 +1,183 @@
+/**
+ * What the website's service user (role "Website", services/cms/src/access.ts) may write, as
+ * pure functions the hook in index.js applies. Directus Core drops permissions with field
+ * lists, validation or presets (a licence feature), so the policy can only grant whole
+ * collections; these rules narrow the grants to what the site's code writes
+ * (apps/web/src/lib/cms/booking.ts, lib/booking/paying/, lib/precheckin/*).
+ * Each function answers null when the write may go ahead, else the reason it may not.
+ */
+
+import { readFileSync } from 'node:fs';
+
+/** The role the rules apply to (SITE_ROLE_NAME in services/cms/src/access.ts; a unit test keeps them equal). */
+export const WEBSITE_ROLE = 'Website';
+
+const RESERVATION_CREATE = new Set([
+  'id',
+  'code',
+  'brand',
+  'status',
+  'payment_type',
+  'reservation_type',
+  'car',
+  'pickup_branch',
+  'return_branch',
+  'pickup_date',
+  'return_date',
+  'total_reservations_days',
+  'client',
+  'extras',
+  'totals',
+  'language',
+  'idempotency_key',
+  'coupon_use',
+  'coupon_renter_use',
+]);
+/** After creation the site changes only where a reservation stands, never what was booked or its price. */
+const RESERVATION_UPDATE = new Set(['status', 'payment_type', 'precheckin_status', 'preferences']);
+const PAYMENT_CREATE = new Set([
+  'id',
+  'reservation',
+  'brand',
+  'provider',
+  'provider_reference',
+  'amount',
+  'currency',
+  'status',
+  'card_brand',
+  'card_last4',
+]);
+const PAYMENT_UPDATE = new Set(['status']);
+
+/**
+ * The moves the site may make between reservation and payment states: the domain's state
+ * machine (packages/domain/src/reservation/states.ts), written next to this file as JSON by
+ * services/cms/src/runtime.ts whenever it copies the extensions into Directus. Without that
+ * file the guard fails closed: it refuses every status and payment type the site writes.
+ */
+const TABLES = (() => {
+  try {
+    return JSON.parse(readFileSync(new URL('./states.json', import.meta.url), 'utf8'));
+  } catch (error) {
+    console.error(
+      `[website-guard] states.json not readable (${error instanceof Error ? error.message : String(error)}): refusing every status change`,
+    );
+    return {
+      reservationMoves: {},
+      paymentTypesByStatus: {},
+      paymentMoves: {},
+      newPaymentStatuses: [],
+    };
+  }
+})();
+// The tables are exported for the unit test, which imports the installed copy of this file
+// (knip cannot follow that import, hence @public).
+/** Status changes the site makes (staying put included), by current status. @public */
+export const RESERVATION_MOVES = TABLES.reservationMoves;
+/** @public */
+export const PAYMENT_TYPES_BY_STATUS = TABLES.paymentTypesByStatus;
+/** A payment's result, given once: pending becomes captured or declined. @public */
+export const PAYMENT_MOVES = TABLES.paymentMoves;
+/** @public */
+export const NEW_PAYMENT_STATUSES = TABLES.newPaymentStatuses;
+
+const extraField = (payload, allowed) => Object.keys(payload).find((field) => !allowed.has(field));
+const asObject = (value) => {
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value);
+    } catch {
+      return null;
+    }
+  }
+  return value && typeof value === 'object' ? value : null;
+};
+/** A stored reservation's total in cents (JSON is text on SQLite, an object on PostgreSQL). */
+const storedTotal = (reservation) => {
+  const total = asObject(reservation?.totals)?.total;
+  return Number.isInteger(Number(total)) ? Number(total) : null;
+};
+
+/** A reservation as the booking creates it: unpaid, not checked in, with a price. */
+export function reservationCreateProblem(payload) {
+  const field = extraField(payload, RESERVATION_CREATE);
+  if (field) return `may not set ${field} on a new reservation`;
+  if ((payload.status ?? 'unpaid') !== 'unpaid') return 'a new reservation is unpaid';
+  if ((payload.payment_type ?? 'unpaid') !== 'unpaid') return 'a new reservation has no payment';
+  if (payload.totals !== undefined) {
+    const total = asObject(payload.totals)?.total;
+    if (!Number.isInteger(total) || total <= 0)
+      return 'a new reservation has a positive total in cents';
+  }
+  return null;
+}
+
+/**
+ * An update of a stored reservation. `capturedAmounts` are the amounts of its captured
+ * payments: a reservation becomes paid only with a captured payment of its whole total.
+ */
+export function reservationUpdateProblem(payload, stored, capturedAmounts) {
+  const field = extraField(payload, RESERVATION_UPDATE);
+  if (field) return `may not change ${field} of a reservation`;
+  if (!stored) return 'no such reservation';
+  const status = payload.status ?? stored.status;
+  if (payload.status !== undefined) {
+    if (!(RESERVATION_MOVES[stored.status] ?? []).includes(payload.status))
+      return `may not move a reservation from ${stored.status} to ${payload.status}`;
+    if (
+      payload.status === 'confirmed' &&
+      stored.status !== 'confirmed' &&
+      stored.reservation_type !== 'postpaid'
+    )
+      return 'only a pay-later reservation is confirmed without payment';
+    if (
+      payload.status === 'paid' &&
+      stored.status !== 'paid' &&
+      !capturedAmounts.includes(storedTotal(stored))
+    )
+      return 'a reservation is paid only with a captured payment of its total';
+  }
+  if (
+    payload.payment_type !== undefined &&
+    !(PAYMENT_TYPES_BY_STATUS[status] ?? []).includes(payload.payment_type)
+  )
+    return `payment type ${payload.payment_type} does not go with ${status}`;
+  return null;
+}
+
+/**
+ * A payment as the site records it: for a reservation of the same brand that still owes
+ * money, of exactly its stored total, in USD, with at most a card's brand and last four digits.
+ */
+export function paymentCreateProblem(payload, reservation) {
+  const field = extraField(payload, PAYMENT_CREATE);
+  if (field) return `may not set ${field} on a payment`;
+  if (!reservation) return 'a payment belongs to a stored reservation';
+  if (payload.brand !== undefined && payload.brand !== reservation.brand)
+    return 'a payment has its reservation\u2019s brand';
+  if (!NEW_PAYMENT_STATUSES.includes(payload.status ?? 'pending'))
+    return `a new payment may not be ${payload.status}`;
+  if (Number(payload.amount) !== storedTotal(reservation))
+    return 'a payment is for its reservation\u2019s stored total';
+  if ((payload.currency ?? 'USD') !== 'USD') return 'payments are in USD';
+  if (payload.card_last4 != null && !/^\d{4}$/.test(String(payload.card_last4)))
+    return 'of a card only its last four digits are kept';
+  const owes =
+    reservation.status !== 'paid' &&
+    reservation.status !== 'cancelled' &&
+    (reservation.reservation_type === 'prepaid' || reservation.status === 'confirmed');
+  if (payload.status === 'captured' && !owes)
+    return 'a captured payment is for a reservation that owes it';
+  return null;
+}
+
+/** A payment's result, given once: pending becomes captured or declined, nothing else changes. */
+export function paymentUpdateProblem(payload, stored) {
+  const field = extraField(payload, PAYMENT_UPDATE);
+  if (field) return `may not change ${field} of a payment`;
+  if (!stored) return 'no such payment';
+  if (payload.status === undefined) return null;
+  if (!(PAYMENT_MOVES[stored.status] ?? []).includes(payload.status))
+    return `may not move a payment from ${stored.status} to ${payload.status}`;
+  return null;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_KEYS } from '@rental/domain/brands';
+import { LANGUAGE_CODES } from '@rental/domain/locale';
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  RESERVATION_STATUSES,
+} from '@rental/domain/reservation/states';
+import * as vocabulary from '@rental/domain/vocabulary';
+import { carFields } from '../../apps/web/src/lib/cms/mappers.ts';
+import * as seed from '../../services/cms/seed/data/index.ts';
+import { contentModel } from '../../services/cms/src/schema/model.ts';
+
+/**
+ * The content model is written once (services/cms/src/schema) with its closed lists named once
+ * (packages/domain/src/vocabulary.ts); the seed data and the site only name fields. This keeps
+ * those names from drifting: a field renamed in the schema fails here, not on a live Directus.
+ */
+const fieldsOf = (collection: string) => {
+  const def = contentModel.collections.find((c) => c.collection === collection);
+  if (!def) throw new Error(`no collection ${collection}`);
+  return def.fields.map((f) => f.field);
+};
+const choicesOf = (collection: string, field: string) => {
+  const def = contentModel.collections
+    .find((c) => c.collection === collection)
+    ?.fields.find((f) => f.field === field);
+  const options = def?.meta?.options as { choices?: { value: string }[] } | null | undefined;
+  return options?.choices?.map((c) => c.value);
+};
+
+/** Seed record keys the seeder turns into other fields (a natural key, files, per-brand prices, translations). */
+const DERIVED = new Set(['key', 'prices', 'image', 'logo', 'translations']);
+const written = (records: object[]) =>
+  [...new Set(records.flatMap((r) => Object.keys(r)))].filter((k) => !DERIVED.has(k));
+const translated = (records: { translations: Record<string, object> }[]) => [
+  ...new Set(records.flatMap((r) => Object.values(r.translations).flatMap((t) => Object.keys(t)))),
+];
+
+describe('one content model', () => {
+  it('offers the vocabulary as the schema choices, in its order', () => {
+    expect(choicesOf('flota', 'status')).toEqual(vocabulary.CAR_STATUSES);
+    expect(choicesOf('flota', 'type')).toEqual(vocabulary.CAR_TYPES);
+    expect(choicesOf('flota', 'class')).toEqual(vocabulary.ACRISS_CLASSES);
+    expect(choicesOf('sites_config', 'paymentGateway')).toEqual(vocabulary.PAYMENT_GATEWAYS);
+    expect(choicesOf('reservations', 'reservation_type')).toEqual(vocabulary.RESERVATION_TYPES);
+    expect(choicesOf('payments', 'provider')?.toSorted()).toEqual(
+      [...vocabulary.PAYMENT_GATEWAYS].sort(),
+    );
+    expect(choicesOf('coverages', 'kind')).toEqual(vocabulary.COVERAGE_KINDS);
+    expect(choicesOf('reservations', 'status')).toEqual(RESERVATION_STATUSES);
+    expect(choicesOf('reservations', 'payment_type')).toEqual(PAYMENT_TYPES);
+    expect(choicesOf('payments', 'status')).toEqual(PAYMENT_STATUSES);
+  });
+
+  it('seeds only fields the schema has', () => {
+    expect(fieldsOf('flota')).toEqual(expect.arrayContaining(written(seed.fleet)));
+    expect(fieldsOf('branches')).toEqual(expect.arrayContaining(written(seed.branches)));
+    expect(fieldsOf('coverages')).toEqual(expect.arrayContaining(written(seed.coverages)));
+    expect(fieldsOf('coverages_translations')).toEqual(
+      expect.arrayContaining(translated(seed.coverages)),
+    );
+    expect(fieldsOf('sites_config')).toEqual(expect.arrayContaining(written(seed.sites)));
+    expect(fieldsOf('sites_config_translations')).toEqual(
+      expect.arrayContaining(translated(seed.sites)),
+    );
+    expect(fieldsOf('promotions')).toEqual(expect.arrayContaining(written(seed.promotions)));
+    expect(fieldsOf('promotions_translations')).toEqual(
+      expect.arrayContaining(translated(seed.promotions)),
+    );
+    expect(fieldsOf('job_offers')).toEqual(expect.arrayContaining(written(seed.jobOffers)));
+    expect(fieldsOf('coupons')).toEqual(expect.arrayContaining(written(seed.coupons)));
+    expect(fieldsOf('redirects')).toEqual(expect.arrayContaining(written(seed.redirects)));
+    for (const site of seed.sites)
+      expect(Object.keys(site.translations).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+
+  it('reads only fleet fields the schema has', () => {
+    for (const brand of BRAND_KEYS)
+      expect(fieldsOf('flota')).toEqual(expect.arrayContaining(carFields(brand)));
+  });
+});
