@@ -75,6 +75,13 @@ describe('one content model', () => {
       expect(Object.keys(site.translations).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
+  // apply.ts only adds what Directus lacks, so a field's definition edited here would silently
+  // differ from a database that has it: a change to the applied model is made on purpose
+  // (`npx vitest run --project unit -u`) and shows in review as this snapshot's diff.
+  it('applies the model the snapshot holds', () => {
+    expect(JSON.parse(JSON.stringify(contentModel))).toMatchSnapshot();
+  });
+
   it('reads only fleet fields the schema has', () => {
     for (const brand of BRAND_KEYS)
       expect(fieldsOf('flota')).toEqual(expect.arrayContaining(carFields(brand)));
