@@ -9,7 +9,7 @@ import {
 import * as vocabulary from '@rental/domain/vocabulary';
 import { carFields } from '../../apps/web/src/lib/cms/mappers.ts';
 import * as seed from '../../services/cms/seed/data/index.ts';
-import { contentModel } from '../../services/cms/src/schema/model.ts';
+import { contentModel } from '@rental/content-model/model';
 
 /**
  * The content model is written once (services/cms/src/schema) with its closed lists named once

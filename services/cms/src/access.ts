@@ -1,5 +1,5 @@
 import type { AdminClient } from './admin-client.ts';
-import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from './schema/model.ts';
+import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from '@rental/content-model/model';
 
 /**
  * The site's identity in Directus: one policy with collection-level grants only (Directus

@@ -1,5 +1,5 @@
 import type { AdminClient } from './admin-client.ts';
-import { CONTENT_COLLECTIONS } from './schema/model.ts';
+import { CONTENT_COLLECTIONS } from '@rental/content-model/model';
 
 /**
  * The Directus flow that tells the sites to refresh when staff change content: on any

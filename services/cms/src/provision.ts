@@ -3,7 +3,7 @@ import { ensureSiteAccess } from './access.ts';
 import type { CmsConfig } from './config.ts';
 import { ensureRevalidateFlow } from './flows.ts';
 import { applyModel } from './schema/apply.ts';
-import { contentModel } from './schema/model.ts';
+import { contentModel } from '@rental/content-model/model';
 import { seedContent } from './seed.ts';
 
 export interface ProvisionReport {

@@ -1,5 +1,5 @@
 import type { AdminClient } from '../admin-client.ts';
-import type { ContentModel } from './types.ts';
+import type { ContentModel } from '@rental/content-model/types';
 
 export interface ApplyReport {
   collections: string[];
