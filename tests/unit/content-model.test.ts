@@ -7,6 +7,9 @@ import {
   RESERVATION_STATUSES,
 } from '@rental/domain/reservation/states';
 import * as vocabulary from '@rental/domain/vocabulary';
+import * as content from '@rental/content-model/content';
+import * as transactional from '@rental/content-model/transactional';
+import type { CollectionDef } from '@rental/content-model/types';
 import { carFields } from '../../apps/web/src/lib/cms/mappers.ts';
 import * as seed from '../../services/cms/seed/data/index.ts';
 import { contentModel } from '@rental/content-model/model';
@@ -37,7 +40,24 @@ const translated = (records: { translations: Record<string, object> }[]) => [
   ...new Set(records.flatMap((r) => Object.values(r.translations).flatMap((t) => Object.keys(t)))),
 ];
 
+/** The collections content.ts and transactional.ts define (records.ts types exactly these). */
+const defined = [...Object.values(content), ...Object.values(transactional)].flatMap(
+  (value): CollectionDef[] =>
+    typeof value === 'function'
+      ? []
+      : 'translations' in value
+        ? [value.collection, value.translations]
+        : [value],
+);
+
 describe('one content model', () => {
+  it('applies every collection it types, and only those', () => {
+    expect(defined.map((d) => d.collection).sort()).toEqual(
+      contentModel.collections.map((c) => c.collection).sort(),
+    );
+    for (const def of defined) expect(contentModel.collections).toContain(def);
+  });
+
   it('offers the vocabulary as the schema choices, in its order', () => {
     expect(choicesOf('flota', 'status')).toEqual(vocabulary.CAR_STATUSES);
     expect(choicesOf('flota', 'type')).toEqual(vocabulary.CAR_TYPES);

@@ -1,19 +1,36 @@
-import type { CollectionDef, FieldDef, PrimaryKeyKind, RelationDef } from './types.ts';
+import type {
+  CollectionDef,
+  FieldDef,
+  FieldsRecord,
+  KeyValue,
+  PrimaryKeyKind,
+  NoOptions,
+  RelationDef,
+  Stored,
+  TranslatedDef,
+} from './types.ts';
 
-/** Small constructors so the model reads like a list of fields, not a pile of JSON. */
+/**
+ * Small constructors so the model reads like a list of fields, not a pile of JSON. Each returns
+ * the field's Directus definition typed with the value the field stores (types.ts): a field's
+ * name and options are literal types here, so `choice('status', CAR_STATUSES)` stores a
+ * `CarStatus | null` and `{ required: true }` takes the null away.
+ */
 
-export const text = (
-  field: string,
-  opts: {
-    required?: boolean;
-    unique?: boolean;
-    note?: string;
-    max?: number;
-    default?: string;
-    width?: string;
-    options?: Record<string, unknown>;
-  } = {},
-): FieldDef => ({
+interface TextOptions {
+  required?: boolean;
+  unique?: boolean;
+  note?: string;
+  max?: number;
+  default?: string;
+  width?: string;
+  options?: Record<string, unknown>;
+}
+
+export const text = <const Name extends string, const Opts extends TextOptions = NoOptions>(
+  field: Name,
+  opts: Opts = {} as Opts,
+): FieldDef<Name, Stored<string, Opts>> => ({
   field,
   type: 'string',
   meta: {
@@ -31,27 +48,29 @@ export const text = (
   },
 });
 
-export const longText = (
-  field: string,
+export const longText = <const Name extends string>(
+  field: Name,
   iface: 'input-multiline' | 'input-rich-text-md' = 'input-multiline',
   note?: string,
-): FieldDef => ({
+): FieldDef<Name, string | null> => ({
   field,
   type: 'text',
   meta: { interface: iface, note: note ?? null, width: 'full' },
   schema: { is_nullable: true },
 });
 
-export const integer = (
-  field: string,
-  opts: {
-    default?: number | null;
-    required?: boolean;
-    note?: string;
-    min?: number;
-    max?: number;
-  } = {},
-): FieldDef => ({
+interface IntegerOptions {
+  default?: number | null;
+  required?: boolean;
+  note?: string;
+  min?: number;
+  max?: number;
+}
+
+export const integer = <const Name extends string, const Opts extends IntegerOptions = NoOptions>(
+  field: Name,
+  opts: Opts = {} as Opts,
+): FieldDef<Name, Stored<number, Opts>> => ({
   field,
   type: 'integer',
   meta: {
@@ -65,31 +84,53 @@ export const integer = (
 });
 
 /** Money: integer cents in USD, always. */
-export const cents = (
-  field: string,
+export const cents = <
+  const Name extends string,
+  const Opts extends Pick<IntegerOptions, 'default' | 'required'> = NoOptions,
+>(
+  field: Name,
   note: string,
-  opts: { default?: number | null; required?: boolean } = {},
-): FieldDef => integer(field, { note: `${note} (USD cents)`, min: 0, ...opts });
+  opts: Opts = {} as Opts,
+) => integer(field, { note: `${note} (USD cents)`, min: 0, ...opts });
 
-export const float = (field: string, note?: string): FieldDef => ({
+export const float = <const Name extends string>(
+  field: Name,
+  note?: string,
+): FieldDef<Name, number | null> => ({
   field,
   type: 'float',
   meta: { interface: 'input', width: 'half', note: note ?? null },
   schema: { is_nullable: true },
 });
 
-export const bool = (field: string, def: boolean, note?: string): FieldDef => ({
+/** Never empty: the column is NOT NULL with a default. */
+export const bool = <const Name extends string>(
+  field: Name,
+  def: boolean,
+  note?: string,
+): FieldDef<Name, boolean> => ({
   field,
   type: 'boolean',
   meta: { interface: 'boolean', special: ['cast-boolean'], width: 'half', note: note ?? null },
   schema: { is_nullable: false, default_value: def },
 });
 
-export const choice = (
-  field: string,
-  values: readonly string[],
-  opts: { default?: string; required?: boolean; note?: string } = {},
-): FieldDef => ({
+interface ChoiceOptions<Value extends string> {
+  default?: NoInfer<Value>;
+  required?: boolean;
+  note?: string;
+}
+
+/** One of a closed list (the vocabulary's): stores the list's union. */
+export const choice = <
+  const Name extends string,
+  const Value extends string,
+  const Opts extends ChoiceOptions<Value> = NoOptions,
+>(
+  field: Name,
+  values: readonly Value[],
+  opts: Opts = {} as Opts,
+): FieldDef<Name, Stored<Value, Opts>> => ({
   field,
   type: 'string',
   meta: {
@@ -103,8 +144,15 @@ export const choice = (
   schema: { is_nullable: !opts.required, default_value: opts.default ?? null, max_length: 64 },
 });
 
-/** A set of short codes (car classes, brand keys), edited as tags in Studio. */
-export const tags = (field: string, note: string, presets: readonly string[] = []): FieldDef => ({
+/**
+ * A set of short codes (car classes, brand keys), edited as tags in Studio. Typed as the
+ * presets offered (Studio lets staff type others: the site's mappers keep what they read).
+ */
+export const tags = <const Name extends string, const Preset extends string = string>(
+  field: Name,
+  note: string,
+  presets: readonly Preset[] = [],
+): FieldDef<Name, Preset[] | null> => ({
   field,
   type: 'csv',
   meta: {
@@ -117,27 +165,41 @@ export const tags = (field: string, note: string, presets: readonly string[] = [
   schema: { is_nullable: true },
 });
 
-export const json = (field: string, note: string, iface = 'input-code'): FieldDef => ({
-  field,
-  type: 'json',
-  meta: {
-    interface: iface,
-    special: ['cast-json'],
-    width: 'full',
-    note,
-    options: iface === 'input-code' ? { language: 'JSON' } : null,
-  },
-  schema: { is_nullable: true },
-});
+/**
+ * JSON of a given shape: `json<WeeklyHours>()('hours', note)`. The shape comes first, in its own
+ * call, because TypeScript infers no type argument (the field's name) once one is given.
+ */
+export const json =
+  <Shape>() =>
+  <const Name extends string>(
+    field: Name,
+    note: string,
+    iface = 'input-code',
+  ): FieldDef<Name, Shape | null> => ({
+    field,
+    type: 'json',
+    meta: {
+      interface: iface,
+      special: ['cast-json'],
+      width: 'full',
+      note,
+      options: iface === 'input-code' ? { language: 'JSON' } : null,
+    },
+    schema: { is_nullable: true },
+  });
 
-export const timestamp = (field: string, note?: string): FieldDef => ({
+/** An instant, as Directus returns it (ISO 8601 text). */
+export const timestamp = <const Name extends string>(
+  field: Name,
+  note?: string,
+): FieldDef<Name, string | null> => ({
   field,
   type: 'timestamp',
   meta: { interface: 'datetime', width: 'half', note: note ?? null },
   schema: { is_nullable: true },
 });
 
-export const createdAt = (): FieldDef => ({
+export const createdAt = (): FieldDef<'date_created', string | null> => ({
   field: 'date_created',
   type: 'timestamp',
   meta: {
@@ -150,7 +212,7 @@ export const createdAt = (): FieldDef => ({
   schema: { is_nullable: true },
 });
 
-export const updatedAt = (): FieldDef => ({
+export const updatedAt = (): FieldDef<'date_updated', string | null> => ({
   field: 'date_updated',
   type: 'timestamp',
   meta: {
@@ -163,19 +225,30 @@ export const updatedAt = (): FieldDef => ({
   schema: { is_nullable: true },
 });
 
-export const sort = (): FieldDef => ({
+export const sort = (): FieldDef<'sort', number | null> => ({
   field: 'sort',
   type: 'integer',
   meta: { interface: 'input', hidden: true },
   schema: { is_nullable: true },
 });
 
-/** A foreign key column; its relation is declared with `manyToOne`. */
-export const reference = (
-  field: string,
-  keyType: PrimaryKeyKind,
-  opts: { note?: string; required?: boolean; iface?: string; template?: string } = {},
-): FieldDef => ({
+interface ReferenceOptions {
+  note?: string;
+  required?: boolean;
+  iface?: string;
+  template?: string;
+}
+
+/** A foreign key column, storing the related record's id; its relation is declared with `manyToOne`. */
+export const reference = <
+  const Name extends string,
+  Kind extends PrimaryKeyKind,
+  const Opts extends ReferenceOptions = NoOptions,
+>(
+  field: Name,
+  keyType: Kind,
+  opts: Opts = {} as Opts,
+): FieldDef<Name, Stored<KeyValue<Kind>, Opts>> => ({
   field,
   type: keyType === 'integer' ? 'integer' : keyType === 'uuid' ? 'uuid' : 'string',
   meta: {
@@ -191,8 +264,11 @@ export const reference = (
   schema: { is_nullable: !opts.required },
 });
 
-/** An image held in Directus' file library (served by `/assets/{id}`). */
-export const image = (field: string, note?: string): FieldDef => ({
+/** An image held in Directus' file library (served by `/assets/{id}`): stores the file's id. */
+export const image = <const Name extends string>(
+  field: Name,
+  note?: string,
+): FieldDef<Name, string | null> => ({
   field,
   type: 'uuid',
   meta: { interface: 'file-image', special: ['file'], width: 'half', note: note ?? null },
@@ -235,23 +311,36 @@ const primaryKey = (kind: PrimaryKeyKind, field = 'id'): FieldDef => {
   };
 };
 
-export interface CollectionOptions {
+export interface CollectionOptions<Kind extends PrimaryKeyKind, Key extends string> {
   icon: string;
   note: string;
-  primaryKey?: PrimaryKeyKind;
-  primaryKeyField?: string;
+  primaryKey?: Kind;
+  primaryKeyField?: Key;
   singleton?: false;
   displayTemplate?: string;
   sortField?: string;
   hidden?: boolean;
 }
 
-export const collection = (
-  name: string,
-  opts: CollectionOptions,
-  fields: FieldDef[],
-): CollectionDef => {
-  const kind = opts.primaryKey ?? 'uuid';
+/** A record of a collection: its primary key and its fields' values. */
+type CollectionRecord<
+  Key extends string,
+  Kind extends PrimaryKeyKind,
+  Fields extends readonly FieldDef[],
+> = FieldsRecord<[FieldDef<Key, KeyValue<Kind>>, ...Fields]>;
+
+export const collection = <
+  const Name extends string,
+  const Fields extends readonly FieldDef[],
+  Kind extends PrimaryKeyKind = 'uuid',
+  const Key extends string = 'id',
+>(
+  name: Name,
+  opts: CollectionOptions<Kind, Key>,
+  fields: Fields,
+): CollectionDef<Name, CollectionRecord<Key, Kind, Fields>, Kind> => {
+  // Kind is 'uuid' when the options name none (its default above).
+  const kind = (opts.primaryKey ?? 'uuid') as Kind;
   const pkField = opts.primaryKeyField ?? 'id';
   return {
     collection: name,
@@ -274,13 +363,18 @@ export const collection = (
  * holding one row per (parent, language) with the translated fields, an alias field
  * `translations` on the parent, and the two relations that tie them together.
  */
-export const translationsOf = (
-  parent: CollectionDef,
-  fields: FieldDef[],
-): { collection: CollectionDef; aliasField: FieldDef; relations: RelationDef[] } => {
-  const name = `${parent.collection}_translations`;
-  const parentKey = `${parent.collection}_id`;
-  const junction = collection(
+export const translated = <
+  const Name extends string,
+  Stored,
+  Kind extends PrimaryKeyKind,
+  const Fields extends readonly FieldDef[],
+>(
+  parent: CollectionDef<Name, Stored, Kind>,
+  fields: Fields,
+) => {
+  const name = `${parent.collection}_translations` as const;
+  const parentKey = `${parent.collection}_id` as const;
+  const texts = collection(
     name,
     {
       icon: 'translate',
@@ -294,44 +388,47 @@ export const translationsOf = (
       ...fields,
     ],
   );
-  return {
-    collection: junction,
-    aliasField: {
-      field: 'translations',
-      type: 'alias',
-      meta: {
-        special: ['translations'],
-        interface: 'translations',
-        width: 'full',
-        options: { languageField: 'name', defaultLanguage: 'es-ES', userLanguage: true },
-      },
-      schema: null,
+  const aliasField: FieldDef = {
+    field: 'translations',
+    type: 'alias',
+    meta: {
+      special: ['translations'],
+      interface: 'translations',
+      width: 'full',
+      options: { languageField: 'name', defaultLanguage: 'es-ES', userLanguage: true },
     },
-    relations: [
-      {
-        collection: name,
-        field: parentKey,
-        related_collection: parent.collection,
-        meta: {
-          one_field: 'translations',
-          junction_field: 'languages_code',
-          sort_field: null,
-          one_deselect_action: 'delete',
-        },
-        schema: { on_delete: 'CASCADE' },
-      },
-      {
-        collection: name,
-        field: 'languages_code',
-        related_collection: 'languages',
-        meta: {
-          one_field: null,
-          junction_field: parentKey,
-          sort_field: null,
-          one_deselect_action: 'nullify',
-        },
-        schema: { on_delete: 'SET NULL' },
-      },
-    ],
+    schema: null,
   };
+  const relations: RelationDef[] = [
+    {
+      collection: name,
+      field: parentKey,
+      related_collection: parent.collection,
+      meta: {
+        one_field: 'translations',
+        junction_field: 'languages_code',
+        sort_field: null,
+        one_deselect_action: 'delete',
+      },
+      schema: { on_delete: 'CASCADE' },
+    },
+    {
+      collection: name,
+      field: 'languages_code',
+      related_collection: 'languages',
+      meta: {
+        one_field: null,
+        junction_field: parentKey,
+        sort_field: null,
+        one_deselect_action: 'nullify',
+      },
+      schema: { on_delete: 'SET NULL' },
+    },
+  ];
+  return {
+    // The alias field is the parent's last: it stores nothing, so its record type has no such field.
+    collection: { ...parent, fields: [...parent.fields, aliasField] },
+    translations: texts,
+    relations,
+  } satisfies TranslatedDef;
 };

@@ -1,4 +1,5 @@
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
+import type { WeeklyHours } from '@rental/domain/hours';
 import {
   bool,
   cents,
@@ -13,9 +14,11 @@ import {
   tags,
   text,
   timestamp,
+  translated,
   updatedAt,
 } from './builders.ts';
 import type { ModelRegistry } from './registry.ts';
+import type { MenuItem, SocialLink } from './shapes.ts';
 import {
   ACRISS_CLASSES,
   CAR_STATUSES,
@@ -31,25 +34,28 @@ import {
   TRANSMISSIONS,
 } from './vocabulary.ts';
 
-/** The content staff edit in Studio (SPEC §3): site config, pages, fleet, branches, offers. */
-export function defineContent(r: ModelRegistry): void {
-  // ── Languages ────────────────────────────────────────────────────────────────
-  r.add(
-    collection(
-      'languages',
-      {
-        icon: 'language',
-        note: 'Languages the site is written in',
-        primaryKey: 'string',
-        primaryKeyField: 'code',
-        displayTemplate: '{{name}}',
-      },
-      [text('name', { required: true }), choice('direction', TEXT_DIRECTIONS, { default: 'ltr' })],
-    ),
-  );
+/**
+ * The content staff edit in Studio (SPEC §3): site config, pages, fleet, branches, offers.
+ * Each collection is a typed constant (records.ts reads their record types); defineContent
+ * registers them, in the order the applied model has always had.
+ */
 
-  // ── Site config: one record per brand ────────────────────────────────────────
-  const sitesConfig = collection(
+// ── Languages ──────────────────────────────────────────────────────────────────
+export const languages = collection(
+  'languages',
+  {
+    icon: 'language',
+    note: 'Languages the site is written in',
+    primaryKey: 'string',
+    primaryKeyField: 'code',
+    displayTemplate: '{{name}}',
+  },
+  [text('name', { required: true }), choice('direction', TEXT_DIRECTIONS, { default: 'ltr' })],
+);
+
+// ── Site config: one record per brand ──────────────────────────────────────────
+export const sitesConfig = translated(
+  collection(
     'sites_config',
     {
       icon: 'tune',
@@ -57,10 +63,14 @@ export function defineContent(r: ModelRegistry): void {
       displayTemplate: '{{siteName}} ({{brand}})',
     },
     [
-      choice('brand', BRAND_KEYS, {
-        required: true,
-        note: 'Brand key; the site built with NEXT_PUBLIC_BRAND=<key> shows this record',
-      }),
+      {
+        ...choice('brand', BRAND_KEYS, {
+          required: true,
+          note: 'Brand key; the site built with NEXT_PUBLIC_BRAND=<key> shows this record',
+        }),
+        // One record per brand: the column is unique.
+        schema: { is_nullable: false, is_unique: true, max_length: 64 },
+      },
       text('siteName', {
         required: true,
         note: 'Shown in the header and in titles: "{siteName} Car Rental"',
@@ -120,54 +130,53 @@ export function defineContent(r: ModelRegistry): void {
       text('contactEmail'),
       text('whatsapp', { note: 'WhatsApp number, international format' }),
       text('assistancePhone', { note: '24-hour roadside assistance phone' }),
-      json(
-        'socialLinks',
-        'List of { "network": "facebook|instagram|x|tiktok|youtube|linkedin", "url": "https://…" }',
-        'list',
-      ),
-      updatedAt(),
-    ],
-  );
-  sitesConfig.fields.find((f) => f.field === 'brand')!.schema = {
-    is_nullable: false,
-    is_unique: true,
-    max_length: 64,
-  };
-  sitesConfig.fields.find((f) => f.field === 'socialLinks')!.meta = {
-    interface: 'list',
-    special: ['cast-json'],
-    width: 'full',
-    note: 'Social network links',
-    options: {
-      template: '{{network}}',
-      fields: [
-        {
-          field: 'network',
-          name: 'network',
-          type: 'string',
-          meta: {
-            interface: 'select-dropdown',
-            options: { choices: SOCIAL_NETWORKS.map((v) => ({ text: v, value: v })) },
+      {
+        ...json<SocialLink[]>()(
+          'socialLinks',
+          'List of { "network": "facebook|instagram|x|tiktok|youtube|linkedin", "url": "https://…" }',
+          'list',
+        ),
+        // Studio edits the list with a form per link, the network chosen from the vocabulary.
+        meta: {
+          interface: 'list',
+          special: ['cast-json'],
+          width: 'full',
+          note: 'Social network links',
+          options: {
+            template: '{{network}}',
+            fields: [
+              {
+                field: 'network',
+                name: 'network',
+                type: 'string',
+                meta: {
+                  interface: 'select-dropdown',
+                  options: { choices: SOCIAL_NETWORKS.map((v) => ({ text: v, value: v })) },
+                },
+              },
+              { field: 'url', name: 'url', type: 'string', meta: { interface: 'input' } },
+            ],
           },
         },
-        { field: 'url', name: 'url', type: 'string', meta: { interface: 'input' } },
-      ],
-    },
-  };
-  r.addTranslated(sitesConfig, [
+      },
+      updatedAt(),
+    ],
+  ),
+  [
     text('heroTitle', { width: 'full' }),
     longText('heroSubtitle'),
     longText('footerDescription'),
-    json(
+    json<MenuItem[]>()(
       'menu',
       'Main menu: [{ "label": "…", "href": "/flota", "children": [{ "label": "…", "href": "…" }] }]',
     ),
     text('seoDescription', { width: 'full', max: 320 }),
-  ]);
-  r.fileRelations(sitesConfig);
+  ],
+);
 
-  // ── Info pages ───────────────────────────────────────────────────────────────
-  const infoPages = collection(
+// ── Info pages ─────────────────────────────────────────────────────────────────
+export const infoPages = translated(
+  collection(
     'info_pages',
     {
       icon: 'article',
@@ -186,15 +195,17 @@ export function defineContent(r: ModelRegistry): void {
       sort(),
       updatedAt(),
     ],
-  );
-  r.addTranslated(infoPages, [
+  ),
+  [
     text('title', { required: true, width: 'full' }),
     longText('content', 'input-rich-text-md', 'Markdown'),
     image('pageImage', 'Optional image shown at the top of the page'),
-  ]);
+  ],
+);
 
-  // ── Calls to action ──────────────────────────────────────────────────────────
-  const callsToAction = collection(
+// ── Calls to action ────────────────────────────────────────────────────────────
+export const callsToAction = translated(
+  collection(
     'calls_to_action',
     {
       icon: 'campaign',
@@ -207,86 +218,80 @@ export function defineContent(r: ModelRegistry): void {
       tags('brands', 'Brands that show this item; empty means all', BRAND_KEYS),
       sort(),
     ],
-  );
-  r.addTranslated(callsToAction, [
+  ),
+  [
     text('title', { required: true, width: 'full' }),
     longText('description'),
     text('buttonText'),
     image('image'),
-  ]);
+  ],
+);
 
-  // ── Fleet ────────────────────────────────────────────────────────────────────
-  const fleet = r.add(
-    collection(
-      'flota',
-      {
-        icon: 'directions_car',
-        note: 'The fleet shared by all brands; each brand prices it in its own field',
-        displayTemplate: '{{model}} ({{class}})',
-      },
-      [
-        text('brand', {
-          default: 'firefly',
-          note: 'Brand that listed the car (informational; brand fleets are chosen by allowed classes and a set price)',
-        }),
-        text('model', { required: true, note: 'Shown as "{model} or similar"' }),
-        choice('status', CAR_STATUSES, { default: 'available', required: true }),
-        bool('promo', false, 'Show the promotion badge'),
-        choice('type', CAR_TYPES, { required: true }),
-        choice('class', ACRISS_CLASSES, { required: true, note: 'ACRISS code' }),
-        ...BRAND_KEYS.map((b) =>
-          cents(priceFieldOf(b), `Daily price for ${b}; empty means ${b} does not rent this car`),
-        ),
-        integer('discount', { default: 0, min: 0, max: 100, note: 'Prepaid discount, percent' }),
-        text('rentworks_prepaid_discount_id', { note: 'Discount id in the rental system' }),
-        integer('minimum_days', { default: 1, required: true, min: 1 }),
-        cents(
-          'prepaid_price',
-          'Optional fixed prepaid daily price; empty means price minus discount',
-        ),
-        image('image'),
-        integer('doors', { min: 2, max: 5 }),
-        integer('luggage', { min: 0, max: 10, note: 'Suitcases' }),
-        choice('transmission', TRANSMISSIONS, { default: 'automatic' }),
-        choice('gas', FUELS, { default: 'gas', note: 'Fuel' }),
-        integer('passengers', { min: 1, max: 15 }),
-        updatedAt(),
-      ],
+// ── Fleet ──────────────────────────────────────────────────────────────────────
+export const fleet = collection(
+  'flota',
+  {
+    icon: 'directions_car',
+    note: 'The fleet shared by all brands; each brand prices it in its own field',
+    displayTemplate: '{{model}} ({{class}})',
+  },
+  [
+    text('brand', {
+      default: 'firefly',
+      note: 'Brand that listed the car (informational; brand fleets are chosen by allowed classes and a set price)',
+    }),
+    text('model', { required: true, note: 'Shown as "{model} or similar"' }),
+    choice('status', CAR_STATUSES, { default: 'available', required: true }),
+    bool('promo', false, 'Show the promotion badge'),
+    choice('type', CAR_TYPES, { required: true }),
+    choice('class', ACRISS_CLASSES, { required: true, note: 'ACRISS code' }),
+    ...BRAND_KEYS.map((b) =>
+      cents(priceFieldOf(b), `Daily price for ${b}; empty means ${b} does not rent this car`),
     ),
-  );
-  r.fileRelations(fleet);
+    integer('discount', { default: 0, min: 0, max: 100, note: 'Prepaid discount, percent' }),
+    text('rentworks_prepaid_discount_id', { note: 'Discount id in the rental system' }),
+    integer('minimum_days', { default: 1, required: true, min: 1 }),
+    cents('prepaid_price', 'Optional fixed prepaid daily price; empty means price minus discount'),
+    image('image'),
+    integer('doors', { min: 2, max: 5 }),
+    integer('luggage', { min: 0, max: 10, note: 'Suitcases' }),
+    choice('transmission', TRANSMISSIONS, { default: 'automatic' }),
+    choice('gas', FUELS, { default: 'gas', note: 'Fuel' }),
+    integer('passengers', { min: 1, max: 15 }),
+    updatedAt(),
+  ],
+);
 
-  // ── Branches ─────────────────────────────────────────────────────────────────
-  r.add(
-    collection(
-      'branches',
-      {
-        icon: 'store',
-        note: 'Pickup and return places',
-        sortField: 'sort',
-        displayTemplate: '{{name}}',
-      },
-      [
-        text('code', { required: true, unique: true, max: 16, note: 'Short code, e.g. PTY' }),
-        text('name', { required: true }),
-        text('address', { width: 'full' }),
-        text('phone'),
-        float('latitude'),
-        float('longitude'),
-        json(
-          'hours',
-          'Opening hours per weekday in Panama time: { "mon": [["06:00","22:00"]], …, "sun": [] }; [["00:00","24:00"]] is open all day',
-        ),
-        bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
-        float('concessionFeePercent', 'Airport concession fee, percent of the rental'),
-        cents('dropoffFee', 'Fee when a car picked up elsewhere is returned here', { default: 0 }),
-        sort(),
-      ],
+// ── Branches ───────────────────────────────────────────────────────────────────
+export const branches = collection(
+  'branches',
+  {
+    icon: 'store',
+    note: 'Pickup and return places',
+    sortField: 'sort',
+    displayTemplate: '{{name}}',
+  },
+  [
+    text('code', { required: true, unique: true, max: 16, note: 'Short code, e.g. PTY' }),
+    text('name', { required: true }),
+    text('address', { width: 'full' }),
+    text('phone'),
+    float('latitude'),
+    float('longitude'),
+    json<WeeklyHours>()(
+      'hours',
+      'Opening hours per weekday in Panama time: { "mon": [["06:00","22:00"]], …, "sun": [] }; [["00:00","24:00"]] is open all day',
     ),
-  );
+    bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
+    float('concessionFeePercent', 'Airport concession fee, percent of the rental'),
+    cents('dropoffFee', 'Fee when a car picked up elsewhere is returned here', { default: 0 }),
+    sort(),
+  ],
+);
 
-  // ── Coverages ────────────────────────────────────────────────────────────────
-  const coverages = collection(
+// ── Coverages ──────────────────────────────────────────────────────────────────
+export const coverages = translated(
+  collection(
     'coverages',
     {
       icon: 'shield',
@@ -313,11 +318,13 @@ export function defineContent(r: ModelRegistry): void {
       ),
       sort(),
     ],
-  );
-  r.addTranslated(coverages, [text('name', { required: true }), longText('description')]);
+  ),
+  [text('name', { required: true }), longText('description')],
+);
 
-  // ── Promotions and job offers ────────────────────────────────────────────────
-  const promotions = collection(
+// ── Promotions and job offers ──────────────────────────────────────────────────
+export const promotions = translated(
+  collection(
     'promotions',
     {
       icon: 'sell',
@@ -335,15 +342,12 @@ export function defineContent(r: ModelRegistry): void {
       image('image'),
       sort(),
     ],
-  );
-  r.addTranslated(promotions, [
-    text('title', { required: true, width: 'full' }),
-    longText('description'),
-    longText('terms'),
-  ]);
-  r.fileRelations(promotions);
+  ),
+  [text('title', { required: true, width: 'full' }), longText('description'), longText('terms')],
+);
 
-  const jobOffers = collection(
+export const jobOffers = translated(
+  collection(
     'job_offers',
     {
       icon: 'work',
@@ -360,62 +364,76 @@ export function defineContent(r: ModelRegistry): void {
       timestamp('closesAt'),
       sort(),
     ],
-  );
-  r.addTranslated(jobOffers, [
+  ),
+  [
     text('title', { required: true, width: 'full' }),
     longText('description', 'input-rich-text-md'),
     longText('requirements', 'input-rich-text-md'),
-  ]);
+  ],
+);
 
-  // ── Coupons and redirects ────────────────────────────────────────────────────
-  r.add(
-    collection(
-      'coupons',
-      {
-        icon: 'confirmation_number',
-        note: 'Codes a renter types at /reserva',
-        displayTemplate: '{{code}}',
-      },
-      [
-        text('code', { required: true, unique: true, note: 'Matched case-insensitively' }),
-        integer('discountPercent', { min: 0, max: 100, note: 'Percent off the car total' }),
-        cents('discountAmount', 'Fixed amount off'),
-        tags('brands', 'Brands that accept this coupon; empty means all', BRAND_KEYS),
-        timestamp('validFrom'),
-        timestamp('validUntil'),
-        bool('active', true),
-        integer('max_uses', {
-          min: 1,
-          note: 'Reservations this coupon may be used on in all; empty: no limit',
-        }),
-        integer('max_uses_per_renter', {
-          min: 1,
-          note: 'Reservations one renter (by e-mail) may use it on; empty: no limit',
-        }),
-      ],
-    ),
-  );
+// ── Coupons and redirects ──────────────────────────────────────────────────────
+export const coupons = collection(
+  'coupons',
+  {
+    icon: 'confirmation_number',
+    note: 'Codes a renter types at /reserva',
+    displayTemplate: '{{code}}',
+  },
+  [
+    text('code', { required: true, unique: true, note: 'Matched case-insensitively' }),
+    integer('discountPercent', { min: 0, max: 100, note: 'Percent off the car total' }),
+    cents('discountAmount', 'Fixed amount off'),
+    tags('brands', 'Brands that accept this coupon; empty means all', BRAND_KEYS),
+    timestamp('validFrom'),
+    timestamp('validUntil'),
+    bool('active', true),
+    integer('max_uses', {
+      min: 1,
+      note: 'Reservations this coupon may be used on in all; empty: no limit',
+    }),
+    integer('max_uses_per_renter', {
+      min: 1,
+      note: 'Reservations one renter (by e-mail) may use it on; empty: no limit',
+    }),
+  ],
+);
 
-  r.add(
-    collection(
-      'redirects',
-      {
-        icon: 'alt_route',
-        note: 'Per-path redirects looked up by the site',
-        displayTemplate: '{{from}} → {{to}}',
-      },
-      [
-        text('from', {
-          required: true,
-          unique: true,
-          note: 'Path without locale prefix, e.g. /ofertas',
-        }),
-        text('to', {
-          required: true,
-          note: 'Relative path (followed inside the site) or absolute URL (full page load)',
-        }),
-        choice('statusCode', REDIRECT_STATUS_CODES, { default: '302' }),
-      ],
-    ),
-  );
+export const redirects = collection(
+  'redirects',
+  {
+    icon: 'alt_route',
+    note: 'Per-path redirects looked up by the site',
+    displayTemplate: '{{from}} → {{to}}',
+  },
+  [
+    text('from', {
+      required: true,
+      unique: true,
+      note: 'Path without locale prefix, e.g. /ofertas',
+    }),
+    text('to', {
+      required: true,
+      note: 'Relative path (followed inside the site) or absolute URL (full page load)',
+    }),
+    choice('statusCode', REDIRECT_STATUS_CODES, { default: '302' }),
+  ],
+);
+
+/** Registers the content collections and their relations (the file library's among them). */
+export function defineContent(r: ModelRegistry): void {
+  r.add(languages);
+  r.addTranslated(sitesConfig);
+  r.fileRelations(sitesConfig.collection);
+  r.addTranslated(infoPages);
+  r.addTranslated(callsToAction);
+  r.add(fleet);
+  r.fileRelations(fleet);
+  r.add(branches);
+  r.addTranslated(coverages);
+  r.addTranslated(promotions);
+  r.fileRelations(promotions.collection);
+  r.addTranslated(jobOffers);
+  r.add(coupons);
+  r.add(redirects);
 }

@@ -6,8 +6,9 @@ import type { ContentModel } from './types.ts';
 export * from './vocabulary.ts';
 
 /**
- * The content model of SPEC §3, as code. `apply.ts` creates whatever of it is missing and
- * never drops or rewrites what exists, so staff changes made in Studio survive a re-run.
+ * The content model of SPEC §3, as code. services/cms/src/schema/apply.ts creates whatever of
+ * it is missing and never drops or rewrites what exists, so staff changes made in Studio survive
+ * a re-run.
  * Directus Core allows 25 collections: this model uses 21 (see docs/content-model.md).
  */
 const registry = createRegistry();

@@ -1,14 +1,14 @@
-import { manyToOne, translationsOf } from './builders.ts';
-import type { CollectionDef, ContentModel, RelationDef } from './types.ts';
+import { manyToOne } from './builders.ts';
+import type { CollectionDef, ContentModel, RelationDef, TranslatedDef } from './types.ts';
 
-/** Collects collections and relations as the model's parts declare them, in order. */
+/**
+ * Collects collections and relations in the order the model's parts register them: that order
+ * is the applied model's (Studio lists collections and fields in it).
+ */
 export interface ModelRegistry {
-  add(def: CollectionDef): CollectionDef;
-  /** Adds a collection and its `_translations` companion. */
-  addTranslated(
-    def: CollectionDef,
-    translated: Parameters<typeof translationsOf>[1],
-  ): CollectionDef;
+  add(def: CollectionDef): void;
+  /** Adds a collection, its `_translations` companion and the relations between them. */
+  addTranslated(def: TranslatedDef): void;
   /** Declares the relation of every file-image field of a collection to the file library. */
   fileRelations(def: CollectionDef): void;
   relate(...relations: RelationDef[]): void;
@@ -25,17 +25,11 @@ export function createRegistry(): ModelRegistry {
     }
   };
   return {
-    add(def) {
-      collections.push(def);
-      return def;
-    },
-    addTranslated(def, translated) {
-      const t = translationsOf(def, translated);
-      def.fields.push(t.aliasField);
-      collections.push(def, t.collection);
-      relations.push(...t.relations);
-      fileRelationsOf(t.collection);
-      return def;
+    add: (def) => void collections.push(def),
+    addTranslated(def) {
+      collections.push(def.collection, def.translations);
+      relations.push(...def.relations);
+      fileRelationsOf(def.translations);
     },
     fileRelations: fileRelationsOf,
     relate: (...rels) => void relations.push(...rels),

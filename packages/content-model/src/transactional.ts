@@ -1,4 +1,5 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
+import type { Totals } from '@rental/domain/reservation/price';
 import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
@@ -19,140 +20,143 @@ import {
   updatedAt,
 } from './builders.ts';
 import type { ModelRegistry } from './registry.ts';
+import type { JsonObject, ReservationExtras } from './shapes.ts';
 import { PAYMENT_PROVIDERS, PRECHECKIN_PROGRESS, RESERVATION_TYPES } from './vocabulary.ts';
 
-/** Records the site writes: bookings, pre-check-ins, payments and corporate leads. */
-export function defineTransactional(r: ModelRegistry): void {
-  // ── Transactional records (filled by the booking and pre-check-in flows) ─────
-  const reservations = r.add(
-    collection(
-      'reservations',
-      {
-        icon: 'event_available',
-        note: 'Bookings made on the site',
-        displayTemplate: '{{code}} · {{status}}',
-      },
-      [
-        text('code', {
-          required: true,
-          unique: true,
-          max: 16,
-          note: 'Short human code given to the renter',
-        }),
-        choice('brand', BRAND_KEYS, { required: true }),
-        choice('status', RESERVATION_STATUSES, { default: 'unpaid', required: true }),
-        choice('payment_type', PAYMENT_TYPES, { default: 'unpaid' }),
-        choice('reservation_type', RESERVATION_TYPES, { default: 'postpaid' }),
-        reference('car', 'uuid', { template: '{{model}}' }),
-        reference('pickup_branch', 'uuid', { template: '{{name}}' }),
-        reference('return_branch', 'uuid', { template: '{{name}}' }),
-        timestamp('pickup_date', 'UTC'),
-        timestamp('return_date', 'UTC'),
-        integer('total_reservations_days', { default: 1 }),
-        json('client', 'Renter: name, last_name, email, license, birthday, phone_number'),
-        json('extras', 'Chosen coverages, roadside assistance, delivery, coupon'),
-        json('totals', 'Price breakdown in USD cents computed by the server'),
-        text('language'),
-        text('idempotency_key', {
-          unique: true,
-          note: 'Makes a retried submission create one reservation',
-        }),
-        text('coupon_use', {
-          unique: true,
-          note: "The coupon use this reservation holds (CODE#n): unique, so a coupon's limit holds under concurrent bookings. Clear it to give the use back (e.g. after a cancellation)",
-        }),
-        text('coupon_renter_use', {
-          unique: true,
-          note: "The renter's own use of the coupon (CODE|renter#n, renter = hash of the e-mail). Clear it to give the use back",
-        }),
-        choice('precheckin_status', PRECHECKIN_PROGRESS, {
-          default: 'none',
-          note: 'Online pre-check-in: none, submitted (driver verified) or completed (payment settled or left for the counter)',
-        }),
-        json(
-          'preferences',
-          'Renter preferences for this reservation: extras, contact channels, reminder language',
-        ),
-        createdAt(),
-        updatedAt(),
-      ],
+/**
+ * Records the site writes: bookings, pre-check-ins, payments and corporate leads. Typed
+ * constants as in content.ts; defineTransactional registers them after the content.
+ */
+
+// ── Transactional records (filled by the booking and pre-check-in flows) ────────
+export const reservations = collection(
+  'reservations',
+  {
+    icon: 'event_available',
+    note: 'Bookings made on the site',
+    displayTemplate: '{{code}} · {{status}}',
+  },
+  [
+    text('code', {
+      required: true,
+      unique: true,
+      max: 16,
+      note: 'Short human code given to the renter',
+    }),
+    choice('brand', BRAND_KEYS, { required: true }),
+    choice('status', RESERVATION_STATUSES, { default: 'unpaid', required: true }),
+    choice('payment_type', PAYMENT_TYPES, { default: 'unpaid' }),
+    choice('reservation_type', RESERVATION_TYPES, { default: 'postpaid' }),
+    reference('car', 'uuid', { template: '{{model}}' }),
+    reference('pickup_branch', 'uuid', { template: '{{name}}' }),
+    reference('return_branch', 'uuid', { template: '{{name}}' }),
+    timestamp('pickup_date', 'UTC'),
+    timestamp('return_date', 'UTC'),
+    integer('total_reservations_days', { default: 1 }),
+    json<JsonObject>()('client', 'Renter: name, last_name, email, license, birthday, phone_number'),
+    json<ReservationExtras>()('extras', 'Chosen coverages, roadside assistance, delivery, coupon'),
+    json<Totals>()('totals', 'Price breakdown in USD cents computed by the server'),
+    text('language'),
+    text('idempotency_key', {
+      unique: true,
+      note: 'Makes a retried submission create one reservation',
+    }),
+    text('coupon_use', {
+      unique: true,
+      note: "The coupon use this reservation holds (CODE#n): unique, so a coupon's limit holds under concurrent bookings. Clear it to give the use back (e.g. after a cancellation)",
+    }),
+    text('coupon_renter_use', {
+      unique: true,
+      note: "The renter's own use of the coupon (CODE|renter#n, renter = hash of the e-mail). Clear it to give the use back",
+    }),
+    choice('precheckin_status', PRECHECKIN_PROGRESS, {
+      default: 'none',
+      note: 'Online pre-check-in: none, submitted (driver verified) or completed (payment settled or left for the counter)',
+    }),
+    json<JsonObject>()(
+      'preferences',
+      'Renter preferences for this reservation: extras, contact channels, reminder language',
     ),
-  );
+    createdAt(),
+    updatedAt(),
+  ],
+);
+
+// Personal documents' numbers live here, and the site's token may write but never read this
+// collection: only staff (Studio) see them.
+export const precheckins = collection(
+  'precheckins',
+  {
+    icon: 'how_to_reg',
+    note: 'Online pre-check-in data, one per reservation (staff only: the site can write but not read it)',
+    displayTemplate: '{{reservation.code}} · {{status}}',
+  },
+  [
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    choice('status', ['draft', 'submitted', 'completed'], { default: 'draft' }),
+    json<JsonObject>()('driver', 'Main driver details'),
+    json<JsonObject[]>()('additional_drivers', 'Additional drivers'),
+    text('language'),
+    timestamp('submitted_at'),
+    createdAt(),
+    updatedAt(),
+  ],
+);
+
+export const payments = collection(
+  'payments',
+  {
+    icon: 'payments',
+    note: 'Payment attempts and results; card number and CVV are never stored',
+    displayTemplate: '{{provider}} {{status}} {{amount}}',
+  },
+  [
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    choice('brand', BRAND_KEYS),
+    choice('provider', PAYMENT_PROVIDERS),
+    text('provider_reference', { unique: true }),
+    cents('amount', 'Amount charged', { required: true }),
+    text('currency', { default: 'USD' }),
+    choice('status', PAYMENT_STATUSES, { default: 'pending' }),
+    text('card_brand'),
+    text('card_last4', { max: 4 }),
+    createdAt(),
+  ],
+);
+
+export const corporateLeads = collection(
+  'corporate_leads',
+  {
+    icon: 'business_center',
+    note: 'Corporate-plan enquiries sent from info pages',
+    displayTemplate: '{{company}} · {{name}}',
+  },
+  [
+    choice('brand', BRAND_KEYS, { required: true }),
+    text('company', { required: true }),
+    text('name', { required: true }),
+    text('email', { required: true }),
+    text('phone'),
+    integer('fleetSize', { min: 1, max: 100000, note: 'Vehicles the company needs' }),
+    longText('message'),
+    text('page', { note: 'Info page slug the enquiry came from' }),
+    text('language'),
+    choice('status', ['new', 'contacted', 'closed'], { default: 'new' }),
+    createdAt(),
+  ],
+);
+
+/** Registers the transactional collections and their relations to reservations, cars and branches. */
+export function defineTransactional(r: ModelRegistry): void {
+  r.add(reservations);
   r.relate(
     manyToOne('reservations', 'car', 'flota'),
     manyToOne('reservations', 'pickup_branch', 'branches'),
     manyToOne('reservations', 'return_branch', 'branches'),
   );
-
-  // Personal documents' numbers live here, and the site's token may write but never read this
-  // collection: only staff (Studio) see them.
-  r.add(
-    collection(
-      'precheckins',
-      {
-        icon: 'how_to_reg',
-        note: 'Online pre-check-in data, one per reservation (staff only: the site can write but not read it)',
-        displayTemplate: '{{reservation.code}} · {{status}}',
-      },
-      [
-        reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
-        choice('status', ['draft', 'submitted', 'completed'], { default: 'draft' }),
-        json('driver', 'Main driver details'),
-        json('additional_drivers', 'Additional drivers'),
-        text('language'),
-        timestamp('submitted_at'),
-        createdAt(),
-        updatedAt(),
-      ],
-    ),
-  );
+  r.add(precheckins);
   r.relate(manyToOne('precheckins', 'reservation', 'reservations', 'CASCADE'));
-
-  r.add(
-    collection(
-      'payments',
-      {
-        icon: 'payments',
-        note: 'Payment attempts and results; card number and CVV are never stored',
-        displayTemplate: '{{provider}} {{status}} {{amount}}',
-      },
-      [
-        reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
-        choice('brand', BRAND_KEYS),
-        choice('provider', PAYMENT_PROVIDERS),
-        text('provider_reference', { unique: true }),
-        cents('amount', 'Amount charged', { required: true }),
-        text('currency', { default: 'USD' }),
-        choice('status', PAYMENT_STATUSES, { default: 'pending' }),
-        text('card_brand'),
-        text('card_last4', { max: 4 }),
-        createdAt(),
-      ],
-    ),
-  );
+  r.add(payments);
   r.relate(manyToOne('payments', 'reservation', 'reservations', 'NO ACTION'));
-
-  r.add(
-    collection(
-      'corporate_leads',
-      {
-        icon: 'business_center',
-        note: 'Corporate-plan enquiries sent from info pages',
-        displayTemplate: '{{company}} · {{name}}',
-      },
-      [
-        choice('brand', BRAND_KEYS, { required: true }),
-        text('company', { required: true }),
-        text('name', { required: true }),
-        text('email', { required: true }),
-        text('phone'),
-        integer('fleetSize', { min: 1, max: 100000, note: 'Vehicles the company needs' }),
-        longText('message'),
-        text('page', { note: 'Info page slug the enquiry came from' }),
-        text('language'),
-        choice('status', ['new', 'contacted', 'closed'], { default: 'new' }),
-        createdAt(),
-      ],
-    ),
-  );
+  r.add(corporateLeads);
 }

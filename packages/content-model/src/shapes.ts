@@ -1,0 +1,34 @@
+/**
+ * The shapes of the model's JSON fields, named once: the schema types its fields with them, and
+ * the seed data and the site take them from here. Shapes that are the domain's own (WeeklyHours,
+ * a price's Totals) stay in packages/domain.
+ */
+import type { SocialNetwork } from '@rental/domain/vocabulary';
+
+/** `sites_config_translations.menu`: the main menu, one level of children. */
+export interface MenuItem {
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}
+
+/** `sites_config.socialLinks`. */
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+}
+
+/** `reservations.extras`: what was chosen besides the car, and what the car and branches were then. */
+export interface ReservationExtras {
+  carModel?: string;
+  carClass?: string;
+  pickupBranchCode?: string;
+  returnBranchCode?: string;
+  coverages: string[];
+  roadside: boolean;
+  coupon: string | null;
+  lines?: unknown[];
+}
+
+/** JSON whose keys its writer decides (the renter, a driver, the renter's preferences). */
+export type JsonObject = Record<string, unknown>;
