@@ -36,12 +36,12 @@ const LOCALES = [
 ] as const;
 
 const running = (end: string | null) => end === null || Date.parse(end) > Date.now();
-/** The firefly promotions: for every brand or naming firefly, and not expired. */
+/** The firefly promotions: for every brand (no brands named) or naming firefly, and not expired. */
 const fireflyPromotions = promotions.filter(
-  (p) => (p.brands.length === 0 || p.brands.includes('firefly')) && running(p.validUntil),
+  (p) => (!p.brands?.length || p.brands.includes('firefly')) && running(p.validUntil),
 );
 const otherBrandsOnly = promotions.filter(
-  (p) => p.brands.length > 0 && !p.brands.includes('firefly'),
+  (p) => !!p.brands?.length && !p.brands.includes('firefly'),
 );
 const openJobs = jobOffers.filter((j) => running(j.closesAt));
 
@@ -117,7 +117,7 @@ for (const l of LOCALES) {
       await welcome.getByText(l.terms).click();
       await expect(terms).toBeVisible();
       await expect(terms).toContainText(
-        promotions.find((p) => p.slug === 'bienvenida')!.translations[l.lang].terms.slice(0, 30),
+        promotions.find((p) => p.slug === 'bienvenida')!.translations[l.lang].terms!.slice(0, 30),
       );
     });
   });
@@ -134,7 +134,7 @@ for (const l of LOCALES) {
         const { title } = job.translations[l.lang];
         const article = page.locator(`article#${job.slug}`);
         await expect(article.getByRole('heading', { level: 2 })).toHaveText(title);
-        await expect(article.getByTestId('job-location')).toContainText(job.location);
+        await expect(article.getByTestId('job-location')).toContainText(job.location!);
         const mailto = article.locator('a[href^="mailto:"]');
         await expect(mailto).toHaveCount(1);
         const href = (await mailto.getAttribute('href'))!;

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BRAND_KEYS } from '@rental/domain/brands';
+import type { WeeklyHours } from '@rental/domain/hours';
 import { LANGUAGE_CODES } from '@rental/domain/locale';
 import {
   PAYMENT_STATUSES,
@@ -8,16 +9,24 @@ import {
 } from '@rental/domain/reservation/states';
 import * as vocabulary from '@rental/domain/vocabulary';
 import * as content from '@rental/content-model/content';
+import { contentModel } from '@rental/content-model/model';
+import type { ContentRecords } from '@rental/content-model/records';
 import * as transactional from '@rental/content-model/transactional';
 import type { CollectionDef } from '@rental/content-model/types';
 import { carFields } from '../../apps/web/src/lib/cms/mappers.ts';
 import * as seed from '../../services/cms/seed/data/index.ts';
-import { contentModel } from '@rental/content-model/model';
+import type {
+  SeedBranch,
+  SeedCar,
+  SeedCoverage,
+  SeedRedirect,
+} from '../../services/cms/seed/types.ts';
 
 /**
- * The content model is written once (services/cms/src/schema) with its closed lists named once
- * (packages/domain/src/vocabulary.ts); the seed data and the site only name fields. This keeps
- * those names from drifting: a field renamed in the schema fails here, not on a live Directus.
+ * The content model is written once (packages/content-model) with its closed lists named once
+ * (packages/domain/src/vocabulary.ts); the seed data's types are derived from its records, and
+ * the site names fields. This keeps them from drifting: a field renamed in the schema fails the
+ * type check of the seed or here, not on a live Directus.
  */
 const fieldsOf = (collection: string) => {
   const def = contentModel.collections.find((c) => c.collection === collection);
@@ -105,5 +114,27 @@ describe('one content model', () => {
   it('reads only fleet fields the schema has', () => {
     for (const brand of BRAND_KEYS)
       expect(fieldsOf('flota')).toEqual(expect.arrayContaining(carFields(brand)));
+  });
+});
+
+// Type-level checks: `npm run typecheck` (which reads tests/) fails on them; vitest runs no-ops.
+describe('one content model, typed', () => {
+  it('types the seed data by the records the schema stores', () => {
+    expectTypeOf<ContentRecords['flota']['status']>().toEqualTypeOf<vocabulary.CarStatus>();
+    expectTypeOf<SeedCar['status']>().toEqualTypeOf<ContentRecords['flota']['status']>();
+    expectTypeOf<SeedCar['class']>().toEqualTypeOf<vocabulary.AcrissClass>();
+    expectTypeOf<SeedBranch['hours']>().toEqualTypeOf<ContentRecords['branches']['hours']>();
+    expectTypeOf<SeedBranch['hours']>().toEqualTypeOf<WeeklyHours | null>();
+    expectTypeOf<SeedCoverage['translations']['en-US']['name']>().toEqualTypeOf<
+      ContentRecords['coverages_translations']['name']
+    >();
+    expectTypeOf<SeedRedirect['statusCode']>().toEqualTypeOf<vocabulary.RedirectStatusCode>();
+  });
+
+  it('refuses a seed field the schema does not have', () => {
+    // @ts-expect-error `code` is no field of redirects
+    const _unknown: SeedRedirect = { from: '/a', to: '/b', statusCode: '301', code: 'x' };
+    // @ts-expect-error '303' is not among redirects' status codes
+    const _unlisted: SeedRedirect = { from: '/a', to: '/b', statusCode: '303' };
   });
 });

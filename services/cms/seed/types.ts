@@ -1,160 +1,81 @@
-import type { BrandKey } from '@rental/domain/brands';
-import type { WeeklyHours } from '@rental/domain/hours';
+import type { BrandKey, priceFieldOf } from '@rental/domain/brands';
 import type { LanguageTag } from '@rental/domain/locale';
-import type {
-  AcrissClass,
-  CarStatus,
-  CarType,
-  CoverageKind,
-  EmploymentType,
-  Fuel,
-  PageCategory,
-  PaymentGateway,
-  RedirectStatusCode,
-  SocialNetwork,
-  Transmission,
-} from '@rental/domain/vocabulary';
+import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
 
 /**
- * The seed data's shape. Every seeded record has a stable natural key (brand, code, slug,
- * key) from which the seeder derives a deterministic id, so a re-run finds what it created
- * and leaves it alone. Images name a file in `seed/assets/`; the seeder uploads it to the
- * Directus file library once and links the record to it. The closed lists' types come from
- * the domain's vocabulary, as the schema's choices do (docs/content-model.md).
+ * The seed data's shape, derived from the records the content model stores
+ * (packages/content-model/src/records.ts): a field renamed or a choice changed in the schema is
+ * a type error in the seed data. What the seed writes differently from a record:
+ * - no ids, sort orders or timestamps: every seeded record has a stable natural key (brand,
+ *   code, slug, or a `key` of its own) from which the seeder derives a deterministic id, so a
+ *   re-run finds what it created and leaves it alone; the sort order is the data's order;
+ * - images name a file in `seed/assets/`, which the seeder uploads to the Directus file library
+ *   once and links the record to;
+ * - a car's prices are one map by brand, which the seeder spreads into the price fields;
+ * - a translated collection's texts are keyed by language, one record each for the seeder.
  */
 export type Lang = LanguageTag;
 export type Translated<T> = Record<Lang, T>;
-export type { WeeklyHours } from '@rental/domain/hours';
+export type { MenuItem } from '@rental/content-model/shapes';
 
-export interface MenuItem {
-  label: string;
-  href: string;
-  children?: MenuItem[];
-}
+/** What the seeder fills itself: the id, the order, Directus' own timestamps. */
+type Generated = 'id' | 'sort' | 'date_updated';
+type SeedOf<Name extends CollectionName, Except extends string = never> = Omit<
+  ContentRecords[Name],
+  Generated | Except
+>;
+/** A translated collection's texts by language, without the junction's keys. */
+type TextsByLang<Name extends CollectionName, Except extends string = never> = Translated<
+  Omit<TextsOf<Name>, 'id' | 'languages_code' | `${Name}_id` | Except>
+>;
+/** A file in seed/assets/. */
+type AssetName = string;
 
-export interface SeedSiteConfig {
-  brand: BrandKey;
-  siteName: string;
-  logo: string;
-  primaryColor: string;
-  accentColor: string;
-  reservationBackgroundColor: string;
-  reservation_min_days: number;
-  allowedCars: AcrissClass[];
-  paymentGateway: PaymentGateway;
-  disableReservationsUntil: string | null;
-  max_rental_days: number;
-  booking_horizon_days: number;
-  precheckinEnabled: boolean;
-  rootPage: string | null;
-  contactPhone: string;
-  contactEmail: string;
-  whatsapp: string;
-  assistancePhone: string;
-  socialLinks: { network: SocialNetwork; url: string }[];
-  translations: Translated<{
-    heroTitle: string;
-    heroSubtitle: string;
-    footerDescription: string;
-    menu: MenuItem[];
-    seoDescription: string;
-  }>;
-}
+export type SeedSiteConfig = SeedOf<'sites_config', 'logo'> & {
+  logo: AssetName;
+  translations: TextsByLang<'sites_config'>;
+};
 
-export interface SeedCar {
+export type SeedCar = SeedOf<
+  'flota',
+  // `brand` is left to its default: the brand that listed the car.
+  'brand' | 'image' | ReturnType<typeof priceFieldOf>
+> & {
   key: string;
-  model: string;
-  status: CarStatus;
-  promo: boolean;
-  type: CarType;
-  class: AcrissClass;
   /** Daily price per brand in USD cents; a brand without a price does not rent the car. */
   prices: Partial<Record<BrandKey, number>>;
-  discount: number;
-  rentworks_prepaid_discount_id: string | null;
-  minimum_days: number;
-  prepaid_price: number | null;
-  image: string;
-  doors: number;
-  luggage: number;
-  transmission: Transmission;
-  gas: Fuel;
-  passengers: number;
-}
+  image: AssetName;
+};
 
-export interface SeedBranch {
-  code: string;
-  name: string;
-  address: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  hours: WeeklyHours;
-  isAirport: boolean;
-  concessionFeePercent: number | null;
-  dropoffFee: number;
-}
+export type SeedBranch = SeedOf<'branches'>;
 
-export interface SeedCoverage {
-  code: string;
-  kind: CoverageKind;
-  dailyPrice: number;
-  mandatory: boolean;
-  /** Codes of the coverages this one includes (not charged again). */
-  includes: string[];
-  translations: Translated<{ name: string; description: string }>;
-}
+export type SeedCoverage = SeedOf<'coverages'> & { translations: TextsByLang<'coverages'> };
 
-export interface SeedInfoPage {
-  slug: string;
-  pageCategory: PageCategory;
-  showCorporateForm: boolean;
-  image: string | null;
-  translations: Translated<{ title: string; content: string }>;
-}
+export type SeedInfoPage = SeedOf<'info_pages'> & {
+  /** Shown at the top of the page in every language (the texts' `pageImage`). */
+  image: AssetName | null;
+  translations: TextsByLang<'info_pages', 'pageImage'>;
+};
 
-export interface SeedCallToAction {
+export type SeedCallToAction = SeedOf<'calls_to_action'> & {
   key: string;
-  link: string;
-  brands: BrandKey[];
-  image: string | null;
-  translations: Translated<{ title: string; description: string; buttonText: string }>;
-}
+  /** The item's image in every language (the texts' `image`). */
+  image: AssetName | null;
+  translations: TextsByLang<'calls_to_action', 'image'>;
+};
 
-export interface SeedPromotion {
-  slug: string;
-  brands: BrandKey[];
-  couponCode: string | null;
-  link: string;
-  validFrom: string | null;
-  validUntil: string | null;
-  image: string | null;
-  translations: Translated<{ title: string; description: string; terms: string }>;
-}
+export type SeedPromotion = SeedOf<'promotions', 'image'> & {
+  image: AssetName | null;
+  translations: TextsByLang<'promotions'>;
+};
 
-export interface SeedJobOffer {
-  slug: string;
-  location: string;
-  employmentType: EmploymentType;
-  applyEmail: string;
-  closesAt: string | null;
-  translations: Translated<{ title: string; description: string; requirements: string }>;
-}
+/** Every seeded offer is published. */
+export type SeedJobOffer = SeedOf<'job_offers', 'published'> & {
+  translations: TextsByLang<'job_offers'>;
+};
 
-export interface SeedCoupon {
-  code: string;
-  discountPercent: number | null;
-  discountAmount: number | null;
-  brands: BrandKey[];
-  validFrom: string | null;
-  validUntil: string | null;
-  active: boolean;
-  max_uses?: number | null;
-  max_uses_per_renter?: number | null;
-}
+/** A coupon without use limits leaves them empty: no limit. */
+export type SeedCoupon = SeedOf<'coupons', 'max_uses' | 'max_uses_per_renter'> &
+  Partial<Pick<ContentRecords['coupons'], 'max_uses' | 'max_uses_per_renter'>>;
 
-export interface SeedRedirect {
-  from: string;
-  to: string;
-  statusCode: RedirectStatusCode;
-}
+export type SeedRedirect = SeedOf<'redirects'>;

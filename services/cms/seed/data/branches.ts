@@ -1,4 +1,5 @@
-import type { SeedBranch, WeeklyHours } from '../types.ts';
+import type { WeeklyHours } from '@rental/domain/hours';
+import type { SeedBranch } from '../types.ts';
 
 /** Pickup and return places. Hours are Panama local time; dropoffFee is in USD cents. */
 
