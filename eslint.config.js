@@ -59,6 +59,25 @@ export default defineConfig(
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      // The site takes only types from the content model: its builders and collections are the
+      // CMS's code, and a value import would carry them into the site's bundles.
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rental/content-model', '@rental/content-model/*'],
+              allowTypeImports: true,
+              message: 'The site imports only types from the content model (`import type`).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
   },
   {

@@ -14,6 +14,12 @@ import type { ContentRecords } from '@rental/content-model/records';
 import * as transactional from '@rental/content-model/transactional';
 import type { CollectionDef } from '@rental/content-model/types';
 import { carFields } from '../../apps/web/src/lib/cms/mappers.ts';
+import type {
+  Branch,
+  Car,
+  StoredPayment,
+  StoredReservation,
+} from '../../apps/web/src/lib/cms/types.ts';
 import * as seed from '../../services/cms/seed/data/index.ts';
 import type {
   SeedBranch,
@@ -129,6 +135,20 @@ describe('one content model, typed', () => {
       ContentRecords['coverages_translations']['name']
     >();
     expectTypeOf<SeedRedirect['statusCode']>().toEqualTypeOf<vocabulary.RedirectStatusCode>();
+  });
+
+  it("types the site's stored records and its views' fields by the schema's records", () => {
+    expectTypeOf<StoredReservation['status']>().toEqualTypeOf<
+      ContentRecords['reservations']['status']
+    >();
+    expectTypeOf<StoredReservation['extras']>().toEqualTypeOf<
+      NonNullable<ContentRecords['reservations']['extras']>
+    >();
+    expectTypeOf<StoredPayment['provider']>().toEqualTypeOf<
+      NonNullable<ContentRecords['payments']['provider']>
+    >();
+    expectTypeOf<Car['status']>().toEqualTypeOf<SeedCar['status']>();
+    expectTypeOf<Branch['hours']>().toEqualTypeOf<WeeklyHours>();
   });
 
   it('refuses a seed field the schema does not have', () => {

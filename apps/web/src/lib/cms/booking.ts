@@ -4,7 +4,7 @@ import type { CmsClient } from './client.ts';
 import { CmsError } from './errors.ts';
 import { toCouponRecord, toCoverage } from './mappers.ts';
 import { inLanguage } from './queries.ts';
-import type { Coverage, StoredPayment, StoredReservation } from './types.ts';
+import type { Coverage, Incoming, StoredPayment, StoredReservation } from './types.ts';
 
 /**
  * The booking's questions to the CMS: coverages and coupons to price with, and the
@@ -45,7 +45,7 @@ export async function fetchCoupon(cms: CmsClient, code: string): Promise<CouponR
       'active',
       'max_uses',
       'max_uses_per_renter',
-    ],
+    ] satisfies (keyof Incoming<'coupons'>)[],
     limit: 20,
   });
   return rows.map(toCouponRecord).find((c) => normalizeCouponCode(c.code) === wanted) ?? null;
@@ -68,7 +68,7 @@ export async function couponUsesTaken(
   return rows.map((r) => r[field] ?? '');
 }
 
-const RESERVATION_FIELDS = [
+const RESERVATION_FIELDS: (keyof StoredReservation)[] = [
   'id',
   'code',
   'brand',
@@ -147,7 +147,7 @@ export async function updateReservation(
   await cms.update('reservations', id, patch);
 }
 
-const PAYMENT_FIELDS = [
+const PAYMENT_FIELDS: (keyof StoredPayment)[] = [
   'id',
   'reservation',
   'brand',

@@ -9,11 +9,15 @@ import {
   PAYMENT_GATEWAYS,
   REDIRECT_STATUS_CODES,
 } from '@rental/domain/vocabulary';
+import type { CollectionName } from '@rental/content-model/records';
+import type { SocialLink } from '@rental/content-model/shapes';
 import type {
   Branch,
   CallToAction,
   Car,
   Coverage,
+  Incoming,
+  IncomingTranslated,
   InfoPage,
   JobOffer,
   MenuItem,
@@ -21,7 +25,11 @@ import type {
   SiteConfig,
 } from './types.ts';
 
-/** Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. */
+/**
+ * Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. A record's
+ * field names are the schema's (a field the schema lacks is a type error here); its values
+ * are checked as they are read.
+ */
 type Raw = Record<string, unknown>;
 
 const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
@@ -40,8 +48,12 @@ const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const fileId = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null;
 
-export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
-  const t = (list<Raw>(raw.translations)[0] ?? {}) as Raw;
+/** The record's texts in the language the query asked for (the first and only ones). */
+const textsOf = <Name extends CollectionName>(raw: { translations?: unknown }): Incoming<Name> =>
+  list<Incoming<Name>>(raw.translations)[0] ?? {};
+
+export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: BrandKey): SiteConfig {
+  const t = textsOf<'sites_config_translations'>(raw);
   return {
     brand,
     siteName: str(raw.siteName) ?? brand,
@@ -66,7 +78,7 @@ export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
       whatsapp: str(raw.whatsapp),
       assistancePhone: str(raw.assistancePhone),
     },
-    socialLinks: list<{ network: string; url: string }>(raw.socialLinks).filter((l) => str(l?.url)),
+    socialLinks: list<SocialLink>(raw.socialLinks).filter((l) => str(l?.url)),
     content: {
       heroTitle: str(t.heroTitle) ?? '',
       heroSubtitle: str(t.heroSubtitle) ?? '',
@@ -78,7 +90,7 @@ export function toSiteConfig(raw: Raw, brand: BrandKey): SiteConfig {
 }
 
 /** The fields the fleet query asks for: every car field of SPEC §3 and the brand's price. */
-export const carFields = (brand: BrandKey): string[] => [
+export const carFields = (brand: BrandKey): (keyof Incoming<'flota'>)[] => [
   'id',
   'brand',
   'model',
@@ -99,7 +111,7 @@ export const carFields = (brand: BrandKey): string[] => [
   'passengers',
 ];
 
-export function toCar(raw: Raw, brand: BrandKey): Car {
+export function toCar(raw: Incoming<'flota'>, brand: BrandKey): Car {
   const status = oneOf(CAR_STATUSES, raw.status) ?? 'unavailable';
   return {
     id: String(raw.id),
@@ -125,8 +137,8 @@ export function toCar(raw: Raw, brand: BrandKey): Car {
   };
 }
 
-export function toInfoPage(raw: Raw): InfoPage {
-  const t = (list<Raw>(raw.translations)[0] ?? {}) as Raw;
+export function toInfoPage(raw: IncomingTranslated<'info_pages'>): InfoPage {
+  const t = textsOf<'info_pages_translations'>(raw);
   return {
     id: String(raw.id),
     slug: str(raw.slug) ?? '',
@@ -159,7 +171,7 @@ function toWeeklyHours(raw: unknown): WeeklyHours {
   return hours;
 }
 
-export function toBranch(raw: Raw): Branch {
+export function toBranch(raw: Incoming<'branches'>): Branch {
   return {
     id: String(raw.id),
     code: str(raw.code) ?? '',
@@ -175,10 +187,8 @@ export function toBranch(raw: Raw): Branch {
   };
 }
 
-const firstTranslation = (raw: Raw) => (list<Raw>(raw.translations)[0] ?? {}) as Raw;
-
-export function toPromotion(raw: Raw): Promotion {
-  const t = firstTranslation(raw);
+export function toPromotion(raw: IncomingTranslated<'promotions'>): Promotion {
+  const t = textsOf<'promotions_translations'>(raw);
   return {
     id: String(raw.id),
     slug: str(raw.slug) ?? '',
@@ -193,8 +203,8 @@ export function toPromotion(raw: Raw): Promotion {
   };
 }
 
-export function toJobOffer(raw: Raw): JobOffer {
-  const t = firstTranslation(raw);
+export function toJobOffer(raw: IncomingTranslated<'job_offers'>): JobOffer {
+  const t = textsOf<'job_offers_translations'>(raw);
   return {
     id: String(raw.id),
     slug: str(raw.slug) ?? '',
@@ -208,8 +218,8 @@ export function toJobOffer(raw: Raw): JobOffer {
   };
 }
 
-export function toCallToAction(raw: Raw): CallToAction {
-  const t = firstTranslation(raw);
+export function toCallToAction(raw: IncomingTranslated<'calls_to_action'>): CallToAction {
+  const t = textsOf<'calls_to_action_translations'>(raw);
   return {
     id: String(raw.id),
     link: str(raw.link) ?? '/',
@@ -223,7 +233,7 @@ export function toCallToAction(raw: Raw): CallToAction {
 const REDIRECT_STATUSES = new Set(REDIRECT_STATUS_CODES.map(Number));
 
 /** Staff redirects keyed by their path without a trailing slash; malformed rows are skipped, unknown statuses become 302. */
-export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
+export function toRedirectMap(rows: Incoming<'redirects'>[]): Map<string, CmsRedirect> {
   const map = new Map<string, CmsRedirect>();
   for (const row of rows) {
     const from = str(row.from);
@@ -238,8 +248,8 @@ export function toRedirectMap(rows: Raw[]): Map<string, CmsRedirect> {
   return map;
 }
 
-export function toCoverage(raw: Raw): Coverage {
-  const t = firstTranslation(raw);
+export function toCoverage(raw: IncomingTranslated<'coverages'>): Coverage {
+  const t = textsOf<'coverages_translations'>(raw);
   return {
     code: str(raw.code) ?? '',
     kind: raw.kind === 'roadside' ? 'roadside' : 'coverage',
@@ -252,7 +262,7 @@ export function toCoverage(raw: Raw): Coverage {
   };
 }
 
-export function toCouponRecord(raw: Raw): CouponRecord {
+export function toCouponRecord(raw: Incoming<'coupons'>): CouponRecord {
   return {
     code: str(raw.code) ?? '',
     discountPercent: num(raw.discountPercent),

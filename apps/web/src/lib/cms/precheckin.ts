@@ -1,19 +1,23 @@
+import type { ContentRecords } from '@rental/content-model/records';
 import type { CmsClient } from './client.ts';
 import { CmsError } from './errors.ts';
+
+type Stored = ContentRecords['precheckins'];
 
 /**
  * Pre-check-in records. The site's token may create and update them but never read them
  * (the drivers' document numbers are for staff), so the record's id is derived from its
  * reservation and a second submission updates the same record instead of looking it up.
+ * The site writes them submitted or completed (a draft is Studio's), and leaves nothing empty.
  */
 export interface PrecheckinRecord {
-  id: string;
-  reservation: string;
-  status: 'submitted' | 'completed';
-  driver?: Record<string, unknown>;
-  additional_drivers?: Record<string, unknown>[];
-  language?: string;
-  submitted_at?: string;
+  id: Stored['id'];
+  reservation: NonNullable<Stored['reservation']>;
+  status: Exclude<Stored['status'], 'draft'>;
+  driver?: NonNullable<Stored['driver']>;
+  additional_drivers?: NonNullable<Stored['additional_drivers']>;
+  language?: NonNullable<Stored['language']>;
+  submitted_at?: NonNullable<Stored['submitted_at']>;
 }
 
 const answered = (error: unknown, status: number) =>

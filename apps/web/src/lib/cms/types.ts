@@ -1,213 +1,213 @@
-import type { BrandKey } from '@rental/domain/brands';
-import type { WeeklyHours } from '@rental/domain/hours';
+import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
+import type { priceFieldOf } from '@rental/domain/brands';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
-import type {
-  PaymentStatus,
-  PaymentType,
-  ReservationStatus,
-} from '@rental/domain/reservation/states';
-import type {
-  CarStatus,
-  CoverageKind,
-  PaymentGateway,
-  PrecheckinProgress,
-  ReservationType,
-} from '@rental/domain/vocabulary';
 
 /**
  * The site's view of CMS records, already normalised (defaults applied, brand price picked).
- * Closed lists are typed by the domain's vocabulary, which the CMS schema offers as choices.
+ * Its shape is the site's own; the value of a field that mirrors the schema is the schema's
+ * (ContentRecords, packages/content-model, whose closed lists are the domain's vocabulary):
+ * `NonNullable<…>` where the mapper fills an empty field with its default. Only types come from
+ * the content model (`import type`): no schema code reaches the site's bundles.
  */
-export interface MenuItem {
-  label: string;
-  href: string;
-  children?: MenuItem[];
-}
+export type { MenuItem } from '@rental/content-model/shapes';
+export type { WeeklyHours } from '@rental/domain/hours';
+
+/**
+ * A record as it arrives from Directus: the schema's field names, values not trusted yet (a
+ * database from before a field lacks it, staff may clear one, a file may come expanded). The
+ * mappers read these and return the types below.
+ */
+export type Incoming<Name extends CollectionName> = {
+  [Field in keyof ContentRecords[Name]]?: unknown;
+};
+/** A translated record with its `translations.*` (the visitor's language first). */
+export type IncomingTranslated<Name extends CollectionName> = Incoming<Name> & {
+  translations?: unknown;
+};
+
+type SiteRecord = ContentRecords['sites_config'];
+type SiteTexts = TextsOf<'sites_config'>;
 
 export interface SiteConfig {
-  brand: BrandKey;
-  siteName: string;
-  logo: string | null;
-  primaryColor: string;
-  accentColor: string;
-  reservationBackgroundColor: string;
+  brand: SiteRecord['brand'];
+  siteName: SiteRecord['siteName'];
+  logo: SiteRecord['logo'];
+  primaryColor: SiteRecord['primaryColor'];
+  accentColor: SiteRecord['accentColor'];
+  reservationBackgroundColor: SiteRecord['reservationBackgroundColor'];
   /** SPEC §3 keeps this client-side spelling; the CMS field is reservation_min_days. */
-  reservartionMinDays: number;
+  reservartionMinDays: SiteRecord['reservation_min_days'];
+  /** ACRISS codes as staff typed them (Studio's tags take codes beyond the presets). */
   allowedCars: string[];
-  paymentGateway: PaymentGateway;
-  disableReservationsUntil: string | null;
+  paymentGateway: SiteRecord['paymentGateway'];
+  disableReservationsUntil: SiteRecord['disableReservationsUntil'];
   /** max_rental_days and booking_horizon_days (defaults 60 and 365). */
   bookingLimits: BookingLimits;
-  precheckinEnabled: boolean;
-  rootPage: string | null;
+  precheckinEnabled: SiteRecord['precheckinEnabled'];
+  rootPage: SiteRecord['rootPage'];
   contact: {
-    phone: string | null;
-    email: string | null;
-    whatsapp: string | null;
-    assistancePhone: string | null;
+    phone: SiteRecord['contactPhone'];
+    email: SiteRecord['contactEmail'];
+    whatsapp: SiteRecord['whatsapp'];
+    assistancePhone: SiteRecord['assistancePhone'];
   };
-  socialLinks: { network: string; url: string }[];
+  socialLinks: NonNullable<SiteRecord['socialLinks']>;
   content: {
-    heroTitle: string;
-    heroSubtitle: string;
-    footerDescription: string;
-    menu: MenuItem[];
-    seoDescription: string;
+    heroTitle: NonNullable<SiteTexts['heroTitle']>;
+    heroSubtitle: NonNullable<SiteTexts['heroSubtitle']>;
+    footerDescription: NonNullable<SiteTexts['footerDescription']>;
+    menu: NonNullable<SiteTexts['menu']>;
+    seoDescription: NonNullable<SiteTexts['seoDescription']>;
   };
 }
 
+type CarRecord = ContentRecords['flota'];
+type PriceField = ReturnType<typeof priceFieldOf>;
+
 export interface Car {
-  id: string;
-  brand: string;
-  model: string;
-  status: CarStatus;
-  promo: boolean;
+  id: CarRecord['id'];
+  brand: CarRecord['brand'];
+  model: CarRecord['model'];
+  status: CarRecord['status'];
+  promo: CarRecord['promo'];
+  /** Type, class, transmission and fuel as stored: a car is listed even with one the site has no label for. */
   type: string;
   class: string;
   /** The brand's daily price, USD cents. */
-  price: number;
+  price: NonNullable<CarRecord[PriceField]>;
   /** Prepaid discount, percent. */
-  discount: number;
-  rentworks_prepaid_discount_id: string | null;
-  minimum_days: number;
-  prepaid_price: number | null;
-  image: string | null;
+  discount: CarRecord['discount'];
+  rentworks_prepaid_discount_id: CarRecord['rentworks_prepaid_discount_id'];
+  minimum_days: CarRecord['minimum_days'];
+  prepaid_price: CarRecord['prepaid_price'];
+  image: CarRecord['image'];
   specs: {
-    doors: number | null;
-    luggage: number | null;
+    doors: CarRecord['doors'];
+    luggage: CarRecord['luggage'];
     transmission: string | null;
     gas: string | null;
-    passengers: number | null;
+    passengers: CarRecord['passengers'];
   };
 }
+
+type InfoPageRecord = ContentRecords['info_pages'];
+type InfoPageTexts = TextsOf<'info_pages'>;
 
 export interface InfoPage {
-  id: string;
-  slug: string;
+  id: InfoPageRecord['id'];
+  slug: InfoPageRecord['slug'];
+  /** As stored: a category the site has no label for still shows. */
   pageCategory: string;
-  showCorporateForm: boolean;
-  title: string;
-  content: string;
-  pageImage: string | null;
+  showCorporateForm: InfoPageRecord['showCorporateForm'];
+  title: InfoPageTexts['title'];
+  content: NonNullable<InfoPageTexts['content']>;
+  pageImage: InfoPageTexts['pageImage'];
 }
 
-export type { WeeklyHours } from '@rental/domain/hours';
+type BranchRecord = ContentRecords['branches'];
 
 export interface Branch {
-  id: string;
-  code: string;
-  name: string;
-  address: string;
-  phone: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  hours: WeeklyHours;
-  isAirport: boolean;
-  concessionFeePercent: number | null;
+  id: BranchRecord['id'];
+  code: BranchRecord['code'];
+  name: BranchRecord['name'];
+  address: NonNullable<BranchRecord['address']>;
+  phone: BranchRecord['phone'];
+  latitude: BranchRecord['latitude'];
+  longitude: BranchRecord['longitude'];
+  hours: NonNullable<BranchRecord['hours']>;
+  isAirport: BranchRecord['isAirport'];
+  concessionFeePercent: BranchRecord['concessionFeePercent'];
   /** USD cents. */
-  dropoffFee: number;
+  dropoffFee: BranchRecord['dropoffFee'];
 }
+
+type PromotionRecord = ContentRecords['promotions'];
+type PromotionTexts = TextsOf<'promotions'>;
 
 export interface Promotion {
-  id: string;
-  slug: string;
-  couponCode: string | null;
-  link: string;
-  validFrom: string | null;
-  validUntil: string | null;
-  image: string | null;
-  title: string;
-  description: string;
-  terms: string;
+  id: PromotionRecord['id'];
+  slug: PromotionRecord['slug'];
+  couponCode: PromotionRecord['couponCode'];
+  link: NonNullable<PromotionRecord['link']>;
+  validFrom: PromotionRecord['validFrom'];
+  validUntil: PromotionRecord['validUntil'];
+  image: PromotionRecord['image'];
+  title: PromotionTexts['title'];
+  description: NonNullable<PromotionTexts['description']>;
+  terms: NonNullable<PromotionTexts['terms']>;
 }
+
+type JobOfferRecord = ContentRecords['job_offers'];
+type JobOfferTexts = TextsOf<'job_offers'>;
 
 export interface JobOffer {
-  id: string;
-  slug: string;
-  location: string;
+  id: JobOfferRecord['id'];
+  slug: JobOfferRecord['slug'];
+  location: NonNullable<JobOfferRecord['location']>;
+  /** As stored: a type the site has no label for still shows. */
   employmentType: string;
-  applyEmail: string | null;
-  closesAt: string | null;
-  title: string;
-  description: string;
-  requirements: string;
+  applyEmail: JobOfferRecord['applyEmail'];
+  closesAt: JobOfferRecord['closesAt'];
+  title: JobOfferTexts['title'];
+  description: NonNullable<JobOfferTexts['description']>;
+  requirements: NonNullable<JobOfferTexts['requirements']>;
 }
+
+type CallToActionRecord = ContentRecords['calls_to_action'];
+type CallToActionTexts = TextsOf<'calls_to_action'>;
 
 export interface CallToAction {
-  id: string;
-  link: string;
-  image: string | null;
-  title: string;
-  description: string;
-  buttonText: string;
+  id: CallToActionRecord['id'];
+  link: CallToActionRecord['link'];
+  image: CallToActionTexts['image'];
+  title: CallToActionTexts['title'];
+  description: NonNullable<CallToActionTexts['description']>;
+  buttonText: NonNullable<CallToActionTexts['buttonText']>;
 }
+
+type CoverageRecord = ContentRecords['coverages'];
+type CoverageTexts = TextsOf<'coverages'>;
 
 export interface Coverage {
-  code: string;
-  kind: CoverageKind;
+  code: CoverageRecord['code'];
+  kind: CoverageRecord['kind'];
   /** USD cents per day. */
-  dailyPrice: number;
-  mandatory: boolean;
+  dailyPrice: CoverageRecord['dailyPrice'];
+  mandatory: CoverageRecord['mandatory'];
   /** Codes of the coverages this one includes: not charged again when it is chosen. */
-  includes: string[];
-  name: string;
-  description: string;
+  includes: NonNullable<CoverageRecord['includes']>;
+  name: CoverageTexts['name'];
+  description: NonNullable<CoverageTexts['description']>;
 }
 
-/** A reservation as stored (the server's record of a booking). */
-export interface StoredReservation {
-  id: string;
-  code: string;
-  brand: string;
-  status: ReservationStatus;
-  payment_type: PaymentType;
-  reservation_type: ReservationType;
-  car: string;
-  pickup_branch: string;
-  return_branch: string;
-  pickup_date: string;
-  return_date: string;
-  total_reservations_days: number;
-  client: Record<string, unknown>;
-  extras: {
-    carModel?: string;
-    carClass?: string;
-    pickupBranchCode?: string;
-    returnBranchCode?: string;
-    coverages: string[];
-    roadside: boolean;
-    coupon: string | null;
-    lines?: unknown[];
-  };
-  totals: {
-    subtotal: number;
-    airportTax: number;
-    tax: number;
-    dropoff: number;
-    era: number;
-    total: number;
-    carTotal: number;
-  };
-  language: string;
-  idempotency_key: string;
-  /** The coupon use this reservation holds (`CODE#n`, unique), and the renter's own (`CODE|renter#n`, unique). */
-  coupon_use?: string | null;
-  coupon_renter_use?: string | null;
-  /** Online pre-check-in: none, submitted (drivers verified) or completed (payment settled or left for the counter). */
-  precheckin_status?: PrecheckinProgress | null;
-  /** The renter's preferences for this reservation (SPEC pre-check-in preferences), as preferencesSchema accepts them. */
-  preferences?: Record<string, unknown> | null;
-}
+/** `T` with the fields `K` never empty. */
+type Filled<T, K extends keyof T> = Omit<T, K> & { [F in K]: NonNullable<T[F]> };
 
-export interface StoredPayment {
-  id: string;
-  reservation: string;
-  brand: string;
-  provider: PaymentGateway;
-  provider_reference: string;
-  amount: number;
-  currency: string;
-  status: PaymentStatus;
-  card_brand: string | null;
-  card_last4: string | null;
-}
+type ReservationRecord = ContentRecords['reservations'];
+/** What the site writes on every reservation it creates (Studio may leave them empty on one staff enter). */
+type WrittenOnCreate =
+  | 'car'
+  | 'pickup_branch'
+  | 'return_branch'
+  | 'pickup_date'
+  | 'return_date'
+  | 'client'
+  | 'extras'
+  | 'totals'
+  | 'language'
+  | 'idempotency_key';
+/** Not read back with every reservation (the coupon's uses), or written later (pre-check-in, preferences). */
+type Later = 'coupon_use' | 'coupon_renter_use' | 'precheckin_status' | 'preferences';
+
+/** A reservation as stored (the server's record of a booking), Directus' timestamps aside. */
+export type StoredReservation = Filled<
+  Omit<ReservationRecord, 'date_created' | 'date_updated' | Later>,
+  WrittenOnCreate
+> &
+  Partial<Pick<ReservationRecord, Later>>;
+
+/** A payment as stored; the site writes every field but the card's, which a gateway may not tell. */
+export type StoredPayment = Filled<
+  Omit<ContentRecords['payments'], 'date_created'>,
+  'reservation' | 'brand' | 'provider' | 'provider_reference'
+>;

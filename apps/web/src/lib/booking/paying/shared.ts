@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BrandKey } from '@rental/domain/brands';
 import {
   fallbackStatus,
   isSettled,
@@ -26,7 +27,7 @@ import { serial } from '../serial.ts';
  */
 export interface PaymentDeps {
   cms: CmsClient;
-  brand: string;
+  brand: BrandKey;
   now: () => Date;
   card: CardGateway | null;
   paypal: PaypalGateway | null;
