@@ -1,8 +1,9 @@
 /**
  * The content model's closed lists, named once. The Directus schema as code
- * (services/cms/src/schema) offers these values as choices, the seed data is typed by them and
- * the site reads its CMS records as them: a value added here is added everywhere, and a value
- * one of them forgets fails the type check. The order of each list is the order Studio shows.
+ * (packages/content-model) offers these values as choices, so the records the seed data and
+ * the site derive their types from are typed by them: a value added here is added everywhere,
+ * and a value one of them forgets fails the type check. The order of each list is the order
+ * Studio shows.
  *
  * Other names of the vocabulary live beside their rules: `Locale` and `LanguageTag` in
  * `locale.ts`, `BrandKey` in `brands.ts`; the reservation's and payment's statuses belong to
