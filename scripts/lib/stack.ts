@@ -120,6 +120,8 @@ function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
     'apps/web/messages',
     'apps/web/public',
     'packages/domain/src',
+    // Types only, but the build type-checks the site against them.
+    'packages/content-model/src',
   ])
     walk(join(REPO_ROOT, part));
   for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
