@@ -1,0 +1,68 @@
+import {
+  afterFailure,
+  isStaleSending,
+  type RetryPolicy,
+} from '@rental/domain/notifications/delivery';
+import { stillWanted } from '@rental/domain/notifications/schedule';
+import type { OutboxMessage, OutboxStore, ReservationSource } from './types.ts';
+
+/** Sends one message; its subject is kept on the outbox record for staff. */
+export type SendMessage = (message: OutboxMessage) => Promise<{ subject: string }>;
+
+export interface DeliveryDeps {
+  store: OutboxStore;
+  reservations: Pick<ReservationSource, 'current'>;
+  send: SendMessage;
+  policy?: RetryPolicy;
+  log: (line: string) => void;
+}
+
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
+
+/**
+ * Sends what is due, one message at a time. A message is marked sending (with the attempt
+ * counted) before the SMTP conversation and sent after it, so a crash in between is retried
+ * (at most one repeat, never a loss); a failure waits its back-off; a message whose booking
+ * was cancelled meanwhile is skipped.
+ */
+export async function deliverDue(deps: DeliveryDeps, now: Date, limit = 20): Promise<number> {
+  let sent = 0;
+  for (const message of await deps.store.due(now, limit)) {
+    if (
+      message.status === 'sending' &&
+      !(message.claimed_at && isStaleSending(new Date(message.claimed_at), now))
+    )
+      continue;
+    const attempts = message.attempts + 1;
+    await deps.store.update(message.id, {
+      status: 'sending',
+      attempts,
+      claimed_at: now.toISOString(),
+    });
+    try {
+      const reservation = await deps.reservations.current(message.reservation);
+      if (!reservation || !stillWanted(message.kind, reservation, now)) {
+        await deps.store.update(message.id, { status: 'skipped', last_error: null });
+        continue;
+      }
+      const { subject } = await deps.send(message);
+      await deps.store.update(message.id, {
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        subject,
+        last_error: null,
+      });
+      sent++;
+    } catch (error) {
+      const next = afterFailure(attempts, now, deps.policy);
+      deps.log(`[outbox] ${message.kind} ${message.key} attempt ${attempts}: ${reasonOf(error)}`);
+      await deps.store.update(message.id, {
+        status: next.status,
+        next_attempt_at: next.status === 'queued' ? next.nextAttemptAt.toISOString() : null,
+        last_error: reasonOf(error),
+      });
+    }
+  }
+  return sent;
+}

@@ -1,0 +1,50 @@
+import {
+  dueMessages,
+  MAX_REMINDER_HOURS,
+  type ReminderSettings,
+} from '@rental/domain/notifications/schedule';
+import type { NewMessage, OutboxStore, ReservationSource, ReservationToNotify } from './types.ts';
+
+const HOUR = 3_600_000;
+
+/** How far back a sweep looks for changed bookings: a worker down for longer catches up too. */
+export const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
+
+/**
+ * Queues whatever e-mails held reservations are owed and do not have yet: confirmations of
+ * bookings made or changed lately, reminders of pickups coming up. Asked again on every tick,
+ * it is the one place messages come from, whoever changed the booking (a site process, staff
+ * in Studio); the outbox's unique keys make asking twice harmless.
+ */
+export async function queueOwedMessages(
+  source: ReservationSource,
+  store: OutboxStore,
+  now: Date,
+  settingsOf: (r: ReservationToNotify) => ReminderSettings & { precheckinEnabled: boolean },
+): Promise<number> {
+  const [changed, upcoming] = await Promise.all([
+    source.changedSince(new Date(now.getTime() - CONFIRMATION_LOOKBACK_MS)),
+    // A reminder opens at most a week before pickup (the longest window staff may set).
+    source.pickingUpBetween(now, new Date(now.getTime() + MAX_REMINDER_HOURS * HOUR)),
+  ]);
+  const byId = new Map([...changed, ...upcoming].map((r) => [r.id, r]));
+  const owed: NewMessage[] = [];
+  for (const r of byId.values()) {
+    if (!r.email) continue;
+    const settings = settingsOf(r);
+    for (const m of dueMessages(r, now, settings, settings.precheckinEnabled))
+      owed.push({
+        key: m.key,
+        kind: m.kind,
+        brand: r.brand,
+        reservation: r.id,
+        recipient: r.email,
+        language: r.language,
+      });
+  }
+  if (!owed.length) return 0;
+  const taken = await store.keysTaken(owed.map((m) => m.key));
+  const fresh = owed.filter((m) => !taken.has(m.key));
+  if (fresh.length) await store.enqueue(fresh);
+  return fresh.length;
+}

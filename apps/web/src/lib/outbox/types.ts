@@ -1,0 +1,64 @@
+import type { BrandKey } from '@rental/domain/brands';
+import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
+import type {
+  RenterMessageKind,
+  ReservationForMessages,
+} from '@rental/domain/notifications/schedule';
+
+/**
+ * The outbox: every e-mail the site owes, written down before it is sent (a Directus
+ * collection, so it survives a crash and staff see each message's state in Studio).
+ */
+export type MessageKind = RenterMessageKind;
+
+export interface NewMessage {
+  /** Unique: one event never queues two messages. */
+  key: string;
+  kind: MessageKind;
+  brand: BrandKey;
+  reservation: string;
+  recipient: string;
+  language: string;
+}
+
+export interface OutboxMessage extends NewMessage {
+  id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  next_attempt_at: string | null;
+  claimed_at: string | null;
+}
+
+export type MessagePatch = Partial<
+  Pick<OutboxMessage, 'status' | 'attempts' | 'next_attempt_at' | 'claimed_at'> & {
+    sent_at: string | null;
+    last_error: string | null;
+    subject: string | null;
+  }
+>;
+
+export interface OutboxStore {
+  /** Which of these keys are queued already (in any state). */
+  keysTaken(keys: string[]): Promise<Set<string>>;
+  /** Queues each message; one whose key another process queued meanwhile is left as it is. */
+  enqueue(messages: NewMessage[]): Promise<void>;
+  /** Messages to send now: queued and due, and those a stopped worker left sending. */
+  due(now: Date, limit: number): Promise<OutboxMessage[]>;
+  update(id: string, patch: MessagePatch): Promise<void>;
+}
+
+/** A held reservation as the scheduler needs it: when, and whom to write to in which language. */
+export interface ReservationToNotify extends ReservationForMessages {
+  brand: BrandKey;
+  email: string | null;
+  language: string;
+}
+
+export interface ReservationSource {
+  /** Held reservations created or changed since then (owed their confirmation). */
+  changedSince(since: Date): Promise<ReservationToNotify[]>;
+  /** Held reservations whose pickup lies between the two moments (owed reminders). */
+  pickingUpBetween(from: Date, to: Date): Promise<ReservationToNotify[]>;
+  /** One reservation as it stands now, to decide whether its message is still wanted. */
+  current(id: string): Promise<ReservationToNotify | null>;
+}

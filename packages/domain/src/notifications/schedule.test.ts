@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import type { ReservationStatus } from '../reservation/states.ts';
+import { dueMessages, stillWanted, type ReservationForMessages } from './schedule.ts';
+
+const HOUR = 3_600_000;
+const pickupAt = new Date('2026-12-10T15:00:00Z');
+const hoursBefore = (h: number) => new Date(pickupAt.getTime() - h * HOUR);
+
+const booking = (over: Partial<ReservationForMessages> = {}): ReservationForMessages => ({
+  id: 'r1',
+  status: 'paid',
+  precheckinDone: false,
+  pickupAt,
+  createdAt: hoursBefore(24 * 10),
+  ...over,
+});
+const kinds = (r: ReservationForMessages, now: Date, ...rest: [] | [undefined, boolean]) =>
+  dueMessages(r, now, ...rest).map((m) => m.kind);
+
+describe('the e-mails a reservation is owed', () => {
+  it('owes a held booking its confirmation, keyed by reservation', () => {
+    expect(dueMessages(booking(), hoursBefore(200))).toEqual([
+      { kind: 'confirmation', key: 'confirmation:r1' },
+    ]);
+    expect(kinds(booking({ status: 'confirmed' }), hoursBefore(200))).toEqual(['confirmation']);
+  });
+
+  it.each<ReservationStatus>(['unpaid', 'pending_payment', 'cancelled'])(
+    'owes a %s booking nothing',
+    (status) => {
+      expect(dueMessages(booking({ status }), hoursBefore(1))).toEqual([]);
+    },
+  );
+
+  it('opens the pre-check-in invitation 72 h and the pickup reminder 24 h before pickup', () => {
+    expect(kinds(booking(), hoursBefore(72))).toEqual(['confirmation', 'precheckin_invitation']);
+    expect(kinds(booking(), new Date(hoursBefore(72).getTime() - 1))).toEqual(['confirmation']);
+    expect(kinds(booking(), hoursBefore(24))).toEqual([
+      'confirmation',
+      'precheckin_invitation',
+      'pickup_reminder',
+    ]);
+    expect(kinds(booking(), pickupAt)).toEqual(['confirmation']);
+  });
+
+  it('invites no renter who has pre-checked-in, nor one whose brand has it switched off', () => {
+    expect(kinds(booking({ precheckinDone: true }), hoursBefore(30))).toEqual(['confirmation']);
+    expect(kinds(booking(), hoursBefore(30), undefined, false)).toEqual(['confirmation']);
+  });
+
+  it('sends no reminder for a booking made inside its window: the confirmation says it', () => {
+    const late = booking({ createdAt: hoursBefore(10) });
+    expect(kinds(late, hoursBefore(5))).toEqual(['confirmation']);
+    const twoDays = booking({ createdAt: hoursBefore(48) });
+    expect(kinds(twoDays, hoursBefore(5))).toEqual(['confirmation', 'pickup_reminder']);
+  });
+
+  it('follows the brand settings', () => {
+    const settings = { precheckinInvitationHours: 48, pickupReminderHours: 2 };
+    expect(kinds(booking(), hoursBefore(50), settings)).toEqual(['confirmation']);
+    expect(kinds(booking(), hoursBefore(3), settings)).toEqual([
+      'confirmation',
+      'precheckin_invitation',
+    ]);
+    expect(kinds(booking(), hoursBefore(2), settings)).toContain('pickup_reminder');
+  });
+});
+
+describe('a queued message when its turn comes', () => {
+  it('is dropped for a cancelled booking', () => {
+    for (const kind of ['confirmation', 'precheckin_invitation', 'pickup_reminder'] as const)
+      expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
+  });
+
+  it('keeps the confirmation; drops reminders once the car is picked up', () => {
+    expect(stillWanted('confirmation', booking(), new Date(pickupAt.getTime() + HOUR))).toBe(true);
+    expect(stillWanted('pickup_reminder', booking(), pickupAt)).toBe(false);
+    expect(stillWanted('pickup_reminder', booking(), hoursBefore(1))).toBe(true);
+  });
+
+  it('drops the pre-check-in invitation once the renter has done it', () => {
+    expect(stillWanted('precheckin_invitation', booking(), hoursBefore(5))).toBe(true);
+    expect(
+      stillWanted('precheckin_invitation', booking({ precheckinDone: true }), hoursBefore(5)),
+    ).toBe(false);
+  });
+});

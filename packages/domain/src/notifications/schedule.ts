@@ -1,0 +1,94 @@
+import type { ReservationStatus } from '../reservation/states.ts';
+
+/**
+ * Which e-mails a reservation is owed, decided from where it stands and the clock alone, so the
+ * job runner can ask again at any time (after a crash, on every sweep) and queue only what is
+ * missing: each message has a key of its own, and the outbox holds a key once.
+ */
+export const RENTER_MESSAGE_KINDS = [
+  'confirmation',
+  'precheckin_invitation',
+  'pickup_reminder',
+] as const;
+export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
+
+/** Hours before pickup each reminder goes out; staff set them per brand in site config. */
+export interface ReminderSettings {
+  precheckinInvitationHours: number;
+  pickupReminderHours: number;
+}
+
+/** The longest window staff may set: a week before pickup. */
+export const MAX_REMINDER_HOURS = 168;
+
+export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = {
+  precheckinInvitationHours: 72,
+  pickupReminderHours: 24,
+};
+
+/** The part of a reservation its e-mails depend on. */
+export interface ReservationForMessages {
+  id: string;
+  status: ReservationStatus;
+  precheckinDone: boolean;
+  pickupAt: Date;
+  createdAt: Date;
+}
+
+export interface DueMessage {
+  kind: RenterMessageKind;
+  /** Unique per reservation and event: queueing it twice is refused by the outbox. */
+  key: string;
+}
+
+/** A booking the renter holds: confirmed for the counter or paid online. */
+export const isHeld = (status: ReservationStatus) => status === 'confirmed' || status === 'paid';
+
+const HOUR = 3_600_000;
+
+export const messageKey = (kind: RenterMessageKind, reservationId: string) =>
+  `${kind}:${reservationId}`;
+
+/**
+ * A reminder is due once its window before pickup has opened, until pickup. A booking made
+ * inside the window gets none: its confirmation, sent moments before, says the same (and holds
+ * the pre-check-in link).
+ */
+function reminderDue(r: ReservationForMessages, hours: number, now: Date): boolean {
+  const opens = r.pickupAt.getTime() - hours * HOUR;
+  return r.createdAt.getTime() < opens && now.getTime() >= opens && now < r.pickupAt;
+}
+
+export function dueMessages(
+  r: ReservationForMessages,
+  now: Date,
+  settings: ReminderSettings = DEFAULT_REMINDER_SETTINGS,
+  precheckinEnabled = true,
+): DueMessage[] {
+  if (!isHeld(r.status)) return [];
+  const due: RenterMessageKind[] = ['confirmation'];
+  if (
+    precheckinEnabled &&
+    !r.precheckinDone &&
+    reminderDue(r, settings.precheckinInvitationHours, now)
+  )
+    due.push('precheckin_invitation');
+  if (reminderDue(r, settings.pickupReminderHours, now)) due.push('pickup_reminder');
+  return due.map((kind) => ({ kind, key: messageKey(kind, r.id) }));
+}
+
+/**
+ * Whether a queued message still makes sense when its turn comes (after retries, or a worker
+ * that was down): nothing is sent for a cancelled booking, no reminder once the car is picked
+ * up, and no pre-check-in invitation once the renter has done it.
+ */
+export function stillWanted(
+  kind: RenterMessageKind,
+  r: ReservationForMessages,
+  now: Date,
+): boolean {
+  if (!isHeld(r.status)) return false;
+  if (kind === 'confirmation') return true;
+  if (now >= r.pickupAt) return false;
+  return kind === 'pickup_reminder' || !r.precheckinDone;
+}
