@@ -1,3 +1,4 @@
+import { MAX_REMINDER_HOURS } from '@rental/domain/notifications/schedule';
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
 import type { WeeklyHours } from '@rental/domain/hours';
 import {
@@ -123,6 +124,20 @@ export const sitesConfig = translated(
         note: 'How many days ahead a pickup may be booked',
       }),
       bool('precheckinEnabled', true, 'Pre-check-in module switch'),
+      integer('precheckin_invitation_hours', {
+        default: 72,
+        required: true,
+        min: 1,
+        max: MAX_REMINDER_HOURS,
+        note: 'Hours before pickup the renter is invited by e-mail to pre-check-in',
+      }),
+      integer('pickup_reminder_hours', {
+        default: 24,
+        required: true,
+        min: 1,
+        max: MAX_REMINDER_HOURS,
+        note: 'Hours before pickup the renter is reminded of it by e-mail',
+      }),
       text('rootPage', {
         note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',
       }),

@@ -1,4 +1,6 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
+import { DELIVERY_STATUSES } from '@rental/domain/notifications/delivery';
+import { RENTER_MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
 import type { Totals } from '@rental/domain/reservation/price';
 import {
   PAYMENT_STATUSES,
@@ -146,6 +148,39 @@ export const corporateLeads = collection(
   ],
 );
 
+/**
+ * The e-mails the site owes and where each stands (docs/mail.md): written before a message is
+ * sent, so none is lost to a crash or an SMTP outage, and staff see in Studio what went out.
+ */
+export const emailOutbox = collection(
+  'email_outbox',
+  {
+    icon: 'outgoing_mail',
+    note: 'E-mails to renters and staff and their delivery: queued, sending, sent, skipped (no longer wanted) or failed',
+    displayTemplate: '{{kind}} · {{recipient}} · {{status}}',
+  },
+  [
+    text('key', {
+      required: true,
+      unique: true,
+      note: 'The event this message is for (kind:reservation): unique, so an event never sends two e-mails',
+    }),
+    choice('kind', RENTER_MESSAGE_KINDS, { required: true }),
+    choice('brand', BRAND_KEYS, { required: true }),
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    text('recipient', { required: true }),
+    text('language'),
+    choice('status', DELIVERY_STATUSES, { default: 'queued', required: true }),
+    integer('attempts', { default: 0, required: true, min: 0 }),
+    timestamp('next_attempt_at', 'When a failed send is tried again'),
+    timestamp('claimed_at', 'When the worker last started sending it'),
+    timestamp('sent_at'),
+    text('subject', { note: 'Subject of the e-mail as sent' }),
+    longText('last_error', 'input-multiline', 'Why the last attempt failed'),
+    createdAt(),
+  ],
+);
+
 /** Registers the transactional collections and their relations to reservations, cars and branches. */
 export function defineTransactional(r: ModelRegistry): void {
   r.add(reservations);
@@ -159,4 +194,6 @@ export function defineTransactional(r: ModelRegistry): void {
   r.add(payments);
   r.relate(manyToOne('payments', 'reservation', 'reservations', 'NO ACTION'));
   r.add(corporateLeads);
+  r.add(emailOutbox);
+  r.relate(manyToOne('email_outbox', 'reservation', 'reservations', 'CASCADE'));
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../reservation/states.ts';
-import { dueMessages, stillWanted, type ReservationForMessages } from './schedule.ts';
+import {
+  dueMessages,
+  stillWanted,
+  type ReminderSettings,
+  type ReservationForMessages,
+} from './schedule.ts';
 
 const HOUR = 3_600_000;
 const pickupAt = new Date('2026-12-10T15:00:00Z');
@@ -14,8 +19,12 @@ const booking = (over: Partial<ReservationForMessages> = {}): ReservationForMess
   createdAt: hoursBefore(24 * 10),
   ...over,
 });
-const kinds = (r: ReservationForMessages, now: Date, ...rest: [] | [undefined, boolean]) =>
-  dueMessages(r, now, ...rest).map((m) => m.kind);
+const kinds = (
+  r: ReservationForMessages,
+  now: Date,
+  settings?: ReminderSettings,
+  precheckinEnabled?: boolean,
+) => dueMessages(r, now, settings, precheckinEnabled).map((m) => m.kind);
 
 describe('the e-mails a reservation is owed', () => {
   it('owes a held booking its confirmation, keyed by reservation', () => {

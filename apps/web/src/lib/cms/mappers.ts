@@ -1,3 +1,7 @@
+import {
+  DEFAULT_REMINDER_SETTINGS,
+  MAX_REMINDER_HOURS,
+} from '@rental/domain/notifications/schedule';
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
 import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
 import type { CmsRedirect } from '@rental/domain/navigation';
@@ -44,6 +48,11 @@ const positive = (v: unknown): number | null => {
   const n = num(v);
   return n !== null && n >= 1 ? Math.floor(n) : null;
 };
+/** Hours of a reminder window: 1 to a week, else null (the default applies). */
+const reminderHours = (v: unknown): number | null => {
+  const n = positive(v);
+  return n !== null && n <= MAX_REMINDER_HOURS ? n : null;
+};
 const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const fileId = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null;
@@ -71,6 +80,13 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
         positive(raw.booking_horizon_days) ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
     },
     precheckinEnabled: raw.precheckinEnabled !== false,
+    reminders: {
+      precheckinInvitationHours:
+        reminderHours(raw.precheckin_invitation_hours) ??
+        DEFAULT_REMINDER_SETTINGS.precheckinInvitationHours,
+      pickupReminderHours:
+        reminderHours(raw.pickup_reminder_hours) ?? DEFAULT_REMINDER_SETTINGS.pickupReminderHours,
+    },
     rootPage: str(raw.rootPage),
     contact: {
       phone: str(raw.contactPhone),

@@ -1,3 +1,4 @@
+import type { ReminderSettings } from '@rental/domain/notifications/schedule';
 import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
 import type { priceFieldOf } from '@rental/domain/brands';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
@@ -44,6 +45,8 @@ export interface SiteConfig {
   /** max_rental_days and booking_horizon_days (defaults 60 and 365). */
   bookingLimits: BookingLimits;
   precheckinEnabled: SiteRecord['precheckinEnabled'];
+  /** Hours before pickup of the pre-check-in invitation and the pickup reminder (defaults 72 and 24). */
+  reminders: ReminderSettings;
   rootPage: SiteRecord['rootPage'];
   contact: {
     phone: SiteRecord['contactPhone'];

@@ -1,0 +1,171 @@
+import type { BrandKey } from '@rental/domain/brands';
+import type { ReservationStatus } from '@rental/domain/reservation/states';
+import type { CmsClient } from './client.ts';
+import { CmsError } from './errors.ts';
+
+/**
+ * The outbox as the `email_outbox` collection (docs/mail.md), and the reservations its
+ * scheduler reads. Unique `key`s make a message queued twice — by a second worker, or a sweep
+ * repeated after a crash — a refused insert, answered here as "already queued".
+ */
+export const OUTBOX = 'email_outbox';
+
+export interface StoredOutboxMessage {
+  id: string;
+  key: string;
+  kind: string;
+  brand: BrandKey;
+  reservation: string;
+  recipient: string;
+  language: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string | null;
+  claimed_at: string | null;
+}
+
+const MESSAGE_FIELDS = [
+  'id',
+  'key',
+  'kind',
+  'brand',
+  'reservation',
+  'recipient',
+  'language',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'claimed_at',
+];
+
+export async function outboxKeysTaken(cms: CmsClient, keys: string[]): Promise<Set<string>> {
+  if (!keys.length) return new Set();
+  const rows = await cms.list<{ key: string }>(OUTBOX, {
+    filter: { key: { _in: keys } },
+    fields: ['key'],
+    limit: -1,
+  });
+  return new Set(rows.map((r) => r.key));
+}
+
+export async function insertOutboxMessage(
+  cms: CmsClient,
+  message: Omit<StoredOutboxMessage, 'id' | 'attempts' | 'next_attempt_at' | 'claimed_at'>,
+): Promise<void> {
+  try {
+    await cms.create(OUTBOX, [{ ...message, attempts: 0 }]);
+  } catch (error) {
+    // Refused as a duplicate key: another process queued it first, which is all we wanted.
+    if (error instanceof CmsError && error.statusCode === 400) {
+      const taken = await outboxKeysTaken(cms, [message.key]);
+      if (taken.has(message.key)) return;
+    }
+    throw error;
+  }
+}
+
+/** A brand's messages to send now: queued and due, or sending (the caller judges staleness). */
+export function dueOutboxMessages(
+  cms: CmsClient,
+  brand: BrandKey,
+  now: Date,
+  limit: number,
+): Promise<StoredOutboxMessage[]> {
+  return cms.list<StoredOutboxMessage>(OUTBOX, {
+    filter: {
+      brand: { _eq: brand },
+      _or: [
+        {
+          status: { _eq: 'queued' },
+          _or: [
+            { next_attempt_at: { _null: true } },
+            { next_attempt_at: { _lte: now.toISOString() } },
+          ],
+        },
+        { status: { _eq: 'sending' } },
+      ],
+    },
+    fields: MESSAGE_FIELDS,
+    sort: ['date_created'],
+    limit,
+  });
+}
+
+export async function updateOutboxMessage(
+  cms: CmsClient,
+  id: string,
+  patch: Record<string, unknown>,
+): Promise<void> {
+  await cms.update(OUTBOX, id, patch);
+}
+
+/** What the scheduler reads of a reservation (never its price or payments). */
+export interface ReservationNotice {
+  id: string;
+  brand: BrandKey;
+  status: ReservationStatus;
+  precheckin_status: string | null;
+  pickup_date: string;
+  date_created: string | null;
+  client: { email?: unknown } | null;
+  language: string | null;
+}
+
+const NOTICE_FIELDS = [
+  'id',
+  'brand',
+  'status',
+  'precheckin_status',
+  'pickup_date',
+  'date_created',
+  'client',
+  'language',
+];
+const HELD = { status: { _in: ['confirmed', 'paid'] } };
+
+export function heldReservationsChangedSince(
+  cms: CmsClient,
+  brand: BrandKey,
+  since: Date,
+): Promise<ReservationNotice[]> {
+  const after = since.toISOString();
+  return cms.list<ReservationNotice>('reservations', {
+    filter: {
+      brand: { _eq: brand },
+      ...HELD,
+      _or: [{ date_created: { _gte: after } }, { date_updated: { _gte: after } }],
+    },
+    fields: NOTICE_FIELDS,
+    limit: -1,
+  });
+}
+
+export function heldReservationsPickingUpBetween(
+  cms: CmsClient,
+  brand: BrandKey,
+  from: Date,
+  to: Date,
+): Promise<ReservationNotice[]> {
+  return cms.list<ReservationNotice>('reservations', {
+    filter: {
+      brand: { _eq: brand },
+      ...HELD,
+      pickup_date: { _between: [from.toISOString(), to.toISOString()] },
+    },
+    fields: NOTICE_FIELDS,
+    limit: -1,
+  });
+}
+
+export async function reservationNotice(
+  cms: CmsClient,
+  id: string,
+): Promise<ReservationNotice | null> {
+  try {
+    return await cms.get<ReservationNotice>('reservations', id, { fields: NOTICE_FIELDS });
+  } catch (error) {
+    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
+      return null;
+    throw error;
+  }
+}

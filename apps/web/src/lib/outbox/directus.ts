@@ -1,0 +1,67 @@
+import type { BrandKey } from '@rental/domain/brands';
+import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
+import type { CmsClient } from '../cms/client.ts';
+import {
+  dueOutboxMessages,
+  heldReservationsChangedSince,
+  heldReservationsPickingUpBetween,
+  insertOutboxMessage,
+  outboxKeysTaken,
+  reservationNotice,
+  updateOutboxMessage,
+  type ReservationNotice,
+} from '../cms/outbox.ts';
+import type {
+  OutboxMessage,
+  OutboxStore,
+  ReservationSource,
+  ReservationToNotify,
+} from './types.ts';
+
+/** The outbox and the reservations of one brand, kept in Directus. */
+export function directusOutbox(
+  cms: CmsClient,
+  brand: BrandKey,
+): { store: OutboxStore; reservations: ReservationSource } {
+  const store: OutboxStore = {
+    keysTaken: (keys) => outboxKeysTaken(cms, keys),
+    async enqueue(messages) {
+      for (const m of messages) await insertOutboxMessage(cms, { ...m, status: 'queued' });
+    },
+    async due(now, limit) {
+      const rows = await dueOutboxMessages(cms, brand, now, limit);
+      return rows.map((r): OutboxMessage => ({
+        ...r,
+        kind: r.kind as RenterMessageKind,
+        status: r.status as OutboxMessage['status'],
+        attempts: Number(r.attempts) || 0,
+      }));
+    },
+    update: (id, patch) => updateOutboxMessage(cms, id, patch),
+  };
+  const reservations: ReservationSource = {
+    changedSince: async (since) =>
+      (await heldReservationsChangedSince(cms, brand, since)).map(toNotify),
+    pickingUpBetween: async (from, to) =>
+      (await heldReservationsPickingUpBetween(cms, brand, from, to)).map(toNotify),
+    current: async (id) => {
+      const row = await reservationNotice(cms, id);
+      return row ? toNotify(row) : null;
+    },
+  };
+  return { store, reservations };
+}
+
+function toNotify(r: ReservationNotice): ReservationToNotify {
+  const email = typeof r.client?.email === 'string' ? r.client.email.trim() : '';
+  return {
+    id: r.id,
+    brand: r.brand,
+    status: r.status,
+    precheckinDone: r.precheckin_status === 'submitted' || r.precheckin_status === 'completed',
+    pickupAt: new Date(r.pickup_date),
+    createdAt: new Date(r.date_created ?? r.pickup_date),
+    email: email || null,
+    language: r.language ?? 'es-ES',
+  };
+}

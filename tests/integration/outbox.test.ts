@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
+import { deliverDue } from '../../apps/web/src/lib/outbox/deliver.ts';
+import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
+import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
+import type { OutboxMessage } from '../../apps/web/src/lib/outbox/types.ts';
+import { BRAND, bookedReservation, paymentDeps, seedCars, siteClient } from './booking-support.ts';
+import { admin } from './helpers.ts';
+
+/**
+ * The outbox in the suite's Directus, through the site's token: what is owed is queued once
+ * (also when two processes sweep at the same moment), sent with retries, skipped when the
+ * booking is cancelled, and the reminders come when the clock reaches their windows.
+ */
+const HOUR = 3_600_000;
+const settings = () => ({
+  precheckinInvitationHours: 72,
+  pickupReminderHours: 24,
+  precheckinEnabled: true,
+});
+
+interface Row {
+  id: string;
+  key: string;
+  kind: string;
+  status: string;
+  attempts: number;
+  subject: string | null;
+  last_error: string | null;
+  recipient: string;
+}
+
+async function outboxOf(reservation: string): Promise<Row[]> {
+  const filter = encodeURIComponent(JSON.stringify({ reservation: { _eq: reservation } }));
+  return (await admin()).get<Row[]>(`/items/email_outbox?filter=${filter}&fields=*&sort=key`);
+}
+
+/** A held booking made directly, picked up `days` from now, so reminders can be reached. */
+async function heldBooking(days: number): Promise<{ id: string; email: string; pickupAt: Date }> {
+  const { allowed } = await seedCars();
+  const booked = await bookedReservation(allowed.id, 'postpaid');
+  const pickupAt = new Date(Date.now() + days * 24 * HOUR);
+  const returnAt = new Date(pickupAt.getTime() + 3 * 24 * HOUR);
+  const a = await admin();
+  const stored = await a.patch<{ client: { email: string } }>(`/items/reservations/${booked.id}`, {
+    status: 'confirmed',
+    payment_type: 'counter',
+    pickup_date: pickupAt.toISOString(),
+    return_date: returnAt.toISOString(),
+  });
+  return { id: booked.id, email: stored.client.email, pickupAt };
+}
+
+describe('the outbox in Directus', () => {
+  it('queues a confirmed booking its confirmation once, though two processes sweep together', async () => {
+    const { allowed } = await seedCars();
+    const booked = await bookedReservation(allowed.id, 'postpaid');
+    const confirmed = await confirmPayLater(paymentDeps({ card: null, paypal: null }), booked.id);
+    expect(confirmed.ok).toBe(true);
+    const now = new Date();
+    const one = directusOutbox(siteClient(), BRAND);
+    const two = directusOutbox(siteClient(), BRAND);
+    await Promise.all([
+      queueOwedMessages(one.reservations, one.store, now, settings),
+      queueOwedMessages(two.reservations, two.store, now, settings),
+    ]);
+    const rows = await outboxOf(booked.id);
+    expect(rows.map((r) => [r.key, r.kind, r.status])).toEqual([
+      [`confirmation:${booked.id}`, 'confirmation', 'queued'],
+    ]);
+  });
+
+  it('sends after an SMTP outage and keeps the state staff see', async () => {
+    const booking = await heldBooking(10);
+    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    const now = new Date();
+    await queueOwedMessages(reservations, store, now, settings);
+    const sent: OutboxMessage[] = [];
+    let smtpUp = false;
+    const send = async (m: OutboxMessage) => {
+      if (!smtpUp) throw new Error('connect ECONNREFUSED 127.0.0.1:1025');
+      sent.push(m);
+      return { subject: `Reserva ${m.reservation}` };
+    };
+    const deps = { store, reservations, send, log: () => {} };
+    await deliverDue(deps, now, 200);
+    const [failed] = await outboxOf(booking.id);
+    expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(failed!.last_error).toContain('ECONNREFUSED');
+    smtpUp = true;
+    await deliverDue(deps, new Date(now.getTime() + 31_000), 200);
+    const [delivered] = await outboxOf(booking.id);
+    expect(delivered).toMatchObject({
+      status: 'sent',
+      attempts: 2,
+      last_error: null,
+      recipient: booking.email,
+      subject: `Reserva ${booking.id}`,
+    });
+    expect(sent.filter((m) => m.reservation === booking.id)).toHaveLength(1);
+  });
+
+  it('queues the reminders when the clock reaches their windows, and skips them once cancelled', async () => {
+    const booking = await heldBooking(5);
+    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    const send = async () => ({ subject: 's' });
+    const deps = { store, reservations, send, log: () => {} };
+    await queueOwedMessages(reservations, store, new Date(), settings);
+    await deliverDue(deps, new Date(), 200);
+    expect((await outboxOf(booking.id)).map((r) => r.kind)).toEqual(['confirmation']);
+
+    const inInvitationWindow = new Date(booking.pickupAt.getTime() - 71 * HOUR);
+    await queueOwedMessages(reservations, store, inInvitationWindow, settings);
+    await deliverDue(deps, inInvitationWindow, 200);
+    expect((await outboxOf(booking.id)).map((r) => [r.kind, r.status])).toEqual([
+      ['confirmation', 'sent'],
+      ['precheckin_invitation', 'sent'],
+    ]);
+
+    const inReminderWindow = new Date(booking.pickupAt.getTime() - 23 * HOUR);
+    await queueOwedMessages(reservations, store, inReminderWindow, settings);
+    await (await admin()).patch(`/items/reservations/${booking.id}`, { status: 'cancelled' });
+    await deliverDue(deps, inReminderWindow, 200);
+    expect((await outboxOf(booking.id)).map((r) => [r.kind, r.status])).toEqual([
+      ['confirmation', 'sent'],
+      ['pickup_reminder', 'skipped'],
+      ['precheckin_invitation', 'sent'],
+    ]);
+  });
+});
