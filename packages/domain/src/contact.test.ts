@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidPhone, whatsappHref } from './contact.ts';
+import { isValidEmail, isValidPhone, parseSender, whatsappHref } from './contact.ts';
 
 describe('contact details', () => {
   it.each(['+507 6123-4567', '6123 4567', '(507) 300.4100', '+1 305 555 0199'])(
@@ -28,5 +28,31 @@ describe('whatsappHref', () => {
   it('is null for text that is no phone number', () => {
     expect(whatsappHref('escríbenos')).toBeNull();
     expect(whatsappHref('')).toBeNull();
+  });
+});
+
+describe('parseSender', () => {
+  it('reads an address alone, or a name and an address', () => {
+    expect(parseSender(' reservas@firefly.example ')).toEqual({
+      name: null,
+      address: 'reservas@firefly.example',
+    });
+    expect(parseSender('Firefly Car Rental <reservas@firefly.example>')).toEqual({
+      name: 'Firefly Car Rental',
+      address: 'reservas@firefly.example',
+    });
+    expect(parseSender('"Tucán, Panamá" <hola@tucan.example>')).toEqual({
+      name: 'Tucán, Panamá',
+      address: 'hola@tucan.example',
+    });
+    expect(parseSender('<hola@tucan.example>')).toEqual({
+      name: null,
+      address: 'hola@tucan.example',
+    });
+  });
+
+  it('refuses what is no sender', () => {
+    for (const value of ['', 'Firefly', 'Firefly <firefly>', 'a@b', 'Fire <fly> <a@b.example>'])
+      expect(parseSender(value), value).toBeNull();
   });
 });

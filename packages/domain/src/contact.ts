@@ -27,3 +27,25 @@ export function whatsappHref(number: string): string | null {
     number.trim().startsWith('+') || digits.length > 8 ? digits : `507${digits}`;
   return `https://wa.me/${international}`;
 }
+
+export interface Sender {
+  /** The display name, as mail programs show it ("Firefly Car Rental"), or null. */
+  name: string | null;
+  address: string;
+}
+
+const NAMED_SENDER = /^(.*?)\s*<([^<>]+)>$/;
+
+/**
+ * An e-mail sender as settings write it: an address ("reservas@firefly.example") or a name and
+ * an address ("Firefly Car Rental <reservas@firefly.example>", the name optionally in double
+ * quotes). Null when it is neither.
+ */
+export function parseSender(value: string): Sender | null {
+  const text = value.trim();
+  const named = NAMED_SENDER.exec(text);
+  const name = named ? named[1].replace(/^"(.*)"$/, '$1').trim() : '';
+  const address = (named ? named[2] : text).trim();
+  if (!isValidEmail(address) || /[<>"]/.test(name)) return null;
+  return { name: name || null, address };
+}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  hoursRuns,
   isOpenAllDay,
   isOpenAt,
   openingHoursSpecification,
@@ -159,5 +160,29 @@ describe('helpers', () => {
     expect(isOpenAllDay([['00:00', '24:00']])).toBe(true);
     expect(isOpenAllDay([['07:00', '20:00']])).toBe(false);
     expect(isOpenAllDay([])).toBe(false);
+  });
+});
+
+describe('hoursRuns', () => {
+  it('joins consecutive days with the same hours, Monday first', () => {
+    expect(hoursRuns(city)).toEqual([
+      { from: 'mon', to: 'fri', intervals: [['07:00', '20:00']] },
+      { from: 'sat', to: 'sat', intervals: [['08:00', '18:00']] },
+      { from: 'sun', to: 'sun', intervals: [] },
+    ]);
+    expect(hoursRuns(allDay)).toEqual([
+      { from: 'mon', to: 'sun', intervals: [['00:00', '24:00']] },
+    ]);
+  });
+
+  it('starts a new run when the hours change, even back to earlier ones', () => {
+    const split: WeeklyHours = { ...city, wed: [], thu: [['07:00', '20:00']] };
+    expect(hoursRuns(split).map((r) => `${r.from}-${r.to}`)).toEqual([
+      'mon-tue',
+      'wed-wed',
+      'thu-fri',
+      'sat-sat',
+      'sun-sun',
+    ]);
   });
 });

@@ -118,3 +118,26 @@ export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpeci
   }
   return [...specs.values()];
 }
+
+export interface HoursRun {
+  /** First and last day of the run, Monday first; the same day when it stands alone. */
+  from: Weekday;
+  to: Weekday;
+  /** The run's intervals; [] is closed. */
+  intervals: [string, string][];
+}
+
+/**
+ * The week, Monday to Sunday, as runs of consecutive days with the same hours: what a short
+ * text shows ("Monday – Friday 08:00 – 18:00, Saturday 09:00 – 13:00, Sunday closed").
+ */
+export function hoursRuns(hours: WeeklyHours): HoursRun[] {
+  const runs: HoursRun[] = [];
+  for (const day of WEEKDAYS) {
+    const intervals = hours[day] ?? [];
+    const last = runs.at(-1);
+    if (last && JSON.stringify(last.intervals) === JSON.stringify(intervals)) last.to = day;
+    else runs.push({ from: day, to: day, intervals });
+  }
+  return runs;
+}
