@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './index.ts';
+import { CATALOGUE } from './index.ts';
 
 const dir = import.meta.dirname;
 const read = (locale: string, ns: string) =>
@@ -19,9 +19,9 @@ describe('message catalogue', () => {
       readdirSync(join(dir, 'es'))
         .map((f) => f.replace('.json', ''))
         .sort(),
-    ).toEqual([...NAMESPACES].sort());
+    ).toEqual([...CATALOGUE].sort());
   });
-  for (const ns of NAMESPACES) {
+  for (const ns of CATALOGUE) {
     it(`${ns}: Spanish and English have the same keys, none empty`, () => {
       expect(keys(read('en', ns)).sort()).toEqual(keys(read('es', ns)).sort());
       for (const locale of ['es', 'en']) {

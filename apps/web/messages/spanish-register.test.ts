@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from './index.ts';
+import { CATALOGUE } from './index.ts';
 
 /**
  * The Spanish catalogue speaks to the renter one way (issue 15: the booking said tú, the
@@ -14,7 +14,7 @@ const strings = (obj: unknown, prefix: string): [string, string][] =>
   obj && typeof obj === 'object'
     ? Object.entries(obj).flatMap(([k, v]) => strings(v, `${prefix}.${k}`))
     : [[prefix, String(obj)]];
-const spanish = NAMESPACES.flatMap((ns) =>
+const spanish = CATALOGUE.flatMap((ns) =>
   strings(JSON.parse(readFileSync(join(import.meta.dirname, 'es', `${ns}.json`), 'utf8')), ns),
 ).filter(([key]) => !SPEC_TEXTS.has(key));
 

@@ -36,3 +36,31 @@ describe('rate-limit settings', () => {
     );
   });
 });
+
+describe('mail settings', () => {
+  it('SMTP_URL is optional and must be smtp:// or smtps://', () => {
+    expect(readServerConfig(base).SMTP_URL).toBeUndefined();
+    expect(() =>
+      readServerConfig({ ...base, SMTP_URL: 'http://mail.example.com', MAIL_FROM: 'a@b.example' }),
+    ).toThrow('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL');
+  });
+
+  it('MAIL_FROM is required with SMTP_URL, and every sender must be an address', () => {
+    expect(() => readServerConfig({ ...base, SMTP_URL: 'smtp://127.0.0.1:1025' })).toThrow(
+      'MAIL_FROM: MAIL_FROM is required when SMTP_URL is set',
+    );
+    expect(() => readServerConfig({ ...base, MAIL_FROM: 'Reservas' })).toThrow(
+      'MAIL_FROM: MAIL_FROM must be an e-mail address or "Name <address>"',
+    );
+    expect(() => readServerConfig({ ...base, MAIL_FROM_VOLCAN: 'volcan' })).toThrow(
+      'MAIL_FROM_VOLCAN: MAIL_FROM_VOLCAN must be an e-mail address',
+    );
+    expect(
+      readServerConfig({
+        ...base,
+        SMTP_URL: 'smtp://127.0.0.1:1025',
+        MAIL_FROM: 'Firefly Car Rental <reservas@firefly.example>',
+      }).MAIL_FROM,
+    ).toBe('Firefly Car Rental <reservas@firefly.example>');
+  });
+});

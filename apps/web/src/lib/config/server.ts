@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { BRAND_KEYS, type BrandKey } from '@rental/domain/brands';
+import { parseSender } from '@rental/domain/contact';
 import {
   COOKIE_PREFIX_PATTERN,
   DEFAULT_AUTH_COOKIE_SETTINGS,
@@ -19,6 +21,24 @@ function flag(name: string, fallback: boolean) {
     .transform((v) => ['true', '1', 'yes', 'on'].includes(v))
     .default(fallback);
 }
+
+/** The setting naming a brand's own sender: MAIL_FROM_FIREFLY, MAIL_FROM_TUCAN… */
+export const brandSenderSetting = (brand: BrandKey) =>
+  `MAIL_FROM_${brand.toUpperCase()}` as `MAIL_FROM_${Uppercase<BrandKey>}`;
+
+/** A sender: an address, or a name and an address, as mail programs show it. */
+const sender = (name: string) =>
+  z
+    .string()
+    .refine((v) => parseSender(v) !== null, {
+      message: `${name} must be an e-mail address or "Name <address>", e.g. "Firefly Car Rental <reservas@firefly.example>"`,
+    })
+    .optional();
+
+/** One optional sender per brand, so one environment can serve every brand's process. */
+const brandSenders = Object.fromEntries(
+  BRAND_KEYS.map((brand) => [brandSenderSetting(brand), sender(brandSenderSetting(brand))]),
+) as Record<ReturnType<typeof brandSenderSetting>, ReturnType<typeof sender>>;
 
 /**
  * Server-only settings, read from the environment once. A missing or malformed value stops
@@ -121,6 +141,20 @@ const schema = z
         ),
       )
       .default([]),
+    /**
+     * Outgoing mail (lib/mail, docs/mail.md): smtp:// (STARTTLS when the server offers it) or
+     * smtps:// (TLS from the start), credentials in the URL. Without it no mail is sent.
+     */
+    SMTP_URL: z
+      .url({
+        protocol: /^smtps?$/,
+        message:
+          'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+      })
+      .optional(),
+    /** The sender of the site's mail, unless the brand has its own (MAIL_FROM_<BRAND>). */
+    MAIL_FROM: sender('MAIL_FROM'),
+    ...brandSenders,
     /** Refresh an expired access token before page navigation and before each backend call. */
     AUTH_AUTO_REFRESH: flag('AUTH_AUTO_REFRESH', true),
     /** On first load, fetch the signed-in user when a token exists and no user is held. */
@@ -135,6 +169,14 @@ const schema = z
         path: ['PAYMENTS_MODE'],
         message:
           "PAYMENTS_MODE is 'live' but no bank adapter is configured for the card gateway 'metrobank'; set PAYMENTS_MODE=sandbox until one is added (docs/payments.md)",
+      });
+    }
+    if (c.SMTP_URL && !c.MAIL_FROM) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['MAIL_FROM'],
+        message:
+          'MAIL_FROM is required when SMTP_URL is set: the address the mail is sent from, e.g. "Firefly Car Rental <reservas@firefly.example>"',
       });
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {

@@ -3,7 +3,8 @@ import type { CSSProperties } from 'react';
 import { BRAND_FALLBACKS, type BrandKey } from '@rental/domain/brands';
 
 const HEX = /^#[0-9a-f]{3}([0-9a-f]{3})?$/i;
-const safe = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
+/** A CMS colour when it is a hex colour, else the fallback: nothing else reaches a style. */
+export const safeColour = (value: string, fallback: string) => (HEX.test(value) ? value : fallback);
 
 /** The brand's colours as the CSS variables globals.css maps to Tailwind colours. */
 export function themeStyle(
@@ -12,9 +13,9 @@ export function themeStyle(
 ): CSSProperties {
   const fallback = BRAND_FALLBACKS[brand];
   return {
-    '--brand-primary': safe(colours?.primaryColor ?? '', fallback.primaryColor),
-    '--brand-accent': safe(colours?.accentColor ?? '', fallback.accentColor),
-    '--reservation-bg': safe(colours?.reservationBackgroundColor ?? '', '#ffffff'),
+    '--brand-primary': safeColour(colours?.primaryColor ?? '', fallback.primaryColor),
+    '--brand-accent': safeColour(colours?.accentColor ?? '', fallback.accentColor),
+    '--reservation-bg': safeColour(colours?.reservationBackgroundColor ?? '', '#ffffff'),
   } as CSSProperties;
 }
 

@@ -1,0 +1,51 @@
+import { reservationCalendar } from '@rental/domain/reservation/calendar';
+import type { MailAttachment } from '../lib/mail/mailer.ts';
+import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
+import type { MailTexts } from './texts.ts';
+
+const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}`;
+
+/**
+ * The confirmation's .ics: the pickup and the return (packages/domain/src/reservation/calendar.ts),
+ * texts in the booking's language. UIDs are made unique by the site's host, taken from the links.
+ */
+export function confirmationCalendar(
+  data: ReservationConfirmationData,
+  t: MailTexts,
+): MailAttachment {
+  const { reservation, branches, brand, links } = data;
+  const code = reservation.code;
+  const car = t('confirmation.carModel', { model: data.car.model });
+  const details = (text: string, branch: ConfirmationBranch) =>
+    [
+      text,
+      branch.phone ? t('confirmation.calendarPhone', { phone: branch.phone }) : null,
+      t('confirmation.calendarManage', { url: links.manage }),
+    ]
+      .filter(Boolean)
+      .join('\n');
+  const ics = reservationCalendar({
+    code,
+    uidDomain: new URL(links.manage).host,
+    issuedAt: data.calendar.issuedAt,
+    sequence: data.calendar.sequence,
+    url: links.manage,
+    pickup: {
+      at: new Date(reservation.pickupAt),
+      summary: t('confirmation.calendarPickup', { siteName: brand.siteName, code }),
+      description: details(t('confirmation.calendarPickupText', { code, car }), branches.pickup),
+      location: place(branches.pickup),
+    },
+    return: {
+      at: new Date(reservation.returnAt),
+      summary: t('confirmation.calendarReturn', { siteName: brand.siteName, code }),
+      description: details(t('confirmation.calendarReturnText', { code, car }), branches.return),
+      location: place(branches.return),
+    },
+  });
+  return {
+    filename: t('confirmation.calendarFile', { code }),
+    content: ics,
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+  };
+}

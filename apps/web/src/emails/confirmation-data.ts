@@ -1,0 +1,46 @@
+import type { WeeklyHours } from '@rental/domain/hours';
+import type { Locale } from '@rental/domain/locale';
+import type { BillLine, Totals } from '@rental/domain/reservation/price';
+import type { ReservationType } from '@rental/domain/vocabulary';
+import type { MailBrand } from './brand.ts';
+import type { ReservationLinks } from './reservation-links.ts';
+
+/**
+ * Everything the reservation confirmation shows, as plain data: the caller reads the stored
+ * reservation, its car, branches and payments and the brand's site config, and hands them in.
+ * Money is integer USD cents. No card data: a payment is an amount here, nothing more.
+ */
+export interface ConfirmationBranch {
+  name: string;
+  address: string;
+  phone: string | null;
+  hours: WeeklyHours;
+}
+
+export interface ReservationConfirmationData {
+  /** The booking's language. */
+  locale: Locale;
+  brand: MailBrand;
+  reservation: {
+    code: string;
+    /** The renter's first name, for the greeting. */
+    renterName: string;
+    reservationType: ReservationType;
+    /** Instants as stored (pickup_date, return_date: ISO, UTC); shown in Panama time. */
+    pickupAt: string;
+    returnAt: string;
+    days: number;
+  };
+  car: { model: string; class: string };
+  branches: { pickup: ConfirmationBranch; return: ConfirmationBranch };
+  /** The stored bill: its lines and totals, and the names of the coverages its lines name by code. */
+  bill: { lines: BillLine[]; totals: Totals; coverageNames: Record<string, string> };
+  /** What was paid online, and what is left to pay at the counter. */
+  payment: { paid: number; dueAtCounter: number };
+  links: ReservationLinks;
+  /**
+   * The calendar file's version: when it was made, and 0 for the first confirmation, one more
+   * for each change of the booking (its events keep their UIDs, so calendars update them).
+   */
+  calendar: { issuedAt: Date; sequence: number };
+}

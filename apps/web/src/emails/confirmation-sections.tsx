@@ -1,0 +1,149 @@
+import { formatPanamaDateTime } from '@rental/domain/dates';
+import { hoursRuns, isOpenAllDay, type WeeklyHours } from '@rental/domain/hours';
+import type { Locale } from '@rental/domain/locale';
+import { formatCents } from '@rental/domain/money';
+import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import type { BillLine } from '@rental/domain/reservation/price';
+import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
+import { DataTable, Paragraph, SectionTitle } from './parts.tsx';
+import type { MailTexts } from './texts.ts';
+
+/** A stored instant (ISO, UTC) as the Panama date and time, in the booking's language. */
+export const panamaDateTime = (iso: string, locale: Locale) =>
+  formatPanamaDateTime(utcToPanamaLocal(new Date(iso)), locale);
+
+type Props = { data: ReservationConfirmationData; t: MailTexts };
+
+export function TripSection({ data, t }: Props) {
+  const { reservation, branches, locale, brand } = data;
+  return (
+    <>
+      <SectionTitle color={brand.accentColor}>{t('confirmation.trip')}</SectionTitle>
+      <DataTable
+        rows={[
+          {
+            label: `${t('confirmation.pickup')}: ${branches.pickup.name}`,
+            value: panamaDateTime(reservation.pickupAt, locale),
+            testId: 'pickup',
+          },
+          {
+            label: `${t('confirmation.return')}: ${branches.return.name}`,
+            value: panamaDateTime(reservation.returnAt, locale),
+            testId: 'return',
+          },
+        ]}
+      />
+      <Paragraph>
+        {`${t('confirmation.rental', { days: reservation.days })}. ${t('confirmation.panamaTime')}`}
+      </Paragraph>
+    </>
+  );
+}
+
+function lineLabel(line: BillLine, data: ReservationConfirmationData, t: MailTexts): string {
+  const money = (cents: number) => formatCents(cents, data.locale);
+  const perDay = { days: String(line.quantity ?? 1), price: money(line.unit ?? 0) };
+  switch (line.kind) {
+    case 'car':
+      return t('confirmation.lines.car', { model: data.car.model, ...perDay });
+    case 'coupon':
+      return t('confirmation.lines.coupon', { code: line.code ?? '' });
+    case 'coverage':
+      return t('confirmation.lines.coverage', {
+        name: data.bill.coverageNames[line.code ?? ''] ?? line.code ?? '',
+        ...perDay,
+      });
+    case 'era':
+      return t('confirmation.lines.era', perDay);
+    default:
+      return t(`confirmation.lines.${line.kind}`);
+  }
+}
+
+export function BillSection({ data, t }: Props) {
+  const money = (cents: number) => formatCents(cents, data.locale);
+  return (
+    <>
+      <SectionTitle color={data.brand.accentColor}>{t('confirmation.bill')}</SectionTitle>
+      <Paragraph style={{ fontSize: 13, color: '#475569' }}>
+        {t(`confirmation.${data.reservation.reservationType}`)}
+      </Paragraph>
+      <DataTable
+        rows={[
+          ...data.bill.lines.map((line) => ({
+            label: lineLabel(line, data, t),
+            value: money(line.amount),
+          })),
+          { label: t('confirmation.total'), value: money(data.bill.totals.total), strong: true },
+          { label: t('confirmation.paid'), value: money(data.payment.paid) },
+          { label: t('confirmation.due'), value: money(data.payment.dueAtCounter), strong: true },
+        ]}
+      />
+    </>
+  );
+}
+
+/** "Monday – Friday: 07:00 – 20:00", one line per run of days with the same hours. */
+function hoursLines(hours: WeeklyHours, t: MailTexts): string[] {
+  return hoursRuns(hours).map(({ from, to, intervals }) => {
+    const days =
+      from === to
+        ? t(`confirmation.weekdays.${from}`)
+        : `${t(`confirmation.weekdays.${from}`)} – ${t(`confirmation.weekdays.${to}`)}`;
+    const open =
+      intervals.length === 0
+        ? t('confirmation.closed')
+        : isOpenAllDay(intervals)
+          ? t('confirmation.openAllDay')
+          : intervals.map(([o, c]) => `${o} – ${c}`).join(', ');
+    return `${days}: ${open}`;
+  });
+}
+
+function Branch({
+  heading,
+  branch,
+  t,
+}: {
+  heading: string;
+  branch: ConfirmationBranch;
+  t: MailTexts;
+}) {
+  return (
+    <>
+      <Paragraph style={{ fontWeight: 700, marginTop: 16 }}>
+        {`${heading}: ${branch.name}`}
+      </Paragraph>
+      <Paragraph>{`${t('confirmation.address')}: ${branch.address}`}</Paragraph>
+      {branch.phone && <Paragraph>{`${t('confirmation.phone')}: ${branch.phone}`}</Paragraph>}
+      <Paragraph>
+        {`${t('confirmation.hours')}:`}
+        {hoursLines(branch.hours, t).map((line) => (
+          <span key={line}>
+            <br />
+            {line}
+          </span>
+        ))}
+      </Paragraph>
+    </>
+  );
+}
+
+/** Where to go: one branch when the car goes back where it came from, else both. */
+export function BranchesSection({ data, t }: Props) {
+  const { pickup, return: back } = data.branches;
+  const same = pickup.name === back.name && pickup.address === back.address;
+  return (
+    <>
+      <SectionTitle color={data.brand.accentColor}>{t('confirmation.branches')}</SectionTitle>
+      {same ? (
+        <Branch heading={t('confirmation.sameBranch')} branch={pickup} t={t} />
+      ) : (
+        <>
+          <Branch heading={t('confirmation.pickupBranch')} branch={pickup} t={t} />
+          <Branch heading={t('confirmation.returnBranch')} branch={back} t={t} />
+        </>
+      )}
+    </>
+  );
+}
