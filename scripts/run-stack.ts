@@ -1,13 +1,15 @@
 /**
  * `npm start` / `npm run dev`: the whole product in the foreground.
  * Sets up the content backend (idempotent), builds the site when its sources changed
- * (start mode), runs Directus and the site with prefixed logs; Ctrl-C stops both.
+ * (start mode), runs Directus, the site and the development mailbox with prefixed logs;
+ * Ctrl-C stops them all.
  */
 import { resolveBrand } from '@rental/domain/brands';
 import { CmsConfigError, resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
 import {
   buildWebIfNeeded,
+  localMailbox,
   localPaypal,
   startCms,
   startWeb,
@@ -22,6 +24,7 @@ const say = logger('stack');
 let cms: RunningDirectus | undefined;
 let web: RunningWeb | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
+let mailbox: Awaited<ReturnType<typeof localMailbox>> | undefined;
 let stopping = false;
 
 /** Stops whatever has started, so a failure half-way (a broken build) never leaves Directus running. */
@@ -29,16 +32,25 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
-  await Promise.all([web?.stop(), cms?.stop(), paypal?.close()]);
+  await Promise.all([web?.stop(), cms?.stop(), paypal?.close(), mailbox?.close()]);
   process.exit(code);
 }
 
 async function main() {
   const brand = resolveBrand(process.env.NEXT_PUBLIC_BRAND);
   const port = Number(process.env.PORT || 3000);
-  const config = resolveCmsConfig();
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
+  // First, so that Directus and the site start with its address (SMTP_URL, MAIL_FROM).
+  mailbox = await localMailbox(
+    {
+      brand,
+      smtpPort: Number(process.env.MAILBOX_SMTP_PORT || 1025),
+      webPort: Number(process.env.MAILBOX_WEB_PORT || 1080),
+    },
+    logger('mail'),
+  );
+  const config = resolveCmsConfig({ ...process.env, ...mailbox.env });
 
   say(
     `content backend: ${config.dbClient === 'pg' ? 'PostgreSQL' : `SQLite in ${config.dataDir}`}`,
@@ -61,7 +73,7 @@ async function main() {
   };
   web = startWeb(
     mode,
-    { brand, cms: config, port, extraEnv: { ...paypal.env, ...direct } },
+    { brand, cms: config, port, extraEnv: { ...paypal.env, ...mailbox.env, ...direct } },
     logger('web'),
   );
   web.process.on('exit', (code) => {
@@ -75,7 +87,8 @@ async function main() {
   say(`Site (${brand}):  http://localhost:${port}`);
   say(`Directus Studio: ${config.publicUrl}/admin`);
   say(`Studio login:    ${config.adminEmail} / ${config.adminPassword}`);
-  say('Press Ctrl-C to stop both.');
+  if (mailbox.url) say(`Mailbox:         ${mailbox.url}`);
+  say('Press Ctrl-C to stop them all.');
 }
 
 main().catch((error: unknown) => {

@@ -7,6 +7,7 @@ const COLORS = {
   stack: 1,
   test: 34,
   paypal: 94,
+  mail: 95,
   bench: 96,
 } as const;
 export type LogName = keyof typeof COLORS;

@@ -16,6 +16,8 @@ import {
   resolveCmsConfig,
 } from '@rental/cms/runtime';
 import { provision } from '@rental/cms/provision';
+import { BRAND_FALLBACKS, type BrandKey } from '@rental/domain/brands';
+import { startMailbox } from './mailbox.ts';
 
 /**
  * The pieces `npm start`, `npm run dev` and the e2e suite assemble the product from:
@@ -234,5 +236,40 @@ export async function localPaypal(
       PAYPAL_CLIENT_SECRET: credentials.clientSecret,
     },
     close: () => server.close(),
+  };
+}
+
+/**
+ * The development mailbox for a local run (docs/mail.md): maildev on the loopback catches every
+ * e-mail the site and Directus send, kept in .data/mail across restarts. When SMTP_URL names a
+ * server, mail goes there and no mailbox runs. `env` is what the site and Directus are given.
+ */
+export async function localMailbox(
+  opts: { brand: BrandKey; smtpPort: number; webPort: number },
+  log: (l: string) => void,
+): Promise<{ env: Record<string, string>; url: string | null; close(): Promise<void> }> {
+  if (process.env.SMTP_URL) {
+    log('SMTP_URL is set: mail goes to that server, no development mailbox');
+    return { env: {}, url: null, close: async () => undefined };
+  }
+  const mailbox = await startMailbox({
+    smtpPort: opts.smtpPort,
+    webPort: opts.webPort,
+    mailDir: join(REPO_ROOT, '.data', 'mail'),
+  }).catch((error: Error) => {
+    throw new Error(
+      `the development mailbox could not start on ports ${opts.smtpPort} and ${opts.webPort} (${error.message}); set MAILBOX_SMTP_PORT and MAILBOX_WEB_PORT, or SMTP_URL`,
+    );
+  });
+  log(`development mailbox: SMTP ${mailbox.smtpUrl}`);
+  return {
+    env: {
+      SMTP_URL: mailbox.smtpUrl,
+      MAIL_FROM:
+        process.env.MAIL_FROM ||
+        `${BRAND_FALLBACKS[opts.brand].siteName} Car Rental <reservas@${opts.brand}.localhost>`,
+    },
+    url: mailbox.webUrl.replace('127.0.0.1', 'localhost'),
+    close: () => mailbox.close(),
   };
 }

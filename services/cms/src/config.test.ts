@@ -118,4 +118,46 @@ describe('resolveCmsConfig', () => {
       /CMS_PORT must be a port number/,
     );
   });
+
+  it("gives Directus the site's SMTP server and sender (Studio's password reset and invitations)", () => {
+    const env = resolveCmsConfig({
+      CMS_DATA_DIR: dir(),
+      SMTP_URL: 'smtps://mailer%40firefly.example:p%40ss@smtp.example.com',
+      MAIL_FROM: 'Firefly Car Rental <reservas@firefly.example>',
+    }).directusEnv;
+    expect(env).toMatchObject({
+      EMAIL_TRANSPORT: 'smtp',
+      EMAIL_SMTP_HOST: 'smtp.example.com',
+      EMAIL_SMTP_PORT: '465',
+      EMAIL_SMTP_SECURE: 'true',
+      EMAIL_SMTP_USER: 'mailer@firefly.example',
+      EMAIL_SMTP_PASSWORD: 'p@ss',
+      EMAIL_FROM: 'reservas@firefly.example',
+    });
+    const local = resolveCmsConfig({
+      CMS_DATA_DIR: dir(),
+      SMTP_URL: 'smtp://127.0.0.1:1025',
+      MAIL_FROM: 'reservas@firefly.localhost',
+    }).directusEnv;
+    expect(local).toMatchObject({
+      EMAIL_SMTP_HOST: '127.0.0.1',
+      EMAIL_SMTP_PORT: '1025',
+      EMAIL_SMTP_SECURE: 'false',
+    });
+    expect(local.EMAIL_SMTP_USER).toBeUndefined();
+  });
+
+  it('leaves Directus mail alone without SMTP_URL, and names a bad mail setting', () => {
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).directusEnv.EMAIL_TRANSPORT).toBeUndefined();
+    expect(() =>
+      resolveCmsConfig({
+        CMS_DATA_DIR: dir(),
+        SMTP_URL: 'http://mail.example.com',
+        MAIL_FROM: 'a@b.example',
+      }),
+    ).toThrow('SMTP_URL must be an smtp:// or smtps:// URL');
+    expect(() =>
+      resolveCmsConfig({ CMS_DATA_DIR: dir(), SMTP_URL: 'smtp://127.0.0.1:1025' }),
+    ).toThrow('MAIL_FROM is required when SMTP_URL is set');
+  });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseSender } from '@rental/domain/contact';
 
 /**
  * Everything the content backend needs to run, resolved once from the environment.
@@ -107,6 +108,41 @@ function parseUrls(value: string | undefined, fallback: string): string[] {
   return urls;
 }
 
+/**
+ * Studio's own mail (password reset, invitations) goes through the site's SMTP server: SMTP_URL
+ * and the address of MAIL_FROM become Directus' EMAIL_* settings (Directus names the project as
+ * the sender). Without SMTP_URL, Directus keeps its defaults and sends nothing useful.
+ */
+function mailEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  if (!env.SMTP_URL) return {};
+  let url: URL | null = null;
+  try {
+    url = new URL(env.SMTP_URL);
+  } catch {
+    /* reported below */
+  }
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:'))
+    throw new CmsConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465',
+    );
+  const sender = parseSender(env.MAIL_FROM ?? '');
+  if (!sender)
+    throw new CmsConfigError(
+      'MAIL_FROM is required when SMTP_URL is set: an e-mail address or "Name <address>"',
+    );
+  const secure = url.protocol === 'smtps:';
+  return {
+    EMAIL_TRANSPORT: 'smtp',
+    EMAIL_SMTP_HOST: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    // nodemailer's defaults when the URL names no port, as the site's transport uses them.
+    EMAIL_SMTP_PORT: url.port || (secure ? '465' : '587'),
+    EMAIL_SMTP_SECURE: String(secure),
+    ...(url.username ? { EMAIL_SMTP_USER: decodeURIComponent(url.username) } : {}),
+    ...(url.password ? { EMAIL_SMTP_PASSWORD: decodeURIComponent(url.password) } : {}),
+    EMAIL_FROM: sender.address,
+  };
+}
+
 export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfig {
   const production = env.NODE_ENV === 'production';
   const dataDir = resolve(env.CMS_DATA_DIR || join(REPO_ROOT, '.data', 'cms'));
@@ -189,6 +225,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // The content-change flow calls the sites, which usually live on this host or network;
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',
+    ...mailEnv(env),
   };
   return { ...config, directusEnv };
 }

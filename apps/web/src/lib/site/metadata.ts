@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import type { BrandKey } from '@rental/domain/brands';
 import { LOCALES, localizedPath, type Locale } from '@rental/domain/locale';
 import { siteOrigin } from '../config/server.ts';
+import { brandIcon } from './theme.ts';
 
 const OG_LOCALE: Record<Locale, string> = { es: 'es_PA', en: 'en_US' };
 
@@ -43,3 +45,8 @@ export function pageMetadata(opts: {
     },
   };
 }
+
+/** The brand's tab icon as page metadata, for every root layout (the site's and the global 404's). */
+export const brandIconMetadata = (brand: BrandKey): Metadata['icons'] => ({
+  icon: { url: brandIcon(brand), type: 'image/svg+xml' },
+});

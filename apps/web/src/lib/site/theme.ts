@@ -1,4 +1,3 @@
-import type { Metadata } from 'next';
 import type { CSSProperties } from 'react';
 import { BRAND_FALLBACKS, type BrandKey } from '@rental/domain/brands';
 
@@ -27,8 +26,3 @@ export const fallbackLogo = (brand: BrandKey) => `/brands/${brand}/logo.svg`;
  * /favicon.ico redirects to it (next.config.ts), so no browser or crawler asks for a missing file.
  */
 export const brandIcon = (brand: BrandKey) => `/brands/${brand}/icon.svg`;
-
-/** The icon as page metadata, for every root layout (the site's and the global 404's). */
-export const brandIconMetadata = (brand: BrandKey): Metadata['icons'] => ({
-  icon: { url: brandIcon(brand), type: 'image/svg+xml' },
-});
