@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { confirmationFixture } from '../../apps/web/src/emails/confirmation-fixture.ts';
-import { renderReservationConfirmation } from '../../apps/web/src/emails/render.ts';
+import { renderReservationMail } from '../../apps/web/src/emails/render.ts';
 import { mailboxClient } from '../../scripts/lib/mailbox-client.ts';
 import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
 
@@ -37,7 +37,10 @@ describe('the reservation confirmation through the development mailbox', () => {
   it('arrives with its subject, both parts, the brand sender and the calendar file', async () => {
     // Loaded once the settings are in place: lib/mail reads them on first use.
     const { sendMail } = await import('../../apps/web/src/lib/mail/index.ts');
-    const rendered = await renderReservationConfirmation(confirmationFixture('es', 'postpaid'));
+    const rendered = await renderReservationMail(
+      'confirmation',
+      confirmationFixture('es', 'postpaid'),
+    );
     const result = await sendMail({ to: 'ana.it@example.com', ...rendered });
     expect(result.sent).toBe(true);
 

@@ -1,16 +1,10 @@
-import { formatPanamaDateTime } from '@rental/domain/dates';
 import { hoursRuns, isOpenAllDay, type WeeklyHours } from '@rental/domain/hours';
-import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
-import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { BillLine } from '@rental/domain/reservation/price';
 import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
+import { panamaDateTime } from './mail-dates.ts';
 import { DataTable, Paragraph, SectionTitle } from './parts.tsx';
 import type { MailTexts } from './texts.ts';
-
-/** A stored instant (ISO, UTC) as the Panama date and time, in the booking's language. */
-export const panamaDateTime = (iso: string, locale: Locale) =>
-  formatPanamaDateTime(utcToPanamaLocal(new Date(iso)), locale);
 
 type Props = { data: ReservationConfirmationData; t: MailTexts };
 
@@ -100,7 +94,7 @@ function hoursLines(hours: WeeklyHours, t: MailTexts): string[] {
   });
 }
 
-function Branch({
+export function Branch({
   heading,
   branch,
   t,

@@ -1,9 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@react-email/render';
+import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
-import { confirmationCalendar } from './confirmation-calendar.ts';
+import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
-import { ReservationConfirmation } from './reservation-confirmation.tsx';
+import { mailWording } from './mail-wording.ts';
+import { ReservationMail } from './reservation-mail.tsx';
 import { mailTexts } from './texts.ts';
 
 /** A finished e-mail, ready for lib/mail's sendMail with a recipient. */
@@ -30,19 +32,20 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
   return { html, text };
 }
 
-/** The reservation confirmation in the booking's language, with its calendar file. */
-export async function renderReservationConfirmation(
+/**
+ * One of the renter's e-mails about a booking (the confirmation, the pre-check-in invitation,
+ * the pickup reminder) in the booking's language, each with the booking's calendar file.
+ */
+export async function renderReservationMail(
+  kind: RenterMessageKind,
   data: ReservationConfirmationData,
 ): Promise<RenderedMail> {
   const t = await mailTexts(data.locale);
-  const { html, text } = await renderBoth(createElement(ReservationConfirmation, { data, t }));
+  const { html, text } = await renderBoth(createElement(ReservationMail, { kind, data, t }));
   return {
-    subject: t('confirmation.subject', {
-      code: data.reservation.code,
-      siteName: data.brand.siteName,
-    }),
+    subject: mailWording(kind, data, t).subject,
     html,
     text,
-    attachments: [confirmationCalendar(data, t)],
+    attachments: [calendarAttachment(data, t)],
   };
 }

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { confirmationFixture } from './confirmation-fixture.ts';
-import { renderReservationConfirmation } from './render.ts';
-
-/** The HTML's visible text: tags dropped, entities of the fixture's characters undone. */
-const visible = (html: string) =>
-  html
-    .replace(/<!--.*?-->/g, '')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
+import { renderReservationMail } from './render.ts';
+import { visibleText as visible } from './visible-text.ts';
 
 describe('the reservation confirmation in English (pay at pickup)', async () => {
   const data = confirmationFixture('en', 'postpaid');
-  const mail = await renderReservationConfirmation(data);
+  const mail = await renderReservationMail('confirmation', data);
   const parts = { html: visible(mail.html), text: mail.text };
 
   it('has a subject with the code and the brand', () => {
@@ -103,7 +95,7 @@ describe('the reservation confirmation in English (pay at pickup)', async () => 
 });
 
 describe('the reservation confirmation in Spanish (prepaid)', async () => {
-  const mail = await renderReservationConfirmation(confirmationFixture('es', 'prepaid'));
+  const mail = await renderReservationMail('confirmation', confirmationFixture('es', 'prepaid'));
   const parts = { html: visible(mail.html), text: mail.text };
 
   it('speaks Spanish from the subject on', () => {
@@ -142,7 +134,7 @@ describe('the reservation confirmation, other bookings', () => {
     const data = confirmationFixture('en');
     data.branches.return = data.branches.pickup;
     data.links.precheckin = null;
-    const { text } = await renderReservationConfirmation(data);
+    const { text } = await renderReservationMail('confirmation', data);
     expect(text).toContain('Pickup and return branch: Aeropuerto de Tocumen');
     expect(text).not.toContain('Return branch');
     expect(text).not.toContain('precheckin');
@@ -152,7 +144,7 @@ describe('the reservation confirmation, other bookings', () => {
   it('escapes what the renter typed', async () => {
     const data = confirmationFixture('en');
     data.reservation.renterName = '<b>Ana</b>';
-    const { html } = await renderReservationConfirmation(data);
+    const { html } = await renderReservationMail('confirmation', data);
     expect(html).toContain('Hello &lt;b&gt;Ana&lt;/b&gt;,');
     expect(html).not.toContain('<b>Ana</b>');
   });

@@ -3,21 +3,28 @@ import { localizedPath, type Locale } from '@rental/domain/locale';
 export interface ReservationLinks {
   /** The renter's page of the booking (/mi-reserva). */
   manage: string;
-  /** The online pre-check-in, its code filled in; null when the brand has it switched off. */
+  /**
+   * The online pre-check-in, its code filled in; null when the brand has it switched off or
+   * the renter has done it already: the e-mails then leave its button out.
+   */
   precheckin: string | null;
 }
 
-/** The links a reservation's e-mails carry, on the site's public origin (SITE_URL), in the booking's language. */
+/**
+ * The links a reservation's e-mails carry, on the site's public origin (SITE_URL), in the
+ * booking's language. `offerPrecheckin`: the brand has it switched on and the renter has not
+ * pre-checked-in yet.
+ */
 export function reservationLinks(
   origin: string,
   locale: Locale,
   code: string,
-  precheckinEnabled: boolean,
+  offerPrecheckin: boolean,
 ): ReservationLinks {
   const base = origin.replace(/\/$/, '');
   const query = `?code=${encodeURIComponent(code)}`;
   return {
     manage: `${base}${localizedPath('/mi-reserva', locale)}${query}`,
-    precheckin: precheckinEnabled ? `${base}${localizedPath('/precheckin', locale)}${query}` : null,
+    precheckin: offerPrecheckin ? `${base}${localizedPath('/precheckin', locale)}${query}` : null,
   };
 }

@@ -6,10 +6,12 @@ import type { MailTexts } from './texts.ts';
 const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}`;
 
 /**
- * The confirmation's .ics: the pickup and the return (packages/domain/src/reservation/calendar.ts),
- * texts in the booking's language. UIDs are made unique by the site's host, taken from the links.
+ * The .ics every renter's e-mail carries: the pickup and the return
+ * (packages/domain/src/reservation/calendar.ts), texts in the booking's language. UIDs are made
+ * unique by the site's host, taken from the links, and are the same in every message, so a
+ * reminder's file updates the events the confirmation's added instead of adding two more.
  */
-export function confirmationCalendar(
+export function calendarAttachment(
   data: ReservationConfirmationData,
   t: MailTexts,
 ): MailAttachment {

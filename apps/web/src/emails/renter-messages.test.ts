@@ -1,0 +1,162 @@
+import { RENTER_MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
+import { describe, expect, it } from 'vitest';
+import { confirmationFixture } from './confirmation-fixture.ts';
+import { renderReservationMail } from './render.ts';
+import { visibleText } from './visible-text.ts';
+
+/**
+ * The three e-mails a renter gets about a booking, each in both languages: what tells them
+ * apart (subject, intro, the first button) and what they all carry (the pickup in Panama time,
+ * the branch's phone, the calendar file). reservation-confirmation.test.ts reads the
+ * confirmation's bill and branches in detail.
+ */
+const SITE = 'https://www.firefly.example';
+const EXPECTED = {
+  es: {
+    subjects: {
+      confirmation: 'Tu reserva F-7K3M9Q está confirmada – Firefly',
+      precheckin_invitation: 'Haz tu pre-check-in para la reserva F-7K3M9Q – Firefly',
+      pickup_reminder:
+        'Recordatorio: retiro el martes, 1 de diciembre, 10:00 a. m. – reserva F-7K3M9Q',
+    },
+    manage: `${SITE}/mi-reserva?code=F-7K3M9Q`,
+    precheckin: `${SITE}/precheckin?code=F-7K3M9Q`,
+    // 15:00 UTC is 10:00 in Panama.
+    pickup: /Retiro: Aeropuerto de Tocumen\s+12\/01\/2026, 10:00\sa\.\sm\./,
+    phone: 'Teléfono: +507 238-4000',
+  },
+  en: {
+    subjects: {
+      confirmation: 'Your reservation F-7K3M9Q is confirmed – Firefly',
+      precheckin_invitation: 'Pre-check-in for reservation F-7K3M9Q – Firefly',
+      pickup_reminder: 'Reminder: pickup on Tuesday, December 1 at 10:00 AM – reservation F-7K3M9Q',
+    },
+    manage: `${SITE}/en/mi-reserva?code=F-7K3M9Q`,
+    precheckin: `${SITE}/en/precheckin?code=F-7K3M9Q`,
+    pickup: /Pickup: Aeropuerto de Tocumen\s+Dec 1, 2026, 10:00\sAM/,
+    phone: 'Phone: +507 238-4000',
+  },
+} as const;
+
+/** A message key or an ICU placeholder that reached the renter. */
+const RAW_TEXT = /\b(?:layout|confirmation|precheckinInvitation|pickupReminder)\.[a-z]|\{[a-z]+\}/;
+
+const firstLink = (content: string) => /https?:\/\/\S+?(?=["\s\]]|$)/.exec(content)?.[0];
+/** The first link of the HTML's content: the logo's source is an image, not a link. */
+const firstHref = (html: string) => /<a\b[^>]*\bhref="([^"]+)"/.exec(html)?.[1];
+
+describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (locale) => {
+  const expected = EXPECTED[locale];
+  const rendered = Object.fromEntries(
+    await Promise.all(
+      RENTER_MESSAGE_KINDS.map(
+        async (kind) =>
+          [
+            kind,
+            await renderReservationMail(kind, confirmationFixture(locale, 'postpaid')),
+          ] as const,
+      ),
+    ),
+  );
+
+  describe.each(RENTER_MESSAGE_KINDS)('%s', (kind) => {
+    const mail = rendered[kind];
+    const parts = { html: visibleText(mail.html), text: mail.text };
+
+    it('has its own subject, naming the code', () => {
+      expect(mail.subject).toBe(expected.subjects[kind]);
+    });
+
+    it.each(Object.keys(parts) as (keyof typeof parts)[])(
+      '%s: the pickup in Panama time, the branch phone, no raw text',
+      (part) => {
+        expect(parts[part]).toMatch(expected.pickup);
+        expect(parts[part]).toContain(expected.phone);
+        expect(parts[part]).toContain('F-7K3M9Q');
+        expect(parts[part]).not.toMatch(RAW_TEXT);
+      },
+    );
+
+    it('leads with the right link, in the html and in the text', () => {
+      const primary = kind === 'confirmation' ? expected.manage : expected.precheckin;
+      expect(firstHref(mail.html)).toBe(primary);
+      expect(firstLink(mail.text)).toBe(primary);
+      expect(mail.text).toContain(expected.manage);
+    });
+
+    it('carries the calendar file, the same in every message (its events keep their UIDs)', () => {
+      expect(mail.attachments).toHaveLength(1);
+      const [ics] = mail.attachments;
+      expect(ics.contentType).toBe('text/calendar; charset=utf-8; method=PUBLISH');
+      expect(ics).toEqual(rendered.confirmation.attachments[0]);
+      expect(String(ics.content)).toContain('UID:reservation-f-7k3m9q-pickup@www.firefly.example');
+    });
+  });
+});
+
+describe('the pre-check-in invitation', () => {
+  it('says when and where, what to have at hand, and leaves the bill to the confirmation', async () => {
+    const { text, html } = await renderReservationMail(
+      'precheckin_invitation',
+      confirmationFixture('en', 'postpaid'),
+    );
+    expect(text).toContain(
+      'Your pickup at Aeropuerto de Tocumen is on Tuesday, December 1 at 10:00 AM. Do your online pre-check-in now',
+    );
+    expect(text).toContain('Have each driver’s license and passport or ID at hand');
+    expect(text).toContain('Return branch: Albrook');
+    expect(text).toContain('Your valid driver’s license.');
+    expect(visibleText(html)).toContain('Start pre-check-in');
+    expect(text).not.toMatch(/Total|\$/);
+  });
+
+  it('sends the renter to the booking’s page when the brand has no online pre-check-in', async () => {
+    const data = confirmationFixture('es');
+    data.links.precheckin = null;
+    const { html, text } = await renderReservationMail('precheckin_invitation', data);
+    expect(firstHref(html)).toBe(EXPECTED.es.manage);
+    expect(text).toContain(`Gestionar tu reserva ${EXPECTED.es.manage}`);
+    expect(text).not.toContain('/precheckin');
+    // The booking's page once, as the first button, not again at the end.
+    expect(text.split(EXPECTED.es.manage)).toHaveLength(2);
+  });
+});
+
+describe('the pickup reminder', () => {
+  it('puts the pickup branch, what to bring and the balance first', async () => {
+    const { text } = await renderReservationMail(
+      'pickup_reminder',
+      confirmationFixture('es', 'postpaid'),
+    );
+    expect(text).toContain(
+      'Tu retiro es el martes, 1 de diciembre, 10:00 a. m., en Aeropuerto de Tocumen.',
+    );
+    expect(text).not.toMatch(/mañana/i);
+    const order = [
+      'Sucursal de retiro: Aeropuerto de Tocumen',
+      'Dirección: Terminal 1, Av. Domingo Díaz, Tocumen',
+      'Teléfono: +507 238-4000',
+      'Lunes – Domingo: Abierto las 24 horas',
+      'Tu licencia de conducir vigente.',
+      'A pagar en el mostrador',
+      EXPECTED.es.precheckin,
+      'Devolución: Albrook',
+      EXPECTED.es.manage,
+    ].map((line) => text.indexOf(line));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    expect(text).toMatch(/A pagar en el mostrador\s+\$386\.27/);
+    // Only the pickup branch in full: the return is a line of the trip.
+    expect(text).not.toContain('Sucursal de devolución');
+    expect(text).not.toContain('Detalle del precio');
+  });
+
+  it('leaves out a balance already paid and a pre-check-in already done', async () => {
+    const data = confirmationFixture('en', 'prepaid');
+    data.links.precheckin = null;
+    const { html, text } = await renderReservationMail('pickup_reminder', data);
+    expect(text).not.toContain('To pay at the counter');
+    expect(text).not.toContain('pre-check-in');
+    expect(firstHref(html)).toBe(EXPECTED.en.manage);
+  });
+});

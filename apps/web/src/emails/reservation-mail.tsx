@@ -1,0 +1,107 @@
+import type { ReactNode } from 'react';
+import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
+import { BrandLayout } from './brand-layout.tsx';
+import type { ReservationConfirmationData } from './confirmation-data.ts';
+import { BillSection, BranchesSection, TripSection } from './confirmation-sections.tsx';
+import { mailWording } from './mail-wording.ts';
+import { ButtonLink, Paragraph } from './parts.tsx';
+import {
+  BringSection,
+  CalendarNote,
+  CarSection,
+  CodeBox,
+  CounterBalance,
+  ManageSection,
+  PickupBranchSection,
+  PrecheckinSection,
+} from './reservation-sections.tsx';
+import type { MailTexts } from './texts.ts';
+
+type Props = { data: ReservationConfirmationData; t: MailTexts };
+
+/**
+ * The confirmation: code, car, places and dates in Panama time, the bill with what was paid
+ * and what is due at the counter, the branches, what to bring, and the links to manage the
+ * booking and to pre-check-in.
+ */
+function ConfirmationBody({ data, t }: Props) {
+  return (
+    <>
+      <CodeBox data={data} t={t} />
+      <CarSection data={data} t={t} />
+      <TripSection data={data} t={t} />
+      <BillSection data={data} t={t} />
+      <BranchesSection data={data} t={t} />
+      <BringSection data={data} t={t} />
+      <ManageSection data={data} t={t} />
+      <PrecheckinSection data={data} t={t} />
+    </>
+  );
+}
+
+/**
+ * The pre-check-in invitation: its button first (the booking's page when the brand has no
+ * online pre-check-in), then the booking as a reminder. No bill: this message asks for one
+ * thing, the prices are the confirmation's and have not changed, and amounts in a message
+ * that asks the renter to act read like a new charge.
+ */
+function PrecheckinInvitationBody({ data, t }: Props) {
+  const { links, brand } = data;
+  return (
+    <>
+      <Paragraph>{t('precheckinInvitation.need')}</Paragraph>
+      <ButtonLink href={links.precheckin ?? links.manage} color={brand.primaryColor}>
+        {links.precheckin ? t('precheckinInvitation.button') : t('confirmation.manage')}
+      </ButtonLink>
+      <CodeBox data={data} t={t} />
+      <TripSection data={data} t={t} />
+      <CarSection data={data} t={t} />
+      <BranchesSection data={data} t={t} />
+      <BringSection data={data} t={t} />
+      {links.precheckin && <ManageSection data={data} t={t} />}
+    </>
+  );
+}
+
+/**
+ * The pickup reminder: where to go (address, phone, hours), what to bring and what is left to
+ * pay, the pre-check-in while it can still save time, then both dates and the booking's page.
+ */
+function PickupReminderBody({ data, t }: Props) {
+  return (
+    <>
+      <PickupBranchSection data={data} t={t} />
+      <BringSection data={data} t={t} />
+      <CounterBalance data={data} t={t} />
+      <PrecheckinSection data={data} t={t} />
+      <TripSection data={data} t={t} />
+      <ManageSection data={data} t={t} />
+    </>
+  );
+}
+
+const BODIES = {
+  confirmation: ConfirmationBody,
+  precheckin_invitation: PrecheckinInvitationBody,
+  pickup_reminder: PickupReminderBody,
+} satisfies Record<RenterMessageKind, (props: Props) => ReactNode>;
+
+/**
+ * One of the renter's e-mails about a booking, `kind` choosing its wording and the order of its
+ * blocks. The .ics file travels beside each of them (render.ts).
+ */
+export function ReservationMail({ kind, data, t }: Props & { kind: RenterMessageKind }) {
+  const { brand, reservation, locale } = data;
+  const wording = mailWording(kind, data, t);
+  const Body = BODIES[kind];
+  return (
+    <BrandLayout brand={brand} locale={locale} preview={wording.preview} t={t}>
+      <Paragraph style={{ marginTop: 24 }}>
+        {t('confirmation.greeting', { name: reservation.renterName })}
+      </Paragraph>
+      <Paragraph>{wording.intro}</Paragraph>
+      <Body data={data} t={t} />
+      <CalendarNote t={t} />
+    </BrandLayout>
+  );
+}
