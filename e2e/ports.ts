@@ -14,6 +14,9 @@ const base = {
   resilient: 3104,
   faultProxy: 8076,
   faultControl: 3108,
+  /** The development mailbox the outbox workers send to (e2e/booking-mail.spec.ts reads it). */
+  mailboxSmtp: 8077,
+  mailboxWeb: 8078,
 } as const;
 
 export const E2E_PORTS = Object.fromEntries(

@@ -8,15 +8,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { logger } from './lib/log.ts';
 import { startFaultProxy } from './lib/fault-proxy.ts';
+import { startMailbox, type RunningMailbox } from './lib/mailbox.ts';
 import {
   buildWebIfNeeded,
   localPaypal,
   startCms,
   startWeb,
+  startWorker,
   throwAwayCmsConfig,
   waitForHttp,
   type RunningWeb,
 } from './lib/stack.ts';
+import type { RunningProcess } from '@rental/cms/runtime';
 import { SUITE_ADDRESS } from '../e2e/addresses.ts';
 import { E2E_PORTS } from '../e2e/ports.ts';
 
@@ -24,7 +27,7 @@ const say = logger('stack');
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
 // Every line of every process, for the suite's scan for card data in logs (e2e/card-data.spec.ts).
 const logFile = join(dataDir, 'stack.log');
-const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
+const quiet = (name: 'cms' | 'web' | 'setup' | 'build' | 'mail') => {
   const log = logger(name);
   return (line: string) => {
     appendFileSync(logFile, `[${name}] ${line}\n`);
@@ -34,12 +37,15 @@ const quiet = (name: 'cms' | 'web' | 'setup' | 'build') => {
 
 const config = throwAwayCmsConfig(dataDir, E2E_PORTS.cms, [E2E_PORTS.firefly, E2E_PORTS.tucan]);
 const webs: RunningWeb[] = [];
+const workers: RunningProcess[] = [];
+let mailbox: RunningMailbox | undefined;
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
 let faults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
 
 async function shutdown(code: number) {
-  await Promise.all(webs.map((w) => w.stop()));
+  await Promise.all([...webs, ...workers].map((w) => w.stop()));
+  await mailbox?.close();
   await cms?.stop();
   await paypal?.close();
   await faults?.close();
@@ -66,6 +72,27 @@ try {
   // The suite's browsers come from an exempt address; the limit tests from addresses of their own.
   process.env.RATE_LIMIT_EXEMPT = SUITE_ADDRESS;
   const payments = { ...paypal.env, PAYMENTS_MODE: 'sandbox' };
+  mailbox = await startMailbox({
+    smtpPort: E2E_PORTS.mailboxSmtp,
+    webPort: E2E_PORTS.mailboxWeb,
+    mailDir: join(dataDir, 'mail'),
+  });
+  const mail = { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Reservas <reservas@e2e.localhost>' };
+  // One outbox worker per brand, as in production; a short tick so the tests wait seconds.
+  for (const [brand, port] of [
+    ['firefly', E2E_PORTS.firefly],
+    ['tucan', E2E_PORTS.tucan],
+  ] as const)
+    workers.push(
+      startWorker(
+        {
+          brand,
+          cms: config,
+          extraEnv: { ...mail, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '1000' },
+        },
+        quiet('mail'),
+      ),
+    );
   // A site on its brand's e2e build; its public origin (PayPal's return address, absolute links) is where the tests reach it.
   const site = (
     brand: 'firefly' | 'tucan',

@@ -13,16 +13,18 @@ import {
   localPaypal,
   startCms,
   startWeb,
+  startWorker,
   waitForHttp,
   type RunningWeb,
 } from './lib/stack.ts';
-import type { RunningDirectus } from '@rental/cms/runtime';
+import type { RunningDirectus, RunningProcess } from '@rental/cms/runtime';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const say = logger('stack');
 
 let cms: RunningDirectus | undefined;
 let web: RunningWeb | undefined;
+let worker: RunningProcess | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
 let mailbox: Awaited<ReturnType<typeof localMailbox>> | undefined;
 let stopping = false;
@@ -32,7 +34,7 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
-  await Promise.all([web?.stop(), cms?.stop(), paypal?.close(), mailbox?.close()]);
+  await Promise.all([web?.stop(), worker?.stop(), cms?.stop(), paypal?.close(), mailbox?.close()]);
   process.exit(code);
 }
 
@@ -71,11 +73,9 @@ async function main() {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || 'none',
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
   };
-  web = startWeb(
-    mode,
-    { brand, cms: config, port, extraEnv: { ...paypal.env, ...mailbox.env, ...direct } },
-    logger('web'),
-  );
+  const site = { brand, cms: config, port, extraEnv: { ...paypal.env, ...mailbox.env, ...direct } };
+  web = startWeb(mode, site, logger('web'));
+  worker = startWorker(site, logger('mail'));
   web.process.on('exit', (code) => {
     if (!stopping) {
       say(`the site exited (code ${code}); stopping Directus too`);

@@ -195,6 +195,22 @@ export function startWeb(
   return stoppable(child, { group: true });
 }
 
+/**
+ * A brand's outbox worker (apps/web/worker.ts): it sends the e-mails bookings are owed. Run once
+ * per brand beside the site's processes, with the same settings; tsx runs it because the
+ * e-mails are React components.
+ */
+export function startWorker(opts: WebOptions, log: (l: string) => void): RunningProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'worker.ts')], {
+    cwd: WEB_DIR,
+    env: { ...webEnv(opts), NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  pipe(child, log);
+  return stoppable(child, { group: true });
+}
+
 export async function waitForHttp(
   url: string,
   timeoutMs: number,

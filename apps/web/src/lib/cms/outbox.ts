@@ -8,7 +8,7 @@ import { CmsError } from './errors.ts';
  * scheduler reads. Unique `key`s make a message queued twice — by a second worker, or a sweep
  * repeated after a crash — a refused insert, answered here as "already queued".
  */
-export const OUTBOX = 'email_outbox';
+const OUTBOX = 'email_outbox';
 
 export interface StoredOutboxMessage {
   id: string;
@@ -168,4 +168,31 @@ export async function reservationNotice(
       return null;
     throw error;
   }
+}
+
+/** The car a reservation names, as its e-mails show it. */
+export async function carSummary(
+  cms: CmsClient,
+  id: string,
+): Promise<{ model: string; class: string } | null> {
+  try {
+    const car = await cms.get<{ model?: unknown; class?: unknown }>('flota', id, {
+      fields: ['model', 'class'],
+    });
+    return { model: String(car.model ?? ''), class: String(car.class ?? '') };
+  } catch (error) {
+    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
+      return null;
+    throw error;
+  }
+}
+
+/** What a reservation's payments took online, USD cents (captured or authorized). */
+export async function paidOnline(cms: CmsClient, reservationId: string): Promise<number> {
+  const rows = await cms.list<{ amount: unknown }>('payments', {
+    filter: { reservation: { _eq: reservationId }, status: { _in: ['captured', 'authorized'] } },
+    fields: ['amount'],
+    limit: -1,
+  });
+  return rows.reduce((sum, r) => sum + (Number(r.amount) || 0), 0);
 }

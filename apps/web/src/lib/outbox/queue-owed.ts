@@ -8,7 +8,7 @@ import type { NewMessage, OutboxStore, ReservationSource, ReservationToNotify } 
 const HOUR = 3_600_000;
 
 /** How far back a sweep looks for changed bookings: a worker down for longer catches up too. */
-export const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
+const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
 
 /**
  * Queues whatever e-mails held reservations are owed and do not have yet: confirmations of

@@ -1,0 +1,75 @@
+import type { BrandKey } from '@rental/domain/brands';
+import type { BillLine } from '@rental/domain/reservation/price';
+import { toLocale } from '@rental/domain/locale';
+import type { CmsClient } from '../cms/client.ts';
+import { fetchCoverages, findReservation } from '../cms/booking.ts';
+import { carSummary, paidOnline } from '../cms/outbox.ts';
+import { fetchBranches, fetchSiteConfig } from '../cms/queries.ts';
+import type { Branch } from '../cms/types.ts';
+import type { ReservationConfirmationData } from '../../emails/confirmation-data.ts';
+import { mailBrandOf } from '../../emails/brand.ts';
+import { reservationLinks } from '../../emails/reservation-links.ts';
+
+const branchOf = (b: Branch | undefined, fallbackName: string) => ({
+  name: b?.name ?? fallbackName,
+  address: b?.address ?? '',
+  phone: b?.phone ?? null,
+  hours: b?.hours ?? { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+});
+
+/**
+ * A reservation's e-mail as it stands now, read from the CMS when the message is sent (not when
+ * it was queued): a booking changed meanwhile is described as it is. The bill is the one stored
+ * with the booking, which the server computed; nothing is priced again here.
+ */
+export async function reservationMailData(
+  cms: CmsClient,
+  brand: BrandKey,
+  reservationId: string,
+  origin: string,
+  issuedAt: Date,
+): Promise<ReservationConfirmationData | null> {
+  const r = await findReservation(cms, reservationId);
+  if (!r) return null;
+  const locale = toLocale(r.language);
+  const [site, car, branches, coverages, paid] = await Promise.all([
+    fetchSiteConfig(cms, brand, locale),
+    carSummary(cms, r.car),
+    fetchBranches(cms),
+    fetchCoverages(cms, locale),
+    paidOnline(cms, r.id),
+  ]);
+  const byId = (id: string) => branches.find((b) => b.id === id);
+  const total = r.totals.total;
+  return {
+    locale,
+    brand: mailBrandOf(site, origin),
+    reservation: {
+      code: r.code,
+      renterName: typeof r.client.name === 'string' ? r.client.name : '',
+      reservationType: r.reservation_type,
+      pickupAt: r.pickup_date,
+      returnAt: r.return_date,
+      days: r.total_reservations_days,
+    },
+    car: car ?? { model: r.extras.carModel ?? '', class: r.extras.carClass ?? '' },
+    branches: {
+      pickup: branchOf(byId(r.pickup_branch), r.extras.pickupBranchCode ?? ''),
+      return: branchOf(byId(r.return_branch), r.extras.returnBranchCode ?? ''),
+    },
+    bill: {
+      lines: (r.extras.lines ?? []) as BillLine[],
+      totals: r.totals,
+      coverageNames: Object.fromEntries(coverages.map((c) => [c.code, c.name])),
+    },
+    payment: { paid: Math.min(paid, total), dueAtCounter: Math.max(0, total - paid) },
+    // A renter who has pre-checked-in is not asked again (the reminder's button).
+    links: reservationLinks(
+      origin,
+      locale,
+      r.code,
+      site.precheckinEnabled && (r.precheckin_status ?? 'none') === 'none',
+    ),
+    calendar: { issuedAt, sequence: 0 },
+  };
+}

@@ -1,0 +1,59 @@
+import type { BrandKey } from '@rental/domain/brands';
+import type { RetryPolicy } from '@rental/domain/notifications/delivery';
+import type { CmsClient } from '../cms/client.ts';
+import { fetchSiteConfig } from '../cms/queries.ts';
+import type { MailMessage, MailResult } from '../mail/mailer.ts';
+import { renderReservationMail } from '../../emails/render.ts';
+import { reservationMailData } from './compose.ts';
+import { deliverDue, type SendMessage } from './deliver.ts';
+import { directusOutbox } from './directus.ts';
+import { queueOwedMessages } from './queue-owed.ts';
+import { everyInterval, type Ticker } from './worker.ts';
+
+export interface OutboxWorkerOptions {
+  cms: CmsClient;
+  brand: BrandKey;
+  /** The site's public origin (SITE_URL): the e-mails' links and logo point there. */
+  origin: string;
+  send: (message: MailMessage) => Promise<MailResult>;
+  /** Whether mail can be sent at all; without it messages are queued and wait (docs/mail.md). */
+  mailConfigured: boolean;
+  intervalMs: number;
+  log: (line: string) => void;
+  now?: () => Date;
+  policy?: RetryPolicy;
+}
+
+/**
+ * One brand's outbox worker: every tick queues what held bookings are owed, then sends what is
+ * due. Run once per brand (apps/web/worker.ts); the site's own processes only book.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
+  const { cms, brand, origin, log } = options;
+  const now = options.now ?? (() => new Date());
+  const { store, reservations } = directusOutbox(cms, brand);
+
+  const send: SendMessage = async (message) => {
+    const data = await reservationMailData(cms, brand, message.reservation, origin, now());
+    if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
+    const mail = await renderReservationMail(message.kind, data);
+    const result = await options.send({ to: message.recipient, ...mail });
+    if (!result.sent) throw new Error('mail is not configured (SMTP_URL)');
+    return { subject: mail.subject };
+  };
+
+  return everyInterval(
+    async () => {
+      const at = now();
+      const site = await fetchSiteConfig(cms, brand, 'es');
+      await queueOwedMessages(reservations, store, at, () => ({
+        ...site.reminders,
+        precheckinEnabled: site.precheckinEnabled,
+      }));
+      if (options.mailConfigured)
+        await deliverDue({ store, reservations, send, log, policy: options.policy }, at);
+    },
+    options.intervalMs,
+    log,
+  );
+}

@@ -1,0 +1,34 @@
+/**
+ * The outbox worker (docs/mail.md): queues the e-mails bookings are owed and sends them, with
+ * retries, for the brand this site is built for. One per brand, beside the site's processes:
+ * `npm start`, the e2e suite and the production profile run it. It reads the site's settings
+ * (DIRECTUS_URL, DIRECTUS_TOKEN, SITE_URL, SMTP_URL, MAIL_FROM…), and stops on SIGTERM after
+ * the message under way. Run with tsx (the e-mails are React components).
+ */
+import { BRAND } from './src/lib/config/brand.ts';
+import { readServerConfig } from './src/lib/config/server.ts';
+import { configuredCmsClient } from './src/lib/cms/configured.ts';
+import { mailSettings, sendMail } from './src/lib/mail/index.ts';
+import { startOutboxWorker } from './src/lib/outbox/run.ts';
+
+const config = readServerConfig();
+const intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000);
+const mailConfigured = mailSettings(config, BRAND).smtpUrl !== null;
+if (!mailConfigured)
+  console.warn('[outbox] SMTP_URL is not set: e-mails are queued in Studio but not sent');
+
+const worker = startOutboxWorker({
+  cms: configuredCmsClient(),
+  brand: BRAND,
+  origin: config.SITE_URL,
+  send: sendMail,
+  mailConfigured,
+  intervalMs,
+  log: (line) => console.error(line),
+});
+console.log(`[outbox] worker for ${BRAND} ready (every ${intervalMs} ms)`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const)
+  process.on(signal, () => {
+    void worker.stop().then(() => process.exit(0));
+  });

@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
+import { createMailer } from '../../apps/web/src/lib/mail/mailer.ts';
+import { startOutboxWorker } from '../../apps/web/src/lib/outbox/run.ts';
+import { mailboxClient, type MailboxMessage } from '../../scripts/lib/mailbox-client.ts';
+import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
+import { BRAND, bookedReservation, paymentDeps, seedCars, siteClient } from './booking-support.ts';
+import { admin } from './helpers.ts';
+
+/**
+ * The whole way of a confirmation: a booking confirmed through the site's service, the worker's
+ * tick, the brand's e-mail over real SMTP into the development mailbox. A message queued while
+ * mail could not go out (a worker without SMTP, or stopped) is sent by the next worker.
+ */
+let mailbox: RunningMailbox;
+let mailDir: string;
+const ORIGIN = 'https://www.firefly.example';
+
+beforeAll(async () => {
+  mailDir = mkdtempSync(join(tmpdir(), 'outbox-it-'));
+  mailbox = await startMailbox({ smtpPort: 0, webPort: 0, mailDir });
+});
+afterAll(async () => {
+  await mailbox?.close();
+  rmSync(mailDir, { recursive: true, force: true });
+});
+
+const worker = (mailConfigured: boolean) => {
+  const mailer = createMailer({
+    smtpUrl: mailConfigured ? mailbox.smtpUrl : null,
+    from: 'Firefly Car Rental <reservas@firefly.example>',
+  });
+  return startOutboxWorker({
+    cms: siteClient(),
+    brand: BRAND,
+    origin: ORIGIN,
+    send: (m) => mailer.send(m),
+    mailConfigured,
+    intervalMs: 60_000,
+    log: () => {},
+  });
+};
+
+async function confirmedBooking(): Promise<{ id: string; code: string; email: string }> {
+  const { allowed } = await seedCars();
+  const booked = await bookedReservation(allowed.id, 'postpaid');
+  const result = await confirmPayLater(paymentDeps({ card: null, paypal: null }), booked.id);
+  if (!result.ok) throw new Error('not confirmed');
+  const stored = await (
+    await admin()
+  ).get<{ client: { email: string } }>(`/items/reservations/${booked.id}`);
+  return { id: booked.id, code: booked.code, email: stored.client.email };
+}
+
+/** Ticks until the booking's messages are all sent: other suites' bookings queue theirs too. */
+async function tickUntilSent(running: ReturnType<typeof worker>, reservation: string) {
+  for (let i = 0; i < 30; i++) {
+    await running.tick();
+    const states = await statusOf(reservation);
+    if (states.length && states.every(([status]) => status === 'sent')) return;
+  }
+  throw new Error(
+    `messages of ${reservation} not sent: ${JSON.stringify(await statusOf(reservation))}`,
+  );
+}
+
+const statusOf = async (reservation: string) => {
+  const filter = encodeURIComponent(JSON.stringify({ reservation: { _eq: reservation } }));
+  const rows = await (
+    await admin()
+  ).get<{ status: string; subject: string | null }[]>(`/items/email_outbox?filter=${filter}`);
+  return rows.map((r) => [r.status, r.subject]);
+};
+
+describe('the outbox worker', () => {
+  it('e-mails a confirmed booking its confirmation with the calendar file', async () => {
+    const booking = await confirmedBooking();
+    const running = worker(true);
+    await tickUntilSent(running, booking.id);
+    await running.stop();
+    const inbox = mailboxClient(mailbox.webUrl);
+    const message = await inbox.waitFor((m: MailboxMessage) =>
+      m.to.some((a) => a.address === booking.email),
+    );
+    expect(message.subject).toBe(`Tu reserva ${booking.code} está confirmada – Firefly`);
+    expect(message.text).toContain(`${ORIGIN}/mi-reserva?code=${booking.code}`);
+    expect(message.text).toContain('Aeropuerto Internacional de Tocumen');
+    expect(message.attachments.map((a) => a.filename)).toEqual([`reserva-${booking.code}.ics`]);
+    expect(await statusOf(booking.id)).toEqual([['sent', message.subject]]);
+  });
+
+  it('keeps a message queued while mail cannot go out, and the next worker sends it once', async () => {
+    const booking = await confirmedBooking();
+    const withoutMail = worker(false);
+    await withoutMail.tick();
+    await withoutMail.stop();
+    expect(await statusOf(booking.id)).toEqual([['queued', null]]);
+
+    const restarted = worker(true);
+    await tickUntilSent(restarted, booking.id);
+    await restarted.tick();
+    await restarted.stop();
+    const inbox = mailboxClient(mailbox.webUrl);
+    await inbox.waitFor((m) => m.to.some((a) => a.address === booking.email));
+    const all = (await inbox.list()).filter((m) => m.to.some((a) => a.address === booking.email));
+    expect(all).toHaveLength(1);
+    expect((await statusOf(booking.id))[0]![0]).toBe('sent');
+  });
+});
