@@ -138,6 +138,27 @@ export const sitesConfig = translated(
         max: MAX_REMINDER_HOURS,
         note: 'Hours before pickup the renter is reminded of it by e-mail',
       }),
+      integer('cancellation_free_hours', {
+        default: 24,
+        required: true,
+        min: 0,
+        max: 720,
+        note: 'Free cancellation until this many hours before pickup (everything paid online is refunded)',
+      }),
+      integer('cancellation_late_fee_percent', {
+        default: 10,
+        required: true,
+        min: 0,
+        max: 100,
+        note: 'Kept from a prepaid booking cancelled later than that, until pickup (percent of the total)',
+      }),
+      integer('cancellation_no_show_fee_percent', {
+        default: 100,
+        required: true,
+        min: 0,
+        max: 100,
+        note: 'Kept from a prepaid booking cancelled after its pickup time (percent of the total)',
+      }),
       text('rootPage', {
         note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',
       }),

@@ -28,6 +28,32 @@ describe('toSiteConfig', () => {
     ).toEqual({ maxRentalDays: 30, bookingHorizonDays: 180 });
   });
 
+  it('reads the reminder hours and the cancellation policy, with defaults for what is missing or out of range', () => {
+    const empty = toSiteConfig({}, 'firefly');
+    expect(empty.reminders).toEqual({ precheckinInvitationHours: 72, pickupReminderHours: 24 });
+    expect(empty.cancellation).toEqual({
+      freeUntilHours: 24,
+      lateFeePercent: 10,
+      noShowFeePercent: 100,
+    });
+    const set = toSiteConfig(
+      {
+        precheckin_invitation_hours: 48,
+        pickup_reminder_hours: 500,
+        cancellation_free_hours: 0,
+        cancellation_late_fee_percent: 25,
+        cancellation_no_show_fee_percent: 101,
+      },
+      'firefly',
+    );
+    expect(set.reminders).toEqual({ precheckinInvitationHours: 48, pickupReminderHours: 24 });
+    expect(set.cancellation).toEqual({
+      freeUntilHours: 0,
+      lateFeePercent: 25,
+      noShowFeePercent: 100,
+    });
+  });
+
   it('reads reservation_min_days into reservartionMinDays and the first translation', () => {
     const site = toSiteConfig(
       {

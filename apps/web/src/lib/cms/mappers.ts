@@ -1,4 +1,8 @@
 import {
+  DEFAULT_CANCELLATION_POLICY,
+  type CancellationPolicy,
+} from '@rental/domain/reservation/cancellation';
+import {
   DEFAULT_REMINDER_SETTINGS,
   MAX_REMINDER_HOURS,
 } from '@rental/domain/notifications/schedule';
@@ -48,6 +52,21 @@ const positive = (v: unknown): number | null => {
   const n = num(v);
   return n !== null && n >= 1 ? Math.floor(n) : null;
 };
+/** A whole number between the bounds, else null (the default applies). */
+const within = (v: unknown, min: number, max: number): number | null => {
+  const n = num(v);
+  return n !== null && Number.isInteger(n) && n >= min && n <= max ? n : null;
+};
+const cancellationPolicyOf = (raw: Incoming<'sites_config'>): CancellationPolicy => ({
+  freeUntilHours:
+    within(raw.cancellation_free_hours, 0, 720) ?? DEFAULT_CANCELLATION_POLICY.freeUntilHours,
+  lateFeePercent:
+    within(raw.cancellation_late_fee_percent, 0, 100) ?? DEFAULT_CANCELLATION_POLICY.lateFeePercent,
+  noShowFeePercent:
+    within(raw.cancellation_no_show_fee_percent, 0, 100) ??
+    DEFAULT_CANCELLATION_POLICY.noShowFeePercent,
+});
+
 /** Hours of a reminder window: 1 to a week, else null (the default applies). */
 const reminderHours = (v: unknown): number | null => {
   const n = positive(v);
@@ -80,6 +99,7 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
         positive(raw.booking_horizon_days) ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
     },
     precheckinEnabled: raw.precheckinEnabled !== false,
+    cancellation: cancellationPolicyOf(raw),
     reminders: {
       precheckinInvitationHours:
         reminderHours(raw.precheckin_invitation_hours) ??

@@ -1,4 +1,5 @@
 import type { ReminderSettings } from '@rental/domain/notifications/schedule';
+import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
 import type { priceFieldOf } from '@rental/domain/brands';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
@@ -47,6 +48,8 @@ export interface SiteConfig {
   precheckinEnabled: SiteRecord['precheckinEnabled'];
   /** Hours before pickup of the pre-check-in invitation and the pickup reminder (defaults 72 and 24). */
   reminders: ReminderSettings;
+  /** What cancelling costs (defaults: free until 24 h before pickup, then 10 %, no-show 100 %). */
+  cancellation: CancellationPolicy;
   rootPage: SiteRecord['rootPage'];
   contact: {
     phone: SiteRecord['contactPhone'];

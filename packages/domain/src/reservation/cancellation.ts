@@ -1,0 +1,69 @@
+import type { ReservationType } from '../vocabulary.ts';
+import type { ReservationStatus } from './states.ts';
+
+/**
+ * A brand's cancellation policy as staff set it in site config, and what cancelling a booking
+ * costs under it at a given moment. The renter sees this quote before confirming, the server
+ * decides with the same function, and the refund goes back through the original gateway.
+ *
+ * - Free until `freeUntilHours` before pickup: everything paid online is refunded.
+ * - Later, until the pickup time: a fee of `lateFeePercent` of the booking's total is kept.
+ * - After the pickup time (a no-show): `noShowFeePercent` of the total is kept.
+ *
+ * A fee is only ever kept from what was paid online: a pay-later booking has paid nothing, so
+ * its cancellation costs nothing here (the counter's own rules are not the site's to apply).
+ */
+export interface CancellationPolicy {
+  freeUntilHours: number;
+  lateFeePercent: number;
+  noShowFeePercent: number;
+}
+
+export const DEFAULT_CANCELLATION_POLICY: CancellationPolicy = {
+  freeUntilHours: 24,
+  lateFeePercent: 10,
+  noShowFeePercent: 100,
+};
+
+export interface CancellableReservation {
+  status: ReservationStatus;
+  reservationType: ReservationType;
+  pickupAt: Date;
+  /** The stored total, USD cents. */
+  total: number;
+  /** What its payments took online, USD cents. */
+  paid: number;
+}
+
+export type CancellationWindow = 'free' | 'late' | 'no_show';
+
+export type CancellationQuote =
+  | { allowed: false; reason: 'already_cancelled' | 'not_held' }
+  | { allowed: true; window: CancellationWindow; fee: number; refund: number };
+
+const HOUR = 3_600_000;
+
+export function cancellationWindow(
+  policy: CancellationPolicy,
+  pickupAt: Date,
+  now: Date,
+): CancellationWindow {
+  if (now >= pickupAt) return 'no_show';
+  return now.getTime() < pickupAt.getTime() - policy.freeUntilHours * HOUR ? 'free' : 'late';
+}
+
+export function quoteCancellation(
+  policy: CancellationPolicy,
+  r: CancellableReservation,
+  now: Date,
+): CancellationQuote {
+  if (r.status === 'cancelled') return { allowed: false, reason: 'already_cancelled' };
+  if (r.status !== 'confirmed' && r.status !== 'paid')
+    return { allowed: false, reason: 'not_held' };
+  const window = cancellationWindow(policy, r.pickupAt, now);
+  const percent =
+    window === 'free' ? 0 : window === 'late' ? policy.lateFeePercent : policy.noShowFeePercent;
+  const paid = Math.max(0, r.paid);
+  const fee = Math.min(paid, Math.round((r.total * percent) / 100));
+  return { allowed: true, window, fee, refund: paid - fee };
+}
