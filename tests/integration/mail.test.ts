@@ -53,7 +53,9 @@ describe('the reservation confirmation through the development mailbox', () => {
       { address: 'reservas@firefly.example', name: 'Firefly Car Rental' },
     ]);
     expect(message.text).toContain('F-7K3M9Q');
-    expect(message.text).toMatch(/Retiro: Aeropuerto de Tocumen\s+12\/01\/2026, 10:00\sa\.\sm\./);
+    expect(message.text).toMatch(
+      /Retiro: Aeropuerto de Tocumen\s+mar, 1 dic 2026, 10:00\sa\.\sm\./,
+    );
     expect(message.text).toMatch(/A pagar en el mostrador\s+\$386\.27/);
     expect(message.text).toContain('https://www.firefly.example/mi-reserva?code=F-7K3M9Q');
     expect(message.html).toContain('F-7K3M9Q');

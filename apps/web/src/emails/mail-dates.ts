@@ -1,10 +1,35 @@
-import { formatPanamaDateTime } from '@rental/domain/dates';
 import type { Locale } from '@rental/domain/locale';
-import { PANAMA_TIME_ZONE, utcToPanamaLocal } from '@rental/domain/panama-time';
+import { PANAMA_TIME_ZONE } from '@rental/domain/panama-time';
 
-/** A stored instant (ISO, UTC) as the Panama date and time, in the booking's language. */
+const dateTimeFormats = {
+  es: new Intl.DateTimeFormat('es-PA', {
+    timeZone: PANAMA_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  en: new Intl.DateTimeFormat('en-US', {
+    timeZone: PANAMA_TIME_ZONE,
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+} satisfies Record<Locale, Intl.DateTimeFormat>;
+
+/**
+ * A stored instant (ISO, UTC) as the Panama date and time, in the booking's language, with the
+ * month's name: "mar, 1 dic 2026, 10:00 a. m." / "Tue, Dec 1, 2026, 10:00 AM". An e-mail is
+ * read anywhere: "12/01/2026" is the 1st of December to some renters and the 12th of January to
+ * others, so the e-mails never write a date in numbers only.
+ */
 export const panamaDateTime = (iso: string, locale: Locale) =>
-  formatPanamaDateTime(utcToPanamaLocal(new Date(iso)), locale);
+  dateTimeFormats[locale].format(new Date(iso)).replace(/[\u00a0\u202f]/g, ' ');
 
 const dayTimeFormats = {
   es: new Intl.DateTimeFormat('es-PA', {

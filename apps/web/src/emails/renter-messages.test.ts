@@ -22,7 +22,7 @@ const EXPECTED = {
     manage: `${SITE}/mi-reserva?code=F-7K3M9Q`,
     precheckin: `${SITE}/precheckin?code=F-7K3M9Q`,
     // 15:00 UTC is 10:00 in Panama.
-    pickup: /Retiro: Aeropuerto de Tocumen\s+12\/01\/2026, 10:00\sa\.\sm\./,
+    pickup: /Retiro: Aeropuerto de Tocumen\s+mar, 1 dic 2026, 10:00\sa\.\sm\./,
     phone: 'Teléfono: +507 238-4000',
   },
   en: {
@@ -33,7 +33,7 @@ const EXPECTED = {
     },
     manage: `${SITE}/en/mi-reserva?code=F-7K3M9Q`,
     precheckin: `${SITE}/en/precheckin?code=F-7K3M9Q`,
-    pickup: /Pickup: Aeropuerto de Tocumen\s+Dec 1, 2026, 10:00\sAM/,
+    pickup: /Pickup: Aeropuerto de Tocumen\s+Tue, Dec 1, 2026, 10:00\sAM/,
     phone: 'Phone: +507 238-4000',
   },
 } as const;
