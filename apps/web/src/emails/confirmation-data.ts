@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@rental/domain/hours';
 import type { Locale } from '@rental/domain/locale';
+import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
 import type { ReservationType } from '@rental/domain/vocabulary';
 import type { MailBrand } from './brand.ts';
@@ -35,6 +36,8 @@ export interface ReservationConfirmationData {
   branches: { pickup: ConfirmationBranch; return: ConfirmationBranch };
   /** The stored bill: its lines and totals, and the names of the coverages its lines name by code. */
   bill: { lines: BillLine[]; totals: Totals; coverageNames: Record<string, string> };
+  /** The brand's cancellation policy, as its site config says now. */
+  cancellation: CancellationPolicy;
   /** What was paid online, and what is left to pay at the counter. */
   payment: { paid: number; dueAtCounter: number };
   links: ReservationLinks;

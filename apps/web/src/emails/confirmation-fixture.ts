@@ -1,5 +1,6 @@
 import type { WeeklyHours } from '@rental/domain/hours';
 import type { Locale } from '@rental/domain/locale';
+import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import { priceReservation } from '@rental/domain/reservation/price';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { reservationLinks } from './reservation-links.ts';
@@ -77,6 +78,7 @@ export function confirmationFixture(
       },
     },
     bill: { lines: price.lines, totals: price.totals, coverageNames: { LDW: 'Protección total' } },
+    cancellation: DEFAULT_CANCELLATION_POLICY,
     payment:
       reservationType === 'prepaid'
         ? { paid: total, dueAtCounter: 0 }

@@ -149,3 +149,30 @@ describe('the reservation confirmation, other bookings', () => {
     expect(html).not.toContain('<b>Ana</b>');
   });
 });
+
+describe('the cancellation policy in the confirmation', () => {
+  it('tells a prepaid renter the free window, the fees staff set and the refund (es)', async () => {
+    const data = {
+      ...confirmationFixture('es', 'prepaid'),
+      cancellation: { freeUntilHours: 48, lateFeePercent: 15, noShowFeePercent: 100 },
+    };
+    const text = (await renderReservationMail('confirmation', data)).text;
+    expect(text).toContain('Puedes cancelar gratis hasta 48 horas antes del retiro.');
+    expect(text).toContain('se retiene el 15 % del total');
+    expect(text).toContain(
+      'ni cancelas antes de la hora del retiro, se retiene el 100 % del total',
+    );
+    expect(text).toContain('Lo demás se reembolsa al mismo medio de pago.');
+  });
+
+  it('tells a pay-later renter that cancelling costs nothing online, and leaves out no fee of 0 % (en)', async () => {
+    const data = {
+      ...confirmationFixture('en', 'postpaid'),
+      cancellation: { freeUntilHours: 0, lateFeePercent: 10, noShowFeePercent: 0 },
+    };
+    const text = (await renderReservationMail('confirmation', data)).text;
+    expect(text).toContain('You can cancel free of charge until the pickup time.');
+    expect(text).toContain('You pay at pickup, so cancelling costs nothing online.');
+    expect(text).not.toContain('% of the total is kept');
+  });
+});

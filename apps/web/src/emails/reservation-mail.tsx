@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
 import { BrandLayout } from './brand-layout.tsx';
+import { CancellationSection } from './cancellation-section.tsx';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { BillSection, BranchesSection, TripSection } from './confirmation-sections.tsx';
 import { mailWording } from './mail-wording.ts';
@@ -21,7 +22,7 @@ type Props = { data: ReservationConfirmationData; t: MailTexts };
 
 /**
  * The confirmation: code, car, places and dates in Panama time, the bill with what was paid
- * and what is due at the counter, the branches, what to bring, and the links to manage the
+ * and what is due at the counter, the cancellation policy, the branches, what to bring, and the links to manage the
  * booking and to pre-check-in.
  */
 function ConfirmationBody({ data, t }: Props) {
@@ -31,6 +32,7 @@ function ConfirmationBody({ data, t }: Props) {
       <CarSection data={data} t={t} />
       <TripSection data={data} t={t} />
       <BillSection data={data} t={t} />
+      <CancellationSection data={data} t={t} />
       <BranchesSection data={data} t={t} />
       <BringSection data={data} t={t} />
       <ManageSection data={data} t={t} />

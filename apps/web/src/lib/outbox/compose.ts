@@ -62,6 +62,7 @@ export async function reservationMailData(
       totals: r.totals,
       coverageNames: Object.fromEntries(coverages.map((c) => [c.code, c.name])),
     },
+    cancellation: site.cancellation,
     payment: { paid: Math.min(paid, total), dueAtCounter: Math.max(0, total - paid) },
     // A renter who has pre-checked-in is not asked again (the reminder's button).
     links: reservationLinks(
