@@ -49,6 +49,13 @@ test.describe('the booking by e-mail', () => {
     const calendar = ics.content.toString('utf8');
     expect(calendar).toContain('BEGIN:VCALENDAR');
     expect(calendar).toContain(`DTSTART;TZID=America/Panama:${pickupStamp()}`);
+    // The pickup branch is told too, in Spanish, with the renter's contact.
+    const notice = await mailbox.waitFor(
+      (m) => to('sucursal.pty@rental.example')(m) && m.subject.includes(code),
+      30_000,
+    );
+    expect(notice.subject).toMatch(new RegExp(`^Nueva reserva ${code}: retiro el `));
+    expect((await mailbox.read(notice.id)).text).toContain(email);
     // One event, one e-mail: the next ticks send nothing more for this booking.
     await page.waitForTimeout(3_000);
     expect((await mailbox.list()).filter(to(email))).toHaveLength(1);

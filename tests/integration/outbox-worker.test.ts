@@ -71,7 +71,9 @@ const statusOf = async (reservation: string) => {
   const filter = encodeURIComponent(JSON.stringify({ reservation: { _eq: reservation } }));
   const rows = await (
     await admin()
-  ).get<{ status: string; subject: string | null }[]>(`/items/email_outbox?filter=${filter}`);
+  ).get<{ status: string; subject: string | null }[]>(
+    `/items/email_outbox?filter=${filter}&sort=key`,
+  );
   return rows.map((r) => [r.status, r.subject]);
 };
 
@@ -89,7 +91,18 @@ describe('the outbox worker', () => {
     expect(message.text).toContain(`${ORIGIN}/mi-reserva?code=${booking.code}`);
     expect(message.text).toContain('Aeropuerto Internacional de Tocumen');
     expect(message.attachments.map((a) => a.filename)).toEqual([`reserva-${booking.code}.ics`]);
-    expect(await statusOf(booking.id)).toEqual([['sent', message.subject]]);
+    const notice = await inbox.waitFor(
+      (m) =>
+        m.to.some((a) => a.address === 'sucursal.pty@rental.example') &&
+        m.subject.includes(booking.code),
+    );
+    expect(notice.subject).toMatch(new RegExp(`^Nueva reserva ${booking.code}: retiro el `));
+    expect(notice.text).toContain(booking.email);
+    expect(notice.attachments ?? []).toEqual([]);
+    expect(await statusOf(booking.id)).toEqual([
+      ['sent', message.subject],
+      ['sent', notice.subject],
+    ]);
   });
 
   it('keeps a message queued while mail cannot go out, and the next worker sends it once', async () => {
@@ -97,7 +110,10 @@ describe('the outbox worker', () => {
     const withoutMail = worker(false);
     await withoutMail.tick();
     await withoutMail.stop();
-    expect(await statusOf(booking.id)).toEqual([['queued', null]]);
+    expect(await statusOf(booking.id)).toEqual([
+      ['queued', null],
+      ['queued', null],
+    ]);
 
     const restarted = worker(true);
     await tickUntilSent(restarted, booking.id);
@@ -107,6 +123,6 @@ describe('the outbox worker', () => {
     await inbox.waitFor((m) => m.to.some((a) => a.address === booking.email));
     const all = (await inbox.list()).filter((m) => m.to.some((a) => a.address === booking.email));
     expect(all).toHaveLength(1);
-    expect((await statusOf(booking.id))[0]![0]).toBe('sent');
+    expect((await statusOf(booking.id)).map(([status]) => status)).toEqual(['sent', 'sent']);
   });
 });

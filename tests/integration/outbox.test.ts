@@ -68,8 +68,14 @@ describe('the outbox in Directus', () => {
       queueOwedMessages(two.reservations, two.store, now, settings),
     ]);
     const rows = await outboxOf(booked.id);
-    expect(rows.map((r) => [r.key, r.kind, r.status])).toEqual([
-      [`confirmation:${booked.id}`, 'confirmation', 'queued'],
+    expect(rows.map((r) => [r.key, r.kind, r.status, r.recipient])).toEqual([
+      [`confirmation:${booked.id}`, 'confirmation', 'queued', booked.email],
+      [
+        `staff_new_booking:${booked.id}`,
+        'staff_new_booking',
+        'queued',
+        'sucursal.pty@rental.example',
+      ],
     ]);
   });
 
@@ -87,7 +93,7 @@ describe('the outbox in Directus', () => {
     };
     const deps = { store, reservations, send, log: () => {} };
     await deliverDue(deps, now, 200);
-    const [failed] = await outboxOf(booking.id);
+    const [failed] = await outboxOf(booking.id); // sorted by key: the confirmation first
     expect(failed).toMatchObject({ status: 'queued', attempts: 1 });
     expect(failed!.last_error).toContain('ECONNREFUSED');
     smtpUp = true;
@@ -100,7 +106,10 @@ describe('the outbox in Directus', () => {
       recipient: booking.email,
       subject: `Reserva ${booking.id}`,
     });
-    expect(sent.filter((m) => m.reservation === booking.id)).toHaveLength(1);
+    expect(sent.filter((m) => m.reservation === booking.id).map((m) => m.kind)).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
   });
 
   it('queues the reminders when the clock reaches their windows, and skips them once cancelled', async () => {
@@ -110,7 +119,10 @@ describe('the outbox in Directus', () => {
     const deps = { store, reservations, send, log: () => {} };
     await queueOwedMessages(reservations, store, new Date(), settings);
     await deliverDue(deps, new Date(), 200);
-    expect((await outboxOf(booking.id)).map((r) => r.kind)).toEqual(['confirmation']);
+    expect((await outboxOf(booking.id)).map((r) => r.kind)).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
 
     const inInvitationWindow = new Date(booking.pickupAt.getTime() - 71 * HOUR);
     await queueOwedMessages(reservations, store, inInvitationWindow, settings);
@@ -118,6 +130,7 @@ describe('the outbox in Directus', () => {
     expect((await outboxOf(booking.id)).map((r) => [r.kind, r.status])).toEqual([
       ['confirmation', 'sent'],
       ['precheckin_invitation', 'sent'],
+      ['staff_new_booking', 'sent'],
     ]);
 
     const inReminderWindow = new Date(booking.pickupAt.getTime() - 23 * HOUR);
@@ -128,6 +141,7 @@ describe('the outbox in Directus', () => {
       ['confirmation', 'sent'],
       ['pickup_reminder', 'skipped'],
       ['precheckin_invitation', 'sent'],
+      ['staff_new_booking', 'sent'],
     ]);
   });
 });

@@ -312,6 +312,9 @@ export const branches = collection(
     text('name', { required: true }),
     text('address', { width: 'full' }),
     text('phone'),
+    text('email', {
+      note: "The branch's e-mail: staff there are told of each new booking picked up here",
+    }),
     float('latitude'),
     float('longitude'),
     json<WeeklyHours>()(

@@ -1,6 +1,6 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { DELIVERY_STATUSES } from '@rental/domain/notifications/delivery';
-import { RENTER_MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
+import { MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
 import type { Totals } from '@rental/domain/reservation/price';
 import {
   PAYMENT_STATUSES,
@@ -165,7 +165,7 @@ export const emailOutbox = collection(
       unique: true,
       note: 'The event this message is for (kind:reservation): unique, so an event never sends two e-mails',
     }),
-    choice('kind', RENTER_MESSAGE_KINDS, { required: true }),
+    choice('kind', MESSAGE_KINDS, { required: true }),
     choice('brand', BRAND_KEYS, { required: true }),
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     text('recipient', { required: true }),

@@ -32,6 +32,8 @@ export interface ReservationConfirmationData {
     returnAt: string;
     days: number;
   };
+  /** How staff reach the renter (the staff e-mail shows it; the renter's own do not). */
+  renterContact: { fullName: string; email: string; phone: string | null };
   car: { model: string; class: string };
   branches: { pickup: ConfirmationBranch; return: ConfirmationBranch };
   /** The stored bill: its lines and totals, and the names of the coverages its lines name by code. */

@@ -62,6 +62,7 @@ export function confirmationFixture(
       returnAt: '2026-12-06T02:30:00.000Z',
       days: 5,
     },
+    renterContact: { fullName: 'Ana Pérez', email: 'ana@example.com', phone: '+507 6123-4567' },
     car: { model: 'Toyota Yaris', class: 'ECAR' },
     branches: {
       pickup: {

@@ -1,6 +1,8 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@react-email/render';
-import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
+import type { MessageKind, RenterMessageKind } from '@rental/domain/notifications/schedule';
+import { panamaDateTime } from './mail-dates.ts';
+import { StaffBookingMail } from './staff-booking-mail.tsx';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -49,3 +51,30 @@ export async function renderReservationMail(
     attachments: [calendarAttachment(data, t)],
   };
 }
+
+/**
+ * The pickup branch's notice of a new booking, in Spanish whatever the booking's language
+ * (the renter's is one of its rows). No calendar file: the branch's day is its own system's.
+ */
+async function renderStaffBookingMail(data: ReservationConfirmationData): Promise<RenderedMail> {
+  const staffData = { ...data, locale: 'es' as const, renterLocale: data.locale };
+  const t = await mailTexts('es');
+  const { html, text } = await renderBoth(createElement(StaffBookingMail, { data: staffData, t }));
+  return {
+    subject: t('staff.subject', {
+      code: data.reservation.code,
+      pickup: panamaDateTime(data.reservation.pickupAt, 'es'),
+      branch: data.branches.pickup.name,
+    }),
+    html,
+    text,
+    attachments: [],
+  };
+}
+
+/** Any message the outbox sends, by its kind. */
+export const renderMessage = (
+  kind: MessageKind,
+  data: ReservationConfirmationData,
+): Promise<RenderedMail> =>
+  kind === 'staff_new_booking' ? renderStaffBookingMail(data) : renderReservationMail(kind, data);

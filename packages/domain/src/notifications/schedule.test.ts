@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../reservation/states.ts';
 import {
   dueMessages,
+  MESSAGE_KINDS,
   stillWanted,
   type ReminderSettings,
   type ReservationForMessages,
@@ -30,8 +31,12 @@ describe('the e-mails a reservation is owed', () => {
   it('owes a held booking its confirmation, keyed by reservation', () => {
     expect(dueMessages(booking(), hoursBefore(200))).toEqual([
       { kind: 'confirmation', key: 'confirmation:r1' },
+      { kind: 'staff_new_booking', key: 'staff_new_booking:r1' },
     ]);
-    expect(kinds(booking({ status: 'confirmed' }), hoursBefore(200))).toEqual(['confirmation']);
+    expect(kinds(booking({ status: 'confirmed' }), hoursBefore(200))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
   });
 
   it.each<ReservationStatus>(['unpaid', 'pending_payment', 'cancelled'])(
@@ -42,33 +47,55 @@ describe('the e-mails a reservation is owed', () => {
   );
 
   it('opens the pre-check-in invitation 72 h and the pickup reminder 24 h before pickup', () => {
-    expect(kinds(booking(), hoursBefore(72))).toEqual(['confirmation', 'precheckin_invitation']);
-    expect(kinds(booking(), new Date(hoursBefore(72).getTime() - 1))).toEqual(['confirmation']);
+    expect(kinds(booking(), hoursBefore(72))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+      'precheckin_invitation',
+    ]);
+    expect(kinds(booking(), new Date(hoursBefore(72).getTime() - 1))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
     expect(kinds(booking(), hoursBefore(24))).toEqual([
       'confirmation',
+      'staff_new_booking',
       'precheckin_invitation',
       'pickup_reminder',
     ]);
-    expect(kinds(booking(), pickupAt)).toEqual(['confirmation']);
+    expect(kinds(booking(), pickupAt)).toEqual(['confirmation', 'staff_new_booking']);
   });
 
   it('invites no renter who has pre-checked-in, nor one whose brand has it switched off', () => {
-    expect(kinds(booking({ precheckinDone: true }), hoursBefore(30))).toEqual(['confirmation']);
-    expect(kinds(booking(), hoursBefore(30), undefined, false)).toEqual(['confirmation']);
+    expect(kinds(booking({ precheckinDone: true }), hoursBefore(30))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
+    expect(kinds(booking(), hoursBefore(30), undefined, false)).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
   });
 
   it('sends no reminder for a booking made inside its window: the confirmation says it', () => {
     const late = booking({ createdAt: hoursBefore(10) });
-    expect(kinds(late, hoursBefore(5))).toEqual(['confirmation']);
+    expect(kinds(late, hoursBefore(5))).toEqual(['confirmation', 'staff_new_booking']);
     const twoDays = booking({ createdAt: hoursBefore(48) });
-    expect(kinds(twoDays, hoursBefore(5))).toEqual(['confirmation', 'pickup_reminder']);
+    expect(kinds(twoDays, hoursBefore(5))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+      'pickup_reminder',
+    ]);
   });
 
   it('follows the brand settings', () => {
     const settings = { precheckinInvitationHours: 48, pickupReminderHours: 2 };
-    expect(kinds(booking(), hoursBefore(50), settings)).toEqual(['confirmation']);
+    expect(kinds(booking(), hoursBefore(50), settings)).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
     expect(kinds(booking(), hoursBefore(3), settings)).toEqual([
       'confirmation',
+      'staff_new_booking',
       'precheckin_invitation',
     ]);
     expect(kinds(booking(), hoursBefore(2), settings)).toContain('pickup_reminder');
@@ -77,7 +104,7 @@ describe('the e-mails a reservation is owed', () => {
 
 describe('a queued message when its turn comes', () => {
   it('is dropped for a cancelled booking', () => {
-    for (const kind of ['confirmation', 'precheckin_invitation', 'pickup_reminder'] as const)
+    for (const kind of MESSAGE_KINDS)
       expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
   });
 

@@ -12,6 +12,16 @@ export const RENTER_MESSAGE_KINDS = [
 ] as const;
 export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
 
+/** What staff are told: the pickup branch learns of each new booking (its e-mail in Studio). */
+export const STAFF_MESSAGE_KINDS = ['staff_new_booking'] as const;
+export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
+
+export const MESSAGE_KINDS = [...RENTER_MESSAGE_KINDS, ...STAFF_MESSAGE_KINDS] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+
+export const isStaffMessage = (kind: MessageKind): kind is StaffMessageKind =>
+  (STAFF_MESSAGE_KINDS as readonly string[]).includes(kind);
+
 /** Hours before pickup each reminder goes out; staff set them per brand in site config. */
 export interface ReminderSettings {
   precheckinInvitationHours: number;
@@ -36,7 +46,7 @@ export interface ReservationForMessages {
 }
 
 export interface DueMessage {
-  kind: RenterMessageKind;
+  kind: MessageKind;
   /** Unique per reservation and event: queueing it twice is refused by the outbox. */
   key: string;
 }
@@ -46,8 +56,7 @@ export const isHeld = (status: ReservationStatus) => status === 'confirmed' || s
 
 const HOUR = 3_600_000;
 
-export const messageKey = (kind: RenterMessageKind, reservationId: string) =>
-  `${kind}:${reservationId}`;
+export const messageKey = (kind: MessageKind, reservationId: string) => `${kind}:${reservationId}`;
 
 /**
  * A reminder is due once its window before pickup has opened, until pickup. A booking made
@@ -66,7 +75,7 @@ export function dueMessages(
   precheckinEnabled = true,
 ): DueMessage[] {
   if (!isHeld(r.status)) return [];
-  const due: RenterMessageKind[] = ['confirmation'];
+  const due: MessageKind[] = ['confirmation', 'staff_new_booking'];
   if (
     precheckinEnabled &&
     !r.precheckinDone &&
@@ -82,13 +91,9 @@ export function dueMessages(
  * that was down): nothing is sent for a cancelled booking, no reminder once the car is picked
  * up, and no pre-check-in invitation once the renter has done it.
  */
-export function stillWanted(
-  kind: RenterMessageKind,
-  r: ReservationForMessages,
-  now: Date,
-): boolean {
+export function stillWanted(kind: MessageKind, r: ReservationForMessages, now: Date): boolean {
   if (!isHeld(r.status)) return false;
-  if (kind === 'confirmation') return true;
+  if (kind === 'confirmation' || kind === 'staff_new_booking') return true;
   if (now >= r.pickupAt) return false;
   return kind === 'pickup_reminder' || !r.precheckinDone;
 }

@@ -108,6 +108,7 @@ export interface ReservationNotice {
   pickup_date: string;
   date_created: string | null;
   client: { email?: unknown } | null;
+  pickup_branch: { email?: string | null } | null;
   language: string | null;
 }
 
@@ -119,6 +120,7 @@ const NOTICE_FIELDS = [
   'pickup_date',
   'date_created',
   'client',
+  'pickup_branch.email',
   'language',
 ];
 const HELD = { status: { _in: ['confirmed', 'paid'] } };

@@ -52,6 +52,11 @@ export async function reservationMailData(
       returnAt: r.return_date,
       days: r.total_reservations_days,
     },
+    renterContact: {
+      fullName: [r.client.name, r.client.last_name].filter((v) => typeof v === 'string').join(' '),
+      email: typeof r.client.email === 'string' ? r.client.email : '',
+      phone: typeof r.client.phone_number === 'string' ? r.client.phone_number : null,
+    },
     car: car ?? { model: r.extras.carModel ?? '', class: r.extras.carClass ?? '' },
     branches: {
       pickup: branchOf(byId(r.pickup_branch), r.extras.pickupBranchCode ?? ''),

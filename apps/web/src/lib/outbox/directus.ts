@@ -1,5 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
-import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
+import type { MessageKind } from '@rental/domain/notifications/schedule';
 import type { CmsClient } from '../cms/client.ts';
 import {
   dueOutboxMessages,
@@ -32,7 +32,7 @@ export function directusOutbox(
       const rows = await dueOutboxMessages(cms, brand, now, limit);
       return rows.map((r): OutboxMessage => ({
         ...r,
-        kind: r.kind as RenterMessageKind,
+        kind: r.kind as MessageKind,
         status: r.status as OutboxMessage['status'],
         attempts: Number(r.attempts) || 0,
       }));
@@ -54,6 +54,7 @@ export function directusOutbox(
 
 function toNotify(r: ReservationNotice): ReservationToNotify {
   const email = typeof r.client?.email === 'string' ? r.client.email.trim() : '';
+  const branchEmail = r.pickup_branch?.email?.trim() ?? '';
   return {
     id: r.id,
     brand: r.brand,
@@ -62,6 +63,7 @@ function toNotify(r: ReservationNotice): ReservationToNotify {
     pickupAt: new Date(r.pickup_date),
     createdAt: new Date(r.date_created ?? r.pickup_date),
     email: email || null,
+    branchEmail: branchEmail || null,
     language: r.language ?? 'es-ES',
   };
 }

@@ -57,6 +57,7 @@ const reservation = (over: Partial<ReservationToNotify> = {}): ReservationToNoti
   pickupAt: new Date(now.getTime() + 10 * 24 * HOUR),
   createdAt: new Date(now.getTime() - HOUR),
   email: 'ana@example.com',
+  branchEmail: null,
   language: 'es-ES',
   ...over,
 });
@@ -95,6 +96,24 @@ describe('queueing what bookings are owed', () => {
       'confirmation',
       'pickup_reminder',
       'precheckin_invitation',
+    ]);
+  });
+
+  it('tells the pickup branch in Spanish when Studio has its e-mail, and no one when not', async () => {
+    const { store, rows } = memoryStore();
+    await queueOwedMessages(
+      source([
+        reservation({ branchEmail: 'sucursal.pty@rental.example', language: 'en' }),
+        reservation({ id: 'r4', branchEmail: null }),
+      ]),
+      store,
+      now,
+      settings,
+    );
+    expect(rows.map((r) => [r.key, r.recipient, r.language])).toEqual([
+      ['confirmation:r1', 'ana@example.com', 'en'],
+      ['staff_new_booking:r1', 'sucursal.pty@rental.example', 'es'],
+      ['confirmation:r4', 'ana@example.com', 'es-ES'],
     ]);
   });
 

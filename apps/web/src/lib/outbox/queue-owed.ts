@@ -1,5 +1,6 @@
 import {
   dueMessages,
+  isStaffMessage,
   MAX_REMINDER_HOURS,
   type ReminderSettings,
 } from '@rental/domain/notifications/schedule';
@@ -30,17 +31,21 @@ export async function queueOwedMessages(
   const byId = new Map([...changed, ...upcoming].map((r) => [r.id, r]));
   const owed: NewMessage[] = [];
   for (const r of byId.values()) {
-    if (!r.email) continue;
     const settings = settingsOf(r);
-    for (const m of dueMessages(r, now, settings, settings.precheckinEnabled))
+    for (const m of dueMessages(r, now, settings, settings.precheckinEnabled)) {
+      const staff = isStaffMessage(m.kind);
+      const recipient = staff ? r.branchEmail : r.email;
+      if (!recipient) continue;
       owed.push({
         key: m.key,
         kind: m.kind,
         brand: r.brand,
         reservation: r.id,
-        recipient: r.email,
-        language: r.language,
+        recipient,
+        // Staff read Spanish; the renter, the booking's language.
+        language: staff ? 'es' : r.language,
       });
+    }
   }
   if (!owed.length) return 0;
   const taken = await store.keysTaken(owed.map((m) => m.key));

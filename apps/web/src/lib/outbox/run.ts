@@ -3,7 +3,7 @@ import type { RetryPolicy } from '@rental/domain/notifications/delivery';
 import type { CmsClient } from '../cms/client.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import type { MailMessage, MailResult } from '../mail/mailer.ts';
-import { renderReservationMail } from '../../emails/render.ts';
+import { renderMessage } from '../../emails/render.ts';
 import { reservationMailData } from './compose.ts';
 import { deliverDue, type SendMessage } from './deliver.ts';
 import { directusOutbox } from './directus.ts';
@@ -36,7 +36,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
   const send: SendMessage = async (message) => {
     const data = await reservationMailData(cms, brand, message.reservation, origin, now());
     if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
-    const mail = await renderReservationMail(message.kind, data);
+    const mail = await renderMessage(message.kind, data);
     const result = await options.send({ to: message.recipient, ...mail });
     if (!result.sent) throw new Error('mail is not configured (SMTP_URL)');
     return { subject: mail.subject };

@@ -1,7 +1,7 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import type {
-  RenterMessageKind,
+  MessageKind as DomainMessageKind,
   ReservationForMessages,
 } from '@rental/domain/notifications/schedule';
 
@@ -9,7 +9,7 @@ import type {
  * The outbox: every e-mail the site owes, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
-export type MessageKind = RenterMessageKind;
+export type MessageKind = DomainMessageKind;
 
 export interface NewMessage {
   /** Unique: one event never queues two messages. */
@@ -51,6 +51,8 @@ export interface OutboxStore {
 export interface ReservationToNotify extends ReservationForMessages {
   brand: BrandKey;
   email: string | null;
+  /** The pickup branch's e-mail (Studio), where staff learn of the booking; null: not told. */
+  branchEmail: string | null;
   language: string;
 }
 
