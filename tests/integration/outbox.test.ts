@@ -144,4 +144,20 @@ describe('the outbox in Directus', () => {
       ['staff_new_booking', 'sent'],
     ]);
   });
+
+  it('tells the pickup branch once the renter has pre-checked-in', async () => {
+    const booking = await heldBooking(10);
+    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    await (
+      await admin()
+    ).patch(`/items/reservations/${booking.id}`, {
+      precheckin_status: 'completed',
+    });
+    await queueOwedMessages(reservations, store, new Date(), settings);
+    expect((await outboxOf(booking.id)).map((r) => [r.kind, r.recipient])).toEqual([
+      ['confirmation', booking.email],
+      ['staff_new_booking', 'sucursal.pty@rental.example'],
+      ['staff_precheckin_done', 'sucursal.pty@rental.example'],
+    ]);
+  });
 });

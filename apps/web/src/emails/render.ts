@@ -1,6 +1,11 @@
 import { createElement, type ReactElement } from 'react';
 import { render } from '@react-email/render';
-import type { MessageKind, RenterMessageKind } from '@rental/domain/notifications/schedule';
+import {
+  isStaffMessage,
+  type MessageKind,
+  type RenterMessageKind,
+  type StaffMessageKind,
+} from '@rental/domain/notifications/schedule';
 import { panamaDateTime } from './mail-dates.ts';
 import { StaffBookingMail } from './staff-booking-mail.tsx';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
@@ -53,15 +58,20 @@ export async function renderReservationMail(
 }
 
 /**
- * The pickup branch's notice of a new booking, in Spanish whatever the booking's language
+ * The pickup branch's notice of a new booking or of its completed pre-check-in, in Spanish whatever the booking's language
  * (the renter's is one of its rows). No calendar file: the branch's day is its own system's.
  */
-async function renderStaffBookingMail(data: ReservationConfirmationData): Promise<RenderedMail> {
+async function renderStaffMail(
+  kind: StaffMessageKind,
+  data: ReservationConfirmationData,
+): Promise<RenderedMail> {
   const staffData = { ...data, locale: 'es' as const, renterLocale: data.locale };
   const t = await mailTexts('es');
-  const { html, text } = await renderBoth(createElement(StaffBookingMail, { data: staffData, t }));
+  const { html, text } = await renderBoth(
+    createElement(StaffBookingMail, { kind, data: staffData, t }),
+  );
   return {
-    subject: t('staff.subject', {
+    subject: t(kind === 'staff_precheckin_done' ? 'staff.precheckinSubject' : 'staff.subject', {
       code: data.reservation.code,
       pickup: panamaDateTime(data.reservation.pickupAt, 'es'),
       branch: data.branches.pickup.name,
@@ -77,4 +87,4 @@ export const renderMessage = (
   kind: MessageKind,
   data: ReservationConfirmationData,
 ): Promise<RenderedMail> =>
-  kind === 'staff_new_booking' ? renderStaffBookingMail(data) : renderReservationMail(kind, data);
+  isStaffMessage(kind) ? renderStaffMail(kind, data) : renderReservationMail(kind, data);

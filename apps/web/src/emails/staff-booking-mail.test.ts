@@ -31,3 +31,18 @@ describe("the pickup branch's notice of a new booking", async () => {
     expect(mail.attachments).toEqual([]);
   });
 });
+
+describe("the pickup branch's notice of a completed pre-check-in", () => {
+  it('says so and where the drivers are, with the same booking table', async () => {
+    const mail = await renderMessage(
+      'staff_precheckin_done',
+      confirmationFixture('es', 'postpaid'),
+    );
+    expect(mail.subject).toBe(
+      'Pre-check-in hecho: reserva F-7K3M9Q, retiro el mar, 1 dic 2026, 10:00 a. m. en Aeropuerto de Tocumen',
+    );
+    expect(mail.text).toContain('Pre-check-in completado');
+    expect(mail.text).toContain('Los datos de los conductores están en Studio, en Pre-check-ins.');
+    expect(mail.text).toMatch(/A pagar en el mostrador\s+\$386\.27/);
+  });
+});

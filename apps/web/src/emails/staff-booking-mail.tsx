@@ -1,4 +1,5 @@
 import type { Locale } from '@rental/domain/locale';
+import type { StaffMessageKind } from '@rental/domain/notifications/schedule';
 import { formatCents } from '@rental/domain/money';
 import { BrandLayout } from './brand-layout.tsx';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -6,14 +7,19 @@ import { panamaDateTime } from './mail-dates.ts';
 import { DataTable, Paragraph, SectionTitle } from './parts.tsx';
 import type { MailTexts } from './texts.ts';
 
-type Props = { data: ReservationConfirmationData & { renterLocale: Locale }; t: MailTexts };
+type Props = {
+  kind: StaffMessageKind;
+  data: ReservationConfirmationData & { renterLocale: Locale };
+  t: MailTexts;
+};
 
 /**
- * The pickup branch's notice of a new booking: who is coming, when, for which car, and what is
+ * The pickup branch's notice of a new booking, or of its completed pre-check-in (`kind`): who is coming, when, for which car, and what is
  * paid or due at the counter — one table staff can read at a glance. Always in Spanish (the
  * branches' language); the renter's language is one of its rows.
  */
-export function StaffBookingMail({ data, t }: Props) {
+export function StaffBookingMail({ kind, data, t }: Props) {
+  const done = kind === 'staff_precheckin_done';
   const { reservation, renterContact, car, branches, bill, payment, brand, locale } = data;
   const money = (cents: number) => formatCents(cents, locale);
   const rows = [
@@ -46,11 +52,15 @@ export function StaffBookingMail({ data, t }: Props) {
     <BrandLayout
       brand={brand}
       locale={locale}
-      preview={t('staff.preview', { code: reservation.code })}
+      preview={t(done ? 'staff.precheckinPreview' : 'staff.preview', { code: reservation.code })}
       t={t}
     >
-      <SectionTitle color={brand.accentColor}>{t('staff.title')}</SectionTitle>
-      <Paragraph>{t('staff.intro', { siteName: brand.siteName })}</Paragraph>
+      <SectionTitle color={brand.accentColor}>
+        {t(done ? 'staff.precheckinTitle' : 'staff.title')}
+      </SectionTitle>
+      <Paragraph>
+        {t(done ? 'staff.precheckinIntro' : 'staff.intro', { siteName: brand.siteName })}
+      </Paragraph>
       <DataTable rows={rows} />
     </BrandLayout>
   );

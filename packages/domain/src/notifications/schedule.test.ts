@@ -65,10 +65,11 @@ describe('the e-mails a reservation is owed', () => {
     expect(kinds(booking(), pickupAt)).toEqual(['confirmation', 'staff_new_booking']);
   });
 
-  it('invites no renter who has pre-checked-in, nor one whose brand has it switched off', () => {
+  it('invites no renter who has pre-checked-in (the branch is told instead), nor one whose brand has it switched off', () => {
     expect(kinds(booking({ precheckinDone: true }), hoursBefore(30))).toEqual([
       'confirmation',
       'staff_new_booking',
+      'staff_precheckin_done',
     ]);
     expect(kinds(booking(), hoursBefore(30), undefined, false)).toEqual([
       'confirmation',

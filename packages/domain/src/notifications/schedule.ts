@@ -12,8 +12,11 @@ export const RENTER_MESSAGE_KINDS = [
 ] as const;
 export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
 
-/** What staff are told: the pickup branch learns of each new booking (its e-mail in Studio). */
-export const STAFF_MESSAGE_KINDS = ['staff_new_booking'] as const;
+/**
+ * What staff are told: the pickup branch learns of each new booking and of each completed
+ * online pre-check-in (its e-mail in Studio).
+ */
+export const STAFF_MESSAGE_KINDS = ['staff_new_booking', 'staff_precheckin_done'] as const;
 export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
 
 export const MESSAGE_KINDS = [...RENTER_MESSAGE_KINDS, ...STAFF_MESSAGE_KINDS] as const;
@@ -83,6 +86,7 @@ export function dueMessages(
   )
     due.push('precheckin_invitation');
   if (reminderDue(r, settings.pickupReminderHours, now)) due.push('pickup_reminder');
+  if (r.precheckinDone) due.push('staff_precheckin_done');
   return due.map((kind) => ({ kind, key: messageKey(kind, r.id) }));
 }
 
@@ -93,7 +97,7 @@ export function dueMessages(
  */
 export function stillWanted(kind: MessageKind, r: ReservationForMessages, now: Date): boolean {
   if (!isHeld(r.status)) return false;
-  if (kind === 'confirmation' || kind === 'staff_new_booking') return true;
+  if (kind === 'confirmation' || isStaffMessage(kind)) return true;
   if (now >= r.pickupAt) return false;
   return kind === 'pickup_reminder' || !r.precheckinDone;
 }
