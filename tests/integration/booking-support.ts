@@ -43,6 +43,12 @@ export function siteClient(
   });
 }
 
+/** A client with the outbox worker's own token, as apps/web/worker.ts runs. */
+export function workerClient() {
+  const cms = inject('cms');
+  return createCmsClient({ url: cms.url, staticToken: cms.workerToken });
+}
+
 export function bookingDeps(
   options: { url?: string; timeoutMs?: number } = {},
 ): BookingDeps & { lines: string[] } {

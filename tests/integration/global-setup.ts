@@ -39,6 +39,7 @@ declare module 'vitest' {
       adminEmail: string;
       adminPassword: string;
       siteToken: string;
+      workerToken: string;
       dataDir: string;
       port: number;
     };
@@ -101,6 +102,7 @@ export async function setup(project: TestProject) {
     adminEmail: config.adminEmail,
     adminPassword: config.adminPassword,
     siteToken: config.siteToken,
+    workerToken: config.workerToken,
     dataDir,
     port,
   });

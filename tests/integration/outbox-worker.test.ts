@@ -1,13 +1,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createMailer } from '../../apps/web/src/lib/mail/mailer.ts';
 import { startOutboxWorker } from '../../apps/web/src/lib/outbox/run.ts';
 import { mailboxClient, type MailboxMessage } from '../../scripts/lib/mailbox-client.ts';
 import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
-import { BRAND, bookedReservation, paymentDeps, seedCars, siteClient } from './booking-support.ts';
+import {
+  BRAND,
+  bookedReservation,
+  paymentDeps,
+  seedCars,
+  workerClient,
+} from './booking-support.ts';
 import { admin } from './helpers.ts';
 
 /**
@@ -34,7 +40,7 @@ const worker = (mailConfigured: boolean) => {
     from: 'Firefly Car Rental <reservas@firefly.example>',
   });
   return startOutboxWorker({
-    cms: siteClient(),
+    cms: workerClient(),
     brand: BRAND,
     origin: ORIGIN,
     send: (m) => mailer.send(m),
@@ -78,6 +84,22 @@ const statusOf = async (reservation: string) => {
 };
 
 describe('the outbox worker', () => {
+  it('has a service user of its own that can read bookings and keep the outbox, and book nothing', async () => {
+    const { url, workerToken } = inject('cms');
+    const call = (method: string, path: string, body?: unknown) =>
+      fetch(`${url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${workerToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    expect((await call('GET', '/items/reservations?limit=1')).status).toBe(200);
+    expect((await call('GET', '/items/email_outbox?limit=1')).status).toBe(200);
+    for (const collection of ['reservations', 'payments', 'precheckins', 'corporate_leads'])
+      expect((await call('POST', `/items/${collection}`, { brand: BRAND })).status).toBe(403);
+    expect((await call('GET', '/items/precheckins?limit=1')).status).toBe(403);
+    expect((await call('GET', '/users?limit=1')).status).toBe(403);
+  });
+
   it('e-mails a confirmed booking its confirmation with the calendar file', async () => {
     const booking = await confirmedBooking();
     const running = worker(true);

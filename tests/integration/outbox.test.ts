@@ -3,7 +3,7 @@ import { deliverDue } from '../../apps/web/src/lib/outbox/deliver.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
 import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
 import type { OutboxMessage } from '../../apps/web/src/lib/outbox/types.ts';
-import { bookedReservation, seedCars, siteClient } from './booking-support.ts';
+import { bookedReservation, seedCars, workerClient } from './booking-support.ts';
 import { admin } from './helpers.ts';
 
 /** Tucan's outbox: the worker suite (outbox-worker.test.ts) sends firefly's for real meanwhile. */
@@ -61,8 +61,8 @@ describe('the outbox in Directus', () => {
   it('queues a confirmed booking its confirmation once, though two processes sweep together', async () => {
     const booked = await heldBooking();
     const now = new Date();
-    const one = directusOutbox(siteClient(), BRAND);
-    const two = directusOutbox(siteClient(), BRAND);
+    const one = directusOutbox(workerClient(), BRAND);
+    const two = directusOutbox(workerClient(), BRAND);
     await Promise.all([
       queueOwedMessages(one.reservations, one.store, now, settings),
       queueOwedMessages(two.reservations, two.store, now, settings),
@@ -81,7 +81,7 @@ describe('the outbox in Directus', () => {
 
   it('sends after an SMTP outage and keeps the state staff see', async () => {
     const booking = await heldBooking(10);
-    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    const { store, reservations } = directusOutbox(workerClient(), BRAND);
     const now = new Date();
     await queueOwedMessages(reservations, store, now, settings);
     const sent: OutboxMessage[] = [];
@@ -114,7 +114,7 @@ describe('the outbox in Directus', () => {
 
   it('queues the reminders when the clock reaches their windows, and skips them once cancelled', async () => {
     const booking = await heldBooking(5);
-    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    const { store, reservations } = directusOutbox(workerClient(), BRAND);
     const send = async () => ({ subject: 's' });
     const deps = { store, reservations, send, log: () => {} };
     await queueOwedMessages(reservations, store, new Date(), settings);
@@ -147,7 +147,7 @@ describe('the outbox in Directus', () => {
 
   it('tells the pickup branch once the renter has pre-checked-in', async () => {
     const booking = await heldBooking(10);
-    const { store, reservations } = directusOutbox(siteClient(), BRAND);
+    const { store, reservations } = directusOutbox(workerClient(), BRAND);
     await (
       await admin()
     ).patch(`/items/reservations/${booking.id}`, {

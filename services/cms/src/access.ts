@@ -17,8 +17,9 @@ export const SITE_POLICY_NAME = 'Website service';
 export const SITE_ROLE_NAME = 'Website';
 
 type Action = 'create' | 'read' | 'update' | 'delete';
+type Grants = ReadonlyArray<{ collection: string; action: Action }>;
 
-export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> = [
+export const SITE_GRANTS: Grants = [
   ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' as const })),
   { collection: 'directus_files', action: 'read' },
   ...TRANSACTIONAL_COLLECTIONS.flatMap((collection) => [
@@ -29,6 +30,63 @@ export const SITE_GRANTS: ReadonlyArray<{ collection: string; action: Action }> 
   // Enquiries from the corporate form: written once, never read back or changed by the site.
   { collection: 'corporate_leads', action: 'create' },
 ];
+
+/**
+ * The outbox worker's own identity (apps/web/worker.ts, docs/mail.md): it reads what an e-mail
+ * shows — content, reservations and their payments — and keeps the outbox, and can write nothing
+ * else: no booking, no payment. Its writes are its own in Studio's activity log, apart from the
+ * website's (which the fuzz suite counts to prove a refused request wrote nothing).
+ */
+export const WORKER_POLICY_NAME = 'Mail worker service';
+export const WORKER_ROLE_NAME = 'Mail worker';
+
+export const WORKER_GRANTS: Grants = [
+  ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' as const })),
+  { collection: 'reservations', action: 'read' },
+  { collection: 'payments', action: 'read' },
+  { collection: 'email_outbox', action: 'create' },
+  { collection: 'email_outbox', action: 'read' },
+  { collection: 'email_outbox', action: 'update' },
+];
+
+interface ServiceIdentity {
+  policy: { name: string; icon: string; description: string };
+  role: { name: string; icon: string; description: string };
+  user: { firstName: string; lastName: string };
+  grants: Grants;
+}
+
+const SITE: ServiceIdentity = {
+  policy: {
+    name: SITE_POLICY_NAME,
+    icon: 'public',
+    description:
+      'What the public website may do: read content; create, read and update bookings. Managed by the setup command.',
+  },
+  role: {
+    name: SITE_ROLE_NAME,
+    icon: 'public',
+    description: 'The public website (service account)',
+  },
+  user: { firstName: 'Website', lastName: 'Service' },
+  grants: SITE_GRANTS,
+};
+
+const WORKER: ServiceIdentity = {
+  policy: {
+    name: WORKER_POLICY_NAME,
+    icon: 'outgoing_mail',
+    description:
+      'What the outbox worker may do: read content, bookings and payments; keep the e-mail outbox. Managed by the setup command.',
+  },
+  role: {
+    name: WORKER_ROLE_NAME,
+    icon: 'outgoing_mail',
+    description: "Sends the booking's e-mails (service account)",
+  },
+  user: { firstName: 'Mail', lastName: 'Worker' },
+  grants: WORKER_GRANTS,
+};
 
 interface Named {
   id: string;
@@ -49,16 +107,20 @@ export interface SiteAccess {
   userId: string;
 }
 
-export async function ensureSiteAccess(
+export const ensureSiteAccess = (admin: AdminClient, opts: { email: string; token: string }) =>
+  ensureServiceAccess(admin, SITE, opts);
+
+export const ensureWorkerAccess = (admin: AdminClient, opts: { email: string; token: string }) =>
+  ensureServiceAccess(admin, WORKER, opts);
+
+async function ensureServiceAccess(
   admin: AdminClient,
+  identity: ServiceIdentity,
   opts: { email: string; token: string },
 ): Promise<SiteAccess> {
-  let [policy] = await admin.get<Named[]>(`/policies?${byName(SITE_POLICY_NAME)}`);
+  let [policy] = await admin.get<Named[]>(`/policies?${byName(identity.policy.name)}`);
   policy ??= await admin.post<Named>('/policies', {
-    name: SITE_POLICY_NAME,
-    icon: 'public',
-    description:
-      'What the public website may do: read content; create, read and update bookings. Managed by the setup command.',
+    ...identity.policy,
     admin_access: false,
     app_access: false,
     enforce_tfa: false,
@@ -68,15 +130,15 @@ export async function ensureSiteAccess(
     `/permissions?limit=-1&filter=${encodeURIComponent(JSON.stringify({ policy: { _eq: policy.id } }))}`,
   );
   const have = new Set(existing.map((p) => `${p.collection}:${p.action}`));
-  // A grant an older version gave (the read on pre-check-ins) is withdrawn: the policy is exactly SITE_GRANTS.
-  const wanted = new Set(SITE_GRANTS.map((g) => `${g.collection}:${g.action}`));
+  // A grant an older version gave (the read on pre-check-ins) is withdrawn: the policy is exactly its grants.
+  const wanted = new Set(identity.grants.map((g) => `${g.collection}:${g.action}`));
   const extra = existing.filter((p) => !wanted.has(`${p.collection}:${p.action}`));
   if (extra.length)
     await admin.del(
       '/permissions',
       extra.map((p) => p.id),
     );
-  const missing = SITE_GRANTS.filter((g) => !have.has(`${g.collection}:${g.action}`));
+  const missing = identity.grants.filter((g) => !have.has(`${g.collection}:${g.action}`));
   if (missing.length) {
     await admin.post(
       '/permissions',
@@ -91,12 +153,8 @@ export async function ensureSiteAccess(
     );
   }
 
-  let [role] = await admin.get<Named[]>(`/roles?${byName(SITE_ROLE_NAME)}`);
-  role ??= await admin.post<Named>('/roles', {
-    name: SITE_ROLE_NAME,
-    icon: 'public',
-    description: 'The public website (service account)',
-  });
+  let [role] = await admin.get<Named[]>(`/roles?${byName(identity.role.name)}`);
+  role ??= await admin.post<Named>('/roles', identity.role);
   const links = await admin.get<{ id: string }[]>(
     `/access?filter=${encodeURIComponent(JSON.stringify({ role: { _eq: role.id }, policy: { _eq: policy.id } }))}`,
   );
@@ -108,8 +166,8 @@ export async function ensureSiteAccess(
   if (!user) {
     user = await admin.post('/users', {
       email: opts.email,
-      first_name: 'Website',
-      last_name: 'Service',
+      first_name: identity.user.firstName,
+      last_name: identity.user.lastName,
       role: role.id,
       status: 'active',
       token: opts.token,

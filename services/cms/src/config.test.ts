@@ -63,6 +63,15 @@ describe('resolveCmsConfig', () => {
         CMS_ADMIN_PASSWORD: 'a',
         DIRECTUS_TOKEN: 'b',
       }),
+    ).toThrow('OUTBOX_DIRECTUS_TOKEN is required when NODE_ENV=production');
+    expect(() =>
+      resolveCmsConfig({
+        NODE_ENV: 'production',
+        CMS_DATA_DIR: dir(),
+        CMS_ADMIN_PASSWORD: 'a',
+        DIRECTUS_TOKEN: 'b',
+        OUTBOX_DIRECTUS_TOKEN: 'w',
+      }),
     ).toThrow('REVALIDATE_SECRET is required');
     expect(() =>
       resolveCmsConfig({
@@ -70,6 +79,7 @@ describe('resolveCmsConfig', () => {
         CMS_DATA_DIR: dir(),
         CMS_ADMIN_PASSWORD: 'a',
         DIRECTUS_TOKEN: 'b',
+        OUTBOX_DIRECTUS_TOKEN: 'w',
         REVALIDATE_SECRET: 'r',
         CMS_KEY: 'c',
       }),

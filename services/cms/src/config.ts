@@ -33,6 +33,9 @@ export interface CmsConfig {
   siteUserEmail: string;
   /** The static token of the site's least-privilege service user (DIRECTUS_TOKEN). */
   siteToken: string;
+  /** The outbox worker's own service user (docs/mail.md): its e-mail and static token (OUTBOX_DIRECTUS_TOKEN). */
+  workerUserEmail: string;
+  workerToken: string;
   /** Shared with the sites: Directus sends it when asking them to refresh (REVALIDATE_SECRET). */
   revalidateSecret: string;
   /** The sites' revalidation endpoints the content-change flow calls (SITE_REVALIDATE_URLS). */
@@ -47,6 +50,7 @@ interface LocalSecrets {
   adminPassword: string;
   siteToken: string;
   revalidateSecret?: string;
+  workerToken?: string;
 }
 
 const random = (bytes: number) => randomBytes(bytes).toString('base64url');
@@ -55,9 +59,13 @@ function localSecrets(dataDir: string): LocalSecrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) {
     const known = JSON.parse(readFileSync(file, 'utf8')) as LocalSecrets;
-    if (known.revalidateSecret) return known;
-    // A data folder from before revalidation existed: add the missing secret, keep the rest.
-    const upgraded = { ...known, revalidateSecret: random(24) };
+    if (known.revalidateSecret && known.workerToken) return known;
+    // A data folder from before revalidation or the outbox worker: add what is missing, keep the rest.
+    const upgraded = {
+      ...known,
+      revalidateSecret: known.revalidateSecret ?? random(24),
+      workerToken: known.workerToken ?? random(32),
+    };
     writeFileSync(file, JSON.stringify(upgraded, null, 2), { mode: 0o600 });
     return upgraded;
   }
@@ -67,6 +75,7 @@ function localSecrets(dataDir: string): LocalSecrets {
     adminPassword: random(12),
     siteToken: random(32),
     revalidateSecret: random(24),
+    workerToken: random(32),
   };
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -176,6 +185,8 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     adminPassword: required('CMS_ADMIN_PASSWORD', () => local().adminPassword),
     siteUserEmail: env.CMS_SITE_USER_EMAIL || 'website@example.com',
     siteToken: required('DIRECTUS_TOKEN', () => local().siteToken),
+    workerUserEmail: env.CMS_WORKER_USER_EMAIL || 'mail-worker@example.com',
+    workerToken: required('OUTBOX_DIRECTUS_TOKEN', () => local().workerToken as string),
     revalidateSecret: required('REVALIDATE_SECRET', () => local().revalidateSecret as string),
     revalidateUrls: parseUrls(
       env.SITE_REVALIDATE_URLS,

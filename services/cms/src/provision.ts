@@ -1,5 +1,5 @@
 import { loginAdmin } from './admin-client.ts';
-import { ensureSiteAccess } from './access.ts';
+import { ensureSiteAccess, ensureWorkerAccess } from './access.ts';
 import type { CmsConfig } from './config.ts';
 import { ensureRevalidateFlow } from './flows.ts';
 import { applyModel } from './schema/apply.ts';
@@ -23,7 +23,10 @@ export async function provision(
     `schema: ${schema.collections.length} collections, ${schema.fields.length} fields, ${schema.relations.length} relations created`,
   );
   await ensureSiteAccess(admin, { email: config.siteUserEmail, token: config.siteToken });
-  log(`access: policy, role and service user ${config.siteUserEmail} in place`);
+  await ensureWorkerAccess(admin, { email: config.workerUserEmail, token: config.workerToken });
+  log(
+    `access: policies, roles and service users ${config.siteUserEmail} and ${config.workerUserEmail} in place`,
+  );
   const flow = await ensureRevalidateFlow(admin, {
     urls: config.revalidateUrls,
     secret: config.revalidateSecret,
