@@ -148,6 +148,7 @@ try {
         logFile,
         secrets: [
           config.siteToken,
+          config.workerToken,
           config.revalidateSecret,
           config.adminPassword,
           config.directusEnv.SECRET,
