@@ -3,6 +3,9 @@ import type { ReservationStatus } from '../reservation/states.ts';
 import {
   dueMessages,
   MESSAGE_KINDS,
+  messageKey,
+  nextResendNumber,
+  resendKey,
   stillWanted,
   type ReminderSettings,
   type ReservationForMessages,
@@ -120,5 +123,25 @@ describe('a queued message when its turn comes', () => {
     expect(
       stillWanted('precheckin_invitation', booking({ precheckinDone: true }), hoursBefore(5)),
     ).toBe(false);
+  });
+});
+
+describe('a confirmation sent again', () => {
+  it('has a key of its own per request, beside the first confirmation’s', () => {
+    expect(resendKey('r1', 1)).toBe('confirmation:r1:resend:1');
+    expect(resendKey('r1', 1)).not.toBe(messageKey('confirmation', 'r1'));
+  });
+
+  it('is numbered one past the highest queued for that booking', () => {
+    expect(nextResendNumber('r1', [])).toBe(1);
+    expect(nextResendNumber('r1', ['confirmation:r1'])).toBe(1);
+    expect(
+      nextResendNumber('r1', [
+        'confirmation:r1:resend:1',
+        'confirmation:r1:resend:3',
+        'confirmation:r12:resend:9',
+        'confirmation:r1:resend:x',
+      ]),
+    ).toBe(4);
   });
 });

@@ -62,6 +62,27 @@ const HOUR = 3_600_000;
 export const messageKey = (kind: MessageKind, reservationId: string) => `${kind}:${reservationId}`;
 
 /**
+ * A confirmation the renter asked for again (the booking's page): its own key per request, so
+ * the outbox sends each once, beside the first confirmation's `confirmation:<id>`.
+ */
+export const resendKeyPrefix = (reservationId: string) =>
+  `${messageKey('confirmation', reservationId)}:resend:`;
+export const resendKey = (reservationId: string, n: number) =>
+  `${resendKeyPrefix(reservationId)}${n}`;
+
+/** The number of the next resend: one more than the highest already queued (1 for the first). */
+export function nextResendNumber(reservationId: string, keysTaken: Iterable<string>): number {
+  const prefix = resendKeyPrefix(reservationId);
+  let highest = 0;
+  for (const key of keysTaken) {
+    if (!key.startsWith(prefix)) continue;
+    const n = Number(key.slice(prefix.length));
+    if (Number.isInteger(n) && n > highest) highest = n;
+  }
+  return highest + 1;
+}
+
+/**
  * A reminder is due once its window before pickup has opened, until pickup. A booking made
  * inside the window gets none: its confirmation, sent moments before, says the same (and holds
  * the pre-check-in link).
