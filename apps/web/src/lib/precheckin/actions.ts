@@ -3,9 +3,7 @@
 import { requestClient } from '../config/request-client.ts';
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
-import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
-import { RATE_LIMITS, rateLimit, visitorAllowed } from '../rate-limit/index.ts';
-import { limitedLookup } from '../rate-limit/lookup-guard.ts';
+import { limitedReservationLookup, visitorAllowed } from '../rate-limit/index.ts';
 import { paymentDeps } from '../booking/deps.ts';
 import {
   capturePaypal,
@@ -43,25 +41,10 @@ const LIMITED: PayResult = { ok: false, failure: 'limited' };
 const CHECKOUT = '/precheckin/checkout';
 
 export async function findPrecheckinReservation(input: unknown): Promise<LookupResult> {
-  const { address } = await requestClient();
-  const raw =
-    typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
-  const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';
-  // Wrong guesses only count, counted before the look-up runs (lookup-guard.ts).
-  const limits = {
-    byAddress: rateLimit(RATE_LIMITS.lookupByAddress),
-    byCode: rateLimit(RATE_LIMITS.lookupByCode),
-    lockedCode: rateLimit(RATE_LIMITS.lookupLockedCode),
-  };
-  return limitedLookup(
-    limits,
-    { address, code },
-    () => lookupReservation(precheckinDeps(), input),
-    {
-      wrong: (result) => !result.ok && result.problem === 'notFound',
-      limited: { ok: false, problem: 'limited' },
-    },
-  );
+  return limitedReservationLookup(input, () => lookupReservation(precheckinDeps(), input), {
+    wrong: (result) => !result.ok && result.problem === 'notFound',
+    limited: { ok: false, problem: 'limited' },
+  });
 }
 
 export async function loadPrecheckin(session: string): Promise<SummaryResult> {

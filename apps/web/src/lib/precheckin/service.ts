@@ -2,19 +2,17 @@ import { createHash } from 'node:crypto';
 import { precheckinContext } from '@rental/domain/precheckin/context';
 import { issuesByPath, precheckinSchema } from '@rental/domain/precheckin/driver';
 import {
-  lookupSchema,
-  matchesIdentity,
   needsBalancePayment,
-  normalizeReservationCode,
   precheckinEligibility,
   type Eligibility,
 } from '@rental/domain/precheckin/lookup';
-import { findReservation, findReservationByCode, updateReservation } from '../cms/booking.ts';
+import { findReservation, updateReservation } from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { markPrecheckin, savePrecheckin } from '../cms/precheckin.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { serial } from '../booking/serial.ts';
-import { readToken, signToken, type TokenPurpose } from './token.ts';
+import { openSession, readLookup, reservationByLookup } from './find-reservation.ts';
+import { readToken, type TokenPurpose } from './token.ts';
 import type { Locale } from '@rental/domain/locale';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 
@@ -136,25 +134,16 @@ export async function lookupReservation(
   deps: PrecheckinDeps,
   input: unknown,
 ): Promise<LookupResult> {
-  const parsed = lookupSchema.safeParse(input);
-  if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
+  const read = readLookup(input);
+  if (!read.ok) return read;
   try {
     if (!(await deps.enabled())) return fail('disabled');
-    const r = await findReservationByCode(
-      deps.cms,
-      deps.brand,
-      normalizeReservationCode(parsed.data.code),
-    );
     // One answer for an unknown code and a wrong name: the form cannot be used to test codes.
-    if (!r || !matchesIdentity(r.client ?? {}, parsed.data.identity)) return fail('notFound');
+    const r = await reservationByLookup(deps.cms, deps.brand, read.lookup);
+    if (!r) return fail('notFound');
     const eligibility = precheckinEligibility(r, deps.now());
     if (eligibility !== 'ok') return fail(eligibility);
-    const session = signToken(deps.secret, {
-      purpose: 'session',
-      reservation: r.id,
-      brand: deps.brand,
-      exp: deps.now().getTime() + SESSION_MS,
-    });
+    const session = openSession(deps, 'session', r.id, SESSION_MS);
     const prefill = {
       name: str(r.client?.name),
       last_name: str(r.client?.last_name),

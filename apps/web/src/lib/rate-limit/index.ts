@@ -2,7 +2,9 @@ import 'server-only';
 import { BRAND } from '@/lib/config/brand';
 import { readServerConfig } from '@/lib/config/server';
 import { requestClient } from '@/lib/config/request-client';
+import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';
+import { limitedLookup } from './lookup-guard.ts';
 import { connectRedis, type Redis } from './redis.ts';
 import { RATE_LIMITS } from './rules.ts';
 
@@ -36,4 +38,27 @@ export function rateLimit(rule: RateLimitRule): Limiter {
 /** True when the visitor's address is still under the rule's limit; counts the hit. */
 export async function visitorAllowed(rule: keyof typeof RATE_LIMITS): Promise<boolean> {
   return rateLimit(RATE_LIMITS[rule]).allow((await requestClient()).address);
+}
+
+/**
+ * A reservation look-up by code and last name or e-mail — the pre-check-in's and the booking
+ * page's — under the limits on wrong guesses (lookup-guard.ts). Both forms count on the same
+ * counters: a guesser gains nothing by using the other one.
+ */
+export async function limitedReservationLookup<T>(
+  input: unknown,
+  lookup: () => Promise<T>,
+  outcome: { wrong: (result: T) => boolean; limited: T },
+): Promise<T> {
+  const { address } = await requestClient();
+  const raw =
+    typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
+  const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';
+  // Wrong guesses only count, counted before the look-up runs (lookup-guard.ts).
+  const limits = {
+    byAddress: rateLimit(RATE_LIMITS.lookupByAddress),
+    byCode: rateLimit(RATE_LIMITS.lookupByCode),
+    lockedCode: rateLimit(RATE_LIMITS.lookupLockedCode),
+  };
+  return limitedLookup(limits, { address, code }, lookup, outcome);
 }
