@@ -34,6 +34,10 @@ export const ACTION_ARGUMENTS = {
   finishBalancePaypal: z.tuple([token, text]),
   loadPreferences: z.tuple([access, lang]),
   storePreferences: z.tuple([access, value]),
+  findBooking: z.tuple([value]),
+  openBooking: z.tuple([]),
+  resendBookingConfirmation: z.tuple([]),
+  leaveBooking: z.tuple([]),
 } as const;
 
 export type ActionName = keyof typeof ACTION_ARGUMENTS;

@@ -187,3 +187,31 @@ export async function updatePayment(
 ): Promise<void> {
   await cms.update('payments', id, patch);
 }
+
+/** A payment the renter made: taken (captured), or authorized at the bank (staff's word; read as paid). */
+export interface PaymentMade {
+  /** USD cents. */
+  amount: number;
+  provider: string;
+  /** The card's brand and last four digits, when the gateway told them: all the site keeps of a card. */
+  card_brand: string | null;
+  card_last4: string | null;
+  date_created: string | null;
+}
+
+export async function paymentsMade(cms: CmsClient, reservationId: string): Promise<PaymentMade[]> {
+  const rows = await cms.list<Record<keyof PaymentMade, unknown>>('payments', {
+    filter: { reservation: { _eq: reservationId }, status: { _in: ['captured', 'authorized'] } },
+    fields: ['amount', 'provider', 'card_brand', 'card_last4', 'date_created'],
+    sort: ['date_created'],
+    limit: -1,
+  });
+  const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+  return rows.map((r) => ({
+    amount: Number(r.amount) || 0,
+    provider: String(r.provider ?? ''),
+    card_brand: text(r.card_brand),
+    card_last4: text(r.card_last4),
+    date_created: text(r.date_created),
+  }));
+}

@@ -1,5 +1,6 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { ReservationStatus } from '@rental/domain/reservation/states';
+import { paymentsMade } from './booking.ts';
 import type { CmsClient } from './client.ts';
 import { CmsError } from './errors.ts';
 
@@ -46,6 +47,16 @@ export async function outboxKeysTaken(cms: CmsClient, keys: string[]): Promise<S
     limit: -1,
   });
   return new Set(rows.map((r) => r.key));
+}
+
+/** The keys queued so far that start with `prefix` (a booking's resent confirmations). */
+export async function outboxKeysStartingWith(cms: CmsClient, prefix: string): Promise<string[]> {
+  const rows = await cms.list<{ key: string }>(OUTBOX, {
+    filter: { key: { _starts_with: prefix } },
+    fields: ['key'],
+    limit: -1,
+  });
+  return rows.map((r) => r.key);
 }
 
 export async function insertOutboxMessage(
@@ -191,10 +202,8 @@ export async function carSummary(
 
 /** What a reservation's payments took online, USD cents (captured or authorized). */
 export async function paidOnline(cms: CmsClient, reservationId: string): Promise<number> {
-  const rows = await cms.list<{ amount: unknown }>('payments', {
-    filter: { reservation: { _eq: reservationId }, status: { _in: ['captured', 'authorized'] } },
-    fields: ['amount'],
-    limit: -1,
-  });
-  return rows.reduce((sum, r) => sum + (Number(r.amount) || 0), 0);
+  return totalPaid(await paymentsMade(cms, reservationId));
 }
+
+export const totalPaid = (payments: readonly { amount: number }[]): number =>
+  payments.reduce((sum, p) => sum + p.amount, 0);

@@ -1,6 +1,7 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { BillLine } from '@rental/domain/reservation/price';
-import { toLocale } from '@rental/domain/locale';
+import { toLocale, type Locale } from '@rental/domain/locale';
+import { paymentBalance } from '@rental/domain/reservation/my-booking';
 import type { CmsClient } from '../cms/client.ts';
 import { fetchCoverages, findReservation } from '../cms/booking.ts';
 import { carSummary, paidOnline } from '../cms/outbox.ts';
@@ -28,10 +29,12 @@ export async function reservationMailData(
   reservationId: string,
   origin: string,
   issuedAt: Date,
+  /** The texts' language: the booking's, unless the renter reads it in another (its page's). */
+  language?: Locale,
 ): Promise<ReservationConfirmationData | null> {
   const r = await findReservation(cms, reservationId);
   if (!r) return null;
-  const locale = toLocale(r.language);
+  const locale = language ?? toLocale(r.language);
   const [site, car, branches, coverages, paid] = await Promise.all([
     fetchSiteConfig(cms, brand, locale),
     carSummary(cms, r.car),
@@ -40,7 +43,6 @@ export async function reservationMailData(
     paidOnline(cms, r.id),
   ]);
   const byId = (id: string) => branches.find((b) => b.id === id);
-  const total = r.totals.total;
   return {
     locale,
     brand: mailBrandOf(site, origin),
@@ -68,7 +70,7 @@ export async function reservationMailData(
       coverageNames: Object.fromEntries(coverages.map((c) => [c.code, c.name])),
     },
     cancellation: site.cancellation,
-    payment: { paid: Math.min(paid, total), dueAtCounter: Math.max(0, total - paid) },
+    payment: paymentBalance(r.totals.total, paid),
     // A renter who has pre-checked-in is not asked again (the reminder's button).
     links: reservationLinks(
       origin,

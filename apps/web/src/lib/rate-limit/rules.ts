@@ -4,7 +4,8 @@ const MINUTE = 60_000;
 
 /**
  * Per-address limits (docs/security.md): each is far above what a person needs and a wall
- * for a script. The pre-check-in counts failed look-ups only, so a renter who finds the
+ * for a script. The confirmation's resend is counted per booking instead: it mails the renter,
+ * whoever asks. The pre-check-in counts failed look-ups only, so a renter who finds the
  * reservation is never slowed down (lookup-guard.ts).
  */
 export const RATE_LIMITS = {
@@ -19,4 +20,6 @@ export const RATE_LIMITS = {
   /** Once a code's own limit is spent, each address still gets one try at it (the renter's). */
   lookupLockedCode: { name: 'lookup-locked-code', limit: 1, windowMs: 15 * MINUTE },
   corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
+  /** The booking's page sends the confirmation again: per booking, not per address (issue 17). */
+  confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,34 @@
+import type { BrandKey } from '@rental/domain/brands';
+import {
+  nextResendNumber,
+  resendKey,
+  resendKeyPrefix,
+} from '@rental/domain/notifications/schedule';
+import type { CmsClient } from '../cms/client.ts';
+import { insertOutboxMessage, outboxKeysStartingWith } from '../cms/outbox.ts';
+import type { NewMessage } from './types.ts';
+
+/**
+ * Queues a held booking's confirmation once more, when the renter asks on the booking's page:
+ * a message of kind `confirmation` under the next key `confirmation:<id>:resend:<n>`, which
+ * the brand's outbox worker sends like any other (read fresh, in the booking's language, with
+ * its calendar file). Nothing is sent from the request. Returns the key queued.
+ */
+export async function queueConfirmationAgain(
+  cms: CmsClient,
+  brand: BrandKey,
+  reservation: { id: string; email: string; language: string },
+): Promise<string> {
+  const taken = await outboxKeysStartingWith(cms, resendKeyPrefix(reservation.id));
+  const message: NewMessage = {
+    key: resendKey(reservation.id, nextResendNumber(reservation.id, taken)),
+    kind: 'confirmation',
+    brand,
+    reservation: reservation.id,
+    recipient: reservation.email,
+    language: reservation.language,
+  };
+  // Two requests at once may pick the same number: the unique key keeps it to one e-mail.
+  await insertOutboxMessage(cms, { ...message, status: 'queued' });
+  return message.key;
+}
