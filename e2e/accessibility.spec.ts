@@ -1,23 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe.ts';
 import { chooseFirstCar } from './booking-helpers.ts';
-
-/** WCAG 2.2 AA, as axe-core checks it. */
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Serious and critical violations, worded for the failure message (rule, what, where). */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-          .map((n) => `${n.target.join(' ')} ${n.any[0]?.message ?? ''}`.trim())
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 /**
  * The page as a visitor sees it once it has settled: loaded, its scripts idle, and a step that
@@ -37,6 +20,7 @@ const PAGES = [
   '/info/terminos-y-condiciones',
   '/info/planes-corporativos',
   '/precheckin',
+  '/mi-reserva',
   '/no-such-page',
 ];
 

@@ -190,13 +190,15 @@ describe('nginx in front of the site (ops/nginx)', () => {
     expect(await get('/promos', { host: 'b.example' })).toMatchObject({ cache: 'MISS', count: 2 });
   });
 
-  it('never caches booking, payment, pre-check-in or API traffic, whatever the headers say', async () => {
+  it('never caches booking, payment, pre-check-in, my-booking or API traffic, whatever the headers say', async () => {
     for (const path of [
       '/reserva',
       '/en/reserva/checkout',
       '/es/reserva/thanks',
       '/precheckin',
       '/en/precheckin/verify',
+      '/mi-reserva',
+      '/en/mi-reserva',
       '/api/build',
     ]) {
       const first = await get(path);

@@ -17,6 +17,7 @@ export const NAMESPACES = [
   'corporate',
   'booking',
   'precheckin',
+  'myBooking',
   'pages',
   'seo',
   'errorScreen',

@@ -71,6 +71,20 @@ describe('decideRoute: the language cookie', () => {
       locale: 'en',
     });
   });
+  it('serves the booking’s page in both languages, the e-mails’ ?code= kept', () => {
+    expect(decideRoute({ pathname: '/mi-reserva', search: '?code=F-7K3M9Q' })).toMatchObject({
+      kind: 'render',
+      pathname: '/es/mi-reserva',
+    });
+    expect(decideRoute({ pathname: '/en/mi-reserva', search: '?code=F-7K3M9Q' })).toMatchObject({
+      kind: 'render',
+      pathname: '/en/mi-reserva',
+      locale: 'en',
+    });
+    expect(
+      decideRoute({ pathname: '/mi-reserva', search: '?code=F-7K3M9Q', languageCookie: 'en' }),
+    ).toMatchObject({ kind: 'redirect', location: '/en/mi-reserva?code=F-7K3M9Q' });
+  });
   it('ignores a cookie value that is not a locale', () => {
     expect(decideRoute({ pathname: '/flota', search: '', languageCookie: 'fr' })).toMatchObject({
       kind: 'render',

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { layoutFor, matchRoute, ROUTES } from './routes.ts';
 
 describe('routes', () => {
-  it('has the 15 routes of SPEC §2', () => {
-    expect(ROUTES).toHaveLength(15);
+  it('has the 15 routes of SPEC §2 and the booking’s page', () => {
+    expect(ROUTES).toHaveLength(16);
+    expect(matchRoute('/mi-reserva')?.guards).toEqual([]);
   });
   it.each([
     ['/', 'default'],
@@ -16,6 +17,7 @@ describe('routes', () => {
     ['/precheckin/preferences', 'precheckin'],
     ['/precheckin/checkout', 'reservation'],
     ['/precheckin/thanks', 'thanks'],
+    ['/mi-reserva', 'default'],
   ])('%s uses the %s layout', (path, layout) => {
     expect(layoutFor(path)).toBe(layout);
   });

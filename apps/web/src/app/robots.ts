@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { siteOrigin } from '@/lib/config/server';
 
-/** Crawl the public pages; the booking and pre-check-in steps and the API are private. */
+/** Crawl the public pages; the booking and pre-check-in steps, the booking's page and the API are private. */
 export default function robots(): MetadataRoute.Robots {
   const origin = siteOrigin();
   return {
@@ -16,6 +16,9 @@ export default function robots(): MetadataRoute.Robots {
           '/precheckin',
           '/en/precheckin',
           '/es/precheckin',
+          '/mi-reserva',
+          '/en/mi-reserva',
+          '/es/mi-reserva',
           '/api/',
         ],
       },

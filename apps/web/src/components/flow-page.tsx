@@ -20,9 +20,15 @@ export type FlowStep =
   | 'precheckinVerify'
   | 'precheckinCheckout'
   | 'precheckinThanks'
-  | 'precheckinPreferences';
+  | 'precheckinPreferences'
+  | 'myBooking';
 /** Steps whose layout gives no width of their own (the default layout's pages). */
-const WIDE = new Set<FlowStep>(['reservation']);
+const WIDE = new Set<FlowStep>(['reservation', 'myBooking']);
+/** Steps whose title and what to do are in the prerendered page, by their intro's key (messages `pages`). */
+const INTROS = {
+  reservation: 'reservationIntro',
+  myBooking: 'myBookingIntro',
+} as const satisfies Partial<Record<FlowStep, string>>;
 /** The booking's steps as the renter sees them (messages `booking.steps`), by page. */
 const BOOKING_STEPS = {
   reservation: 'details',
@@ -52,14 +58,15 @@ export function flowPage(
     const steps = await getTranslations({ locale, namespace: 'booking.steps' });
     const bookingStep =
       step in BOOKING_STEPS ? BOOKING_STEPS[step as keyof typeof BOOKING_STEPS] : null;
+    const intro = step in INTROS ? INTROS[step as keyof typeof INTROS] : null;
     return (
       <div className={WIDE.has(step) ? 'mx-auto max-w-6xl px-4 py-8' : ''} data-page={step}>
-        {/* The reservation's title and what to do, in the prerendered page: readable before the
-            step (which needs the draft in the browser) has loaded. */}
-        {step === 'reservation' && (
+        {/* The page's title and what to do, in the prerendered page: readable before the
+            step (which needs the draft or the booking from the browser) has loaded. */}
+        {intro && (
           <header className="mb-6 max-w-3xl">
-            <h1 className="text-3xl font-bold text-brand-accent">{t('reservation')}</h1>
-            <p className="mt-2 text-slate-600">{t('reservationIntro')}</p>
+            <h1 className="text-3xl font-bold text-brand-accent">{t(step)}</h1>
+            <p className="mt-2 text-slate-600">{t(intro)}</p>
           </header>
         )}
         {/* Prerendered: the renter sees where they are before the step's code has loaded. */}

@@ -13,12 +13,33 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
   const terms = termsPath((await getInfoSlugs().catch(() => [])).map((p) => p.slug));
   return (
     <footer className="mt-16 bg-brand-accent text-white">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-bold">{site.siteName}</p>
           <p className="mt-2 max-w-prose text-sm text-white/85" data-testid="footer-description">
             {site.content.footerDescription}
           </p>
+        </div>
+        <div>
+          <h2 className="font-semibold">{t('bookings')}</h2>
+          <ul className="mt-2 space-y-1 text-sm text-white/85">
+            <li>
+              <a
+                className="underline"
+                href={localizedPath('/mi-reserva', locale)}
+                data-testid="footer-my-booking"
+              >
+                {t('myBooking')}
+              </a>
+            </li>
+            {site.precheckinEnabled && (
+              <li>
+                <a className="underline" href={localizedPath('/precheckin', locale)}>
+                  {nav('precheckin')}
+                </a>
+              </li>
+            )}
+          </ul>
         </div>
         <div>
           <h2 className="font-semibold">{t('contact')}</h2>

@@ -8,18 +8,30 @@ import type { Price } from '@rental/domain/reservation/price';
 import type { BookingView } from '@/lib/booking/view';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 
-/** The bill (SPEC §3): the reservation's lines, the airport fee line and the total. Shown on every step. */
+/**
+ * What the bill names: the car (its model from the fleet, else as stored with a reservation
+ * whose car left the fleet) and the rate. A draft is one, and so is a stored reservation.
+ */
+export type BillBooking = Pick<ReservationDraft, 'car' | 'reservation_type'> & {
+  carModel?: string;
+};
+
+/**
+ * The bill (SPEC §3): the reservation's lines, the airport fee line and the total. Shown on
+ * every booking step, priced from the draft, and on the booking's page, as stored.
+ */
 export function Bill({
   price,
-  draft,
+  booking,
   view,
 }: {
-  price: Price | null;
-  draft: ReservationDraft;
+  /** The lines and totals: the draft's quote, or a reservation's as stored. */
+  price: Pick<Price, 'lines' | 'totals'> | null;
+  booking: BillBooking;
   view: BookingView;
 }) {
   const t = useTranslations('booking.bill');
-  const carModel = view.cars.find((c) => c.id === draft.car)?.model ?? '';
+  const carModel = view.cars.find((c) => c.id === booking.car)?.model ?? booking.carModel ?? '';
   const coverageName = (code = '') => view.coverages.find((c) => c.code === code)?.name ?? code;
   const locale = useLocale() as Locale;
   const money = (c: number) => formatCents(c, locale);
@@ -54,7 +66,7 @@ export function Bill({
     <Panel as="aside" testId="bill">
       <PanelTitle className="">{t('title')}</PanelTitle>
       <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-        {t(draft.reservation_type)}
+        {t(booking.reservation_type)}
       </p>
       <dl className="mt-3 space-y-2 text-sm">
         {price.lines.map((line, i) => (

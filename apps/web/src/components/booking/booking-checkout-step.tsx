@@ -93,7 +93,7 @@ export function BookingCheckoutStep({ view, brand }: { view: BookingView; brand:
         )}
       </div>
       <div className="content-start lg:sticky lg:top-4">
-        <Bill price={price} draft={draft} view={view} />
+        <Bill price={price} booking={draft} view={view} />
       </div>
     </div>
   );

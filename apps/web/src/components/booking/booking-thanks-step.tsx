@@ -59,7 +59,7 @@ export function BookingThanksStep({ view, brand }: { view: BookingView; brand: B
           </a>
         </Panel>
       </div>
-      <Bill price={price} draft={draft} view={view} />
+      <Bill price={price} booking={draft} view={view} />
       <HomeLink label={t('home')} />
     </section>
   );
