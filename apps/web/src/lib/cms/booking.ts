@@ -1,7 +1,7 @@
 import type { Locale } from '@rental/domain/locale';
 import { normalizeCouponCode, type CouponRecord } from '@rental/domain/reservation/coupon';
 import type { CmsClient } from './client.ts';
-import { CmsError } from './errors.ts';
+import { unlessMissing } from './errors.ts';
 import { toCouponRecord, toCoverage } from './mappers.ts';
 import { inLanguage } from './queries.ts';
 import type { Coverage, Incoming, StoredPayment, StoredReservation } from './types.ts';
@@ -102,18 +102,8 @@ export async function findReservationByKey(
   return row ?? null;
 }
 
-export async function findReservation(
-  cms: CmsClient,
-  id: string,
-): Promise<StoredReservation | null> {
-  try {
-    return await cms.get<StoredReservation>('reservations', id, { fields: RESERVATION_FIELDS });
-  } catch (error) {
-    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
-      return null;
-    throw error;
-  }
-}
+export const findReservation = (cms: CmsClient, id: string): Promise<StoredReservation | null> =>
+  unlessMissing(cms.get<StoredReservation>('reservations', id, { fields: RESERVATION_FIELDS }));
 
 export async function insertReservation(
   cms: CmsClient,

@@ -63,3 +63,17 @@ export function toCmsError(
     { cause: error },
   );
 }
+
+/**
+ * A record read by id that is not there, or not the caller's to read (Directus answers 403 for
+ * both when it may not say which): null. Anything else is still an error.
+ */
+export async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
+      return null;
+    throw error;
+  }
+}

@@ -2,7 +2,7 @@ import type { BrandKey } from '@rental/domain/brands';
 import type { ReservationStatus } from '@rental/domain/reservation/states';
 import { paymentsMade } from './booking.ts';
 import type { CmsClient } from './client.ts';
-import { CmsError } from './errors.ts';
+import { CmsError, unlessMissing } from './errors.ts';
 
 /**
  * The outbox as the `email_outbox` collection (docs/mail.md), and the reservations its
@@ -170,34 +170,18 @@ export function heldReservationsPickingUpBetween(
   });
 }
 
-export async function reservationNotice(
-  cms: CmsClient,
-  id: string,
-): Promise<ReservationNotice | null> {
-  try {
-    return await cms.get<ReservationNotice>('reservations', id, { fields: NOTICE_FIELDS });
-  } catch (error) {
-    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
-      return null;
-    throw error;
-  }
-}
+export const reservationNotice = (cms: CmsClient, id: string): Promise<ReservationNotice | null> =>
+  unlessMissing(cms.get<ReservationNotice>('reservations', id, { fields: NOTICE_FIELDS }));
 
 /** The car a reservation names, as its e-mails show it. */
 export async function carSummary(
   cms: CmsClient,
   id: string,
 ): Promise<{ model: string; class: string } | null> {
-  try {
-    const car = await cms.get<{ model?: unknown; class?: unknown }>('flota', id, {
-      fields: ['model', 'class'],
-    });
-    return { model: String(car.model ?? ''), class: String(car.class ?? '') };
-  } catch (error) {
-    if (error instanceof CmsError && (error.statusCode === 403 || error.statusCode === 404))
-      return null;
-    throw error;
-  }
+  const car = await unlessMissing(
+    cms.get<{ model?: unknown; class?: unknown }>('flota', id, { fields: ['model', 'class'] }),
+  );
+  return car && { model: String(car.model ?? ''), class: String(car.class ?? '') };
 }
 
 /** What a reservation's payments took online, USD cents (captured or authorized). */
