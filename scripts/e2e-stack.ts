@@ -88,7 +88,7 @@ try {
         {
           brand,
           cms: config,
-          extraEnv: { ...mail, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '1000' },
+          extraEnv: { ...mail, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '2000' },
         },
         quiet('mail'),
       ),
