@@ -16,12 +16,15 @@ export async function startFaultProxy(opts: {
 }): Promise<{ close(): Promise<void> }> {
   const state: FaultState = { mode: 'up', delayMs: 0 };
   const open = new Set<Socket>();
+  /** Connections `slow` is holding, with their hand-over: `up` hands them over at once. */
+  const held = new Map<Socket, { timer: NodeJS.Timeout; pass: () => void }>();
 
   const proxy = createServer((client) => {
     open.add(client);
     client.on('close', () => open.delete(client));
     if (state.mode === 'down') return client.destroy();
     const pass = () => {
+      held.delete(client);
       if (client.destroyed) return;
       const upstream = connect(Number(opts.target.port), opts.target.hostname);
       open.add(upstream);
@@ -30,7 +33,7 @@ export async function startFaultProxy(opts: {
       upstream.on('error', () => client.destroy());
       client.on('error', () => upstream.destroy());
     };
-    if (state.mode === 'slow') setTimeout(pass, state.delayMs);
+    if (state.mode === 'slow') held.set(client, { timer: setTimeout(pass, state.delayMs), pass });
     else pass();
   });
 
@@ -41,6 +44,13 @@ export async function startFaultProxy(opts: {
       state.delayMs = state.mode === 'slow' ? Number(url.searchParams.get('ms') ?? 5000) : 0;
       // Connections kept alive from before are cut, so the new state holds for every call.
       if (state.mode !== 'up') for (const s of open) s.destroy();
+      // Back up: what `slow` still holds goes through now. A connection held past the switch
+      // would otherwise stall the site's next call on it, long after Directus is "back".
+      else
+        for (const { timer, pass } of [...held.values()]) {
+          clearTimeout(timer);
+          pass();
+        }
     }
     res.setHeader('content-type', 'application/json');
     res.end(JSON.stringify(state));

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
@@ -209,8 +210,13 @@ export function startWorker(opts: WebOptions, log: (l: string) => void): Running
     detached: true,
   });
   pipe(child, log);
+  // An e-mail can wait a moment, a page cannot: the worker yields the CPU to the site and
+  // Directus (its React rendering would otherwise compete with their answers).
+  if (child.pid) setPriority(child.pid, WORKER_NICENESS);
   return stoppable(child, { group: true });
 }
+
+const WORKER_NICENESS = 10;
 
 export async function waitForHttp(
   url: string,
