@@ -10,7 +10,9 @@ const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
 const CARD_SCAN = /card-data\.spec\.ts/;
 /** The fuzz counts the website's every write to Directus: alone, after everything that books. */
 const FUZZ = /fuzz\.spec\.ts/;
-const AFTER_THE_REST = [CARD_SCAN, FUZZ];
+/** The outbox tests stop the firefly worker's mail and move its clock: alone, after the fuzz. */
+const OUTBOX = /outbox\.spec\.ts/;
+const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX];
 /** Lighthouse budgets (docs/performance.md): last of all, on a quiet stack. */
 const BUDGETS = /budgets\.spec\.ts/;
 
@@ -57,13 +59,19 @@ export default defineConfig({
       testMatch: FUZZ,
       dependencies: ['scans'],
     },
+    {
+      name: 'outbox',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: OUTBOX,
+      dependencies: ['fuzz'],
+    },
     // A page's budget test measures it again (five more runs) when its best run missed: on a
     // shared two-core machine a whole test's runs can be slowed by neighbours; a page that is
     // itself too slow misses every time. Playwright reports such a pass as flaky.
     {
       name: 'budgets',
       testMatch: BUDGETS,
-      dependencies: ['desktop', 'phone', 'scans', 'fuzz'],
+      dependencies: ['desktop', 'phone', 'scans', 'fuzz', 'outbox'],
       retries: 2,
     },
   ],

@@ -17,6 +17,9 @@ const base = {
   /** The development mailbox the outbox workers send to (e2e/booking-mail.spec.ts reads it). */
   mailboxSmtp: 8077,
   mailboxWeb: 8078,
+  /** A fault proxy between the firefly outbox worker and the mailbox (e2e/outbox.spec.ts). */
+  smtpFaultProxy: 8079,
+  smtpFaultControl: 3107,
 } as const;
 
 export const E2E_PORTS = Object.fromEntries(

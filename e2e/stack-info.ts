@@ -10,6 +10,8 @@ export interface StackInfo {
   /** The stack's SQLite file and the log of all its processes. */
   database: string;
   logFile: string;
+  /** The firefly outbox worker's clock offset in ms (e2e/outbox.spec.ts writes it). */
+  workerClockFile: string;
   /** Every secret the stack runs with (tokens, Directus' KEY/SECRET, passwords). */
   secrets: string[];
 }

@@ -42,6 +42,9 @@ let mailbox: RunningMailbox | undefined;
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
 let faults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
+let smtpFaults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
+/** The firefly outbox worker's clock offset (apps/web/src/lib/outbox/test-clock.ts). */
+const workerClockFile = join(dataDir, 'firefly-worker-clock');
 
 async function shutdown(code: number) {
   await Promise.all([...webs, ...workers].map((w) => w.stop()));
@@ -49,6 +52,7 @@ async function shutdown(code: number) {
   await cms?.stop();
   await paypal?.close();
   await faults?.close();
+  await smtpFaults?.close();
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -78,17 +82,29 @@ try {
     mailDir: join(dataDir, 'mail'),
   });
   const mail = { SMTP_URL: mailbox.smtpUrl, MAIL_FROM: 'Reservas <reservas@e2e.localhost>' };
+  // The firefly worker reaches the mailbox through a fault proxy and runs on a clock the
+  // outbox tests move (e2e/outbox.spec.ts): an SMTP outage, and reminders days ahead.
+  smtpFaults = await startFaultProxy({
+    port: E2E_PORTS.smtpFaultProxy,
+    controlPort: E2E_PORTS.smtpFaultControl,
+    target: new URL(mailbox.smtpUrl),
+  });
+  const fireflyMail = {
+    ...mail,
+    SMTP_URL: `smtp://127.0.0.1:${E2E_PORTS.smtpFaultProxy}`,
+    OUTBOX_CLOCK_FILE: workerClockFile,
+  };
   // One outbox worker per brand, as in production; a short tick so the tests wait seconds.
-  for (const [brand, port] of [
-    ['firefly', E2E_PORTS.firefly],
-    ['tucan', E2E_PORTS.tucan],
+  for (const [brand, port, env] of [
+    ['firefly', E2E_PORTS.firefly, fireflyMail],
+    ['tucan', E2E_PORTS.tucan, mail],
   ] as const)
     workers.push(
       startWorker(
         {
           brand,
           cms: config,
-          extraEnv: { ...mail, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '2000' },
+          extraEnv: { ...env, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '2000' },
         },
         quiet('mail'),
       ),
@@ -146,6 +162,7 @@ try {
         revalidateSecret: config.revalidateSecret,
         database: config.directusEnv.DB_FILENAME,
         logFile,
+        workerClockFile,
         secrets: [
           config.siteToken,
           config.workerToken,

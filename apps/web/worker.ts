@@ -10,6 +10,7 @@ import { readServerConfig } from './src/lib/config/server.ts';
 import { configuredCmsClient } from './src/lib/cms/configured.ts';
 import { mailSettings, sendMail } from './src/lib/mail/index.ts';
 import { startOutboxWorker } from './src/lib/outbox/run.ts';
+import { workerClock } from './src/lib/outbox/test-clock.ts';
 
 const config = readServerConfig();
 const intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000);
@@ -25,6 +26,8 @@ const worker = startOutboxWorker({
   mailConfigured,
   intervalMs,
   log: (line) => console.error(line),
+  // Tests only (docs/mail.md): the e2e suite moves this worker's clock to reach reminders.
+  now: workerClock(process.env.OUTBOX_CLOCK_FILE),
 });
 console.log(`[outbox] worker for ${BRAND} ready (every ${intervalMs} ms)`);
 

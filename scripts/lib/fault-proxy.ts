@@ -2,7 +2,8 @@ import { createServer as createHttpServer } from 'node:http';
 import { connect, createServer, type Socket } from 'node:net';
 
 /**
- * A TCP proxy in front of Directus that the resilience tests switch between three states:
+ * A TCP proxy in front of a service (Directus for the resilience tests, the mailbox for the
+ * outbox tests) that a test switches between three states:
  * `up` (passes through), `down` (refuses, as a stopped Directus does) and `slow` (holds every
  * new connection for `delayMs` before passing it on). Controlled over HTTP:
  * `POST /up`, `POST /down`, `POST /slow?ms=5000`; `GET /` tells the state.
