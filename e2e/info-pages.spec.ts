@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ownAddress } from './addresses.ts';
+import { mailboxClient } from '../scripts/lib/mailbox-client.ts';
+import { E2E_PORTS } from './ports.ts';
 import { asStaff } from './stack-info.ts';
+
+const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
 
 test.describe('info pages', () => {
   for (const [path, title] of [
@@ -36,7 +40,8 @@ test.describe.serial('corporate form', () => {
     await expect(form.getByLabel('Empresa')).toHaveValue('Constructora Istmo');
   });
 
-  test('stores a lead in the CMS (English)', async ({ page }) => {
+  test('stores a lead in the CMS and e-mails staff (English)', async ({ page }) => {
+    test.setTimeout(60_000);
     const company = `E2E Logistics ${Date.now()}`;
     await page.goto('/en/info/planes-corporativos');
     const form = page.getByTestId('corporate-form');
@@ -62,6 +67,13 @@ test.describe.serial('corporate form', () => {
       page: 'planes-corporativos',
       language: 'en',
     });
+    // Staff are told by e-mail, in Spanish, at the brand's leads address (site config).
+    const notice = await mailbox.waitFor((m) => m.subject.includes(company), 30_000);
+    expect(notice.subject).toBe(`Nueva consulta corporativa: ${company}`);
+    expect(notice.to.map((a) => a.address)).toEqual(['empresas@firefly-rentals.example']);
+    const text = (await mailbox.read(notice.id)).text ?? '';
+    expect(text).toContain('ana@example.com');
+    expect(text).toContain('We need twelve pickups.');
   });
 
   test('keeps what is typed while an enquiry is on its way (en)', async ({ page }) => {

@@ -147,4 +147,48 @@ describe('the outbox worker', () => {
     expect(all).toHaveLength(1);
     expect((await statusOf(booking.id)).map(([status]) => status)).toEqual(['sent', 'sent']);
   });
+
+  it("tells staff of a corporate enquiry once, at the brand's leads address", async () => {
+    const company = `Istmo ${Date.now()}`;
+    // As the corporate form stores it (lib/leads/submit.ts); staff's client reads its id back.
+    const lead = await (
+      await admin()
+    ).post<{ id: number }>('/items/corporate_leads', {
+      brand: BRAND,
+      company,
+      name: 'Luis Castillo',
+      email: 'luis@istmo.example',
+      fleetSize: 12,
+      message: 'Doce pickups por seis meses.',
+      language: 'en',
+      status: 'new',
+    });
+    const key = `staff_corporate_lead:${lead.id}`;
+    const running = worker(true);
+    for (let i = 0; i < 30 && (await outboxByKey(key))?.status !== 'sent'; i++)
+      await running.tick();
+    await running.tick();
+    await running.stop();
+    expect(await outboxByKey(key)).toMatchObject({
+      status: 'sent',
+      recipient: 'empresas@firefly-rentals.example',
+      corporate_lead: lead.id,
+      reservation: null,
+    });
+    const inbox = mailboxClient(mailbox.webUrl);
+    const message = await inbox.waitFor((m) => m.subject.includes(company));
+    expect(message.subject).toBe(`Nueva consulta corporativa: ${company}`);
+    expect(message.to.map((a) => a.address)).toEqual(['empresas@firefly-rentals.example']);
+    expect(message.text).toContain('luis@istmo.example');
+    expect(message.text).toContain('Doce pickups por seis meses.');
+    expect((await inbox.list()).filter((m) => m.subject.includes(company))).toHaveLength(1);
+  });
 });
+
+const outboxByKey = async (key: string) => {
+  const filter = encodeURIComponent(JSON.stringify({ key: { _eq: key } }));
+  const [row] = await (
+    await admin()
+  ).get<Record<string, unknown>[]>(`/items/email_outbox?filter=${filter}`);
+  return row;
+};

@@ -164,6 +164,9 @@ export const sitesConfig = translated(
       }),
       text('contactPhone', { note: 'Main phone, international format' }),
       text('contactEmail'),
+      text('corporate_leads_email', {
+        note: 'Where corporate-plan enquiries are e-mailed; empty: the contact e-mail',
+      }),
       text('whatsapp', { note: 'WhatsApp number, international format' }),
       text('assistancePhone', { note: '24-hour roadside assistance phone' }),
       {

@@ -1,5 +1,6 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { DELIVERY_STATUSES } from '@rental/domain/notifications/delivery';
+import { LEAD_MESSAGE_KIND } from '@rental/domain/notifications/lead-notice';
 import { MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
 import type { Totals } from '@rental/domain/reservation/price';
 import {
@@ -163,11 +164,15 @@ export const emailOutbox = collection(
     text('key', {
       required: true,
       unique: true,
-      note: 'The event this message is for (kind:reservation): unique, so an event never sends two e-mails',
+      note: 'The event this message is for (kind:reservation or kind:lead): unique, so an event never sends two e-mails',
     }),
-    choice('kind', MESSAGE_KINDS, { required: true }),
+    choice('kind', [...MESSAGE_KINDS, LEAD_MESSAGE_KIND], { required: true }),
     choice('brand', BRAND_KEYS, { required: true }),
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    reference('corporate_lead', corporateLeads.primaryKey, {
+      template: '{{company}}',
+      note: 'The corporate enquiry this message is about (staff’s lead e-mail)',
+    }),
     text('recipient', { required: true }),
     text('language'),
     choice('status', DELIVERY_STATUSES, { default: 'queued', required: true }),
@@ -195,5 +200,8 @@ export function defineTransactional(r: ModelRegistry): void {
   r.relate(manyToOne('payments', 'reservation', 'reservations', 'NO ACTION'));
   r.add(corporateLeads);
   r.add(emailOutbox);
-  r.relate(manyToOne('email_outbox', 'reservation', 'reservations', 'CASCADE'));
+  r.relate(
+    manyToOne('email_outbox', 'reservation', 'reservations', 'CASCADE'),
+    manyToOne('email_outbox', 'corporate_lead', 'corporate_leads', 'CASCADE'),
+  );
 }

@@ -44,6 +44,8 @@ export const WORKER_GRANTS: Grants = [
   ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' as const })),
   { collection: 'reservations', action: 'read' },
   { collection: 'payments', action: 'read' },
+  // Staff are told of each corporate enquiry.
+  { collection: 'corporate_leads', action: 'read' },
   { collection: 'email_outbox', action: 'create' },
   { collection: 'email_outbox', action: 'read' },
   { collection: 'email_outbox', action: 'update' },

@@ -8,6 +8,7 @@ import {
 } from '@rental/domain/notifications/schedule';
 import { panamaDateTime } from './mail-dates.ts';
 import { StaffBookingMail } from './staff-booking-mail.tsx';
+import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -88,3 +89,15 @@ export const renderMessage = (
   data: ReservationConfirmationData,
 ): Promise<RenderedMail> =>
   isStaffMessage(kind) ? renderStaffMail(kind, data) : renderReservationMail(kind, data);
+
+/** Staff's e-mail about a corporate enquiry, in Spanish. */
+export async function renderLeadMail(data: LeadMailData): Promise<RenderedMail> {
+  const t = await mailTexts('es');
+  const { html, text } = await renderBoth(createElement(StaffLeadMail, { data, t }));
+  return {
+    subject: t('lead.subject', { company: data.lead.company }),
+    html,
+    text,
+    attachments: [],
+  };
+}

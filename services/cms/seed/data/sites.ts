@@ -56,6 +56,7 @@ export const sites: SeedSiteConfig[] = [
     rootPage: null,
     contactPhone: '+507 300-4100',
     contactEmail: 'reservas@firefly-rentals.example',
+    corporate_leads_email: 'empresas@firefly-rentals.example',
     whatsapp: '+507 6100-4100',
     assistancePhone: '+507 300-4199',
     socialLinks: [
@@ -108,6 +109,7 @@ export const sites: SeedSiteConfig[] = [
     rootPage: null,
     contactPhone: '+507 300-4200',
     contactEmail: 'reservas@tucan-rentacar.example',
+    corporate_leads_email: null,
     whatsapp: '+507 6100-4200',
     assistancePhone: '+507 300-4299',
     socialLinks: [
@@ -160,6 +162,7 @@ export const sites: SeedSiteConfig[] = [
     rootPage: null,
     contactPhone: '+507 300-4300',
     contactEmail: 'reservas@marea-rentacar.example',
+    corporate_leads_email: null,
     whatsapp: '+507 6100-4300',
     assistancePhone: '+507 300-4399',
     socialLinks: [
@@ -212,6 +215,7 @@ export const sites: SeedSiteConfig[] = [
     rootPage: null,
     contactPhone: '+507 300-4400',
     contactEmail: 'reservas@volcan-rentals.example',
+    corporate_leads_email: null,
     whatsapp: '+507 6100-4400',
     assistancePhone: '+507 300-4499',
     socialLinks: [

@@ -16,7 +16,9 @@ export interface StoredOutboxMessage {
   key: string;
   kind: string;
   brand: BrandKey;
-  reservation: string;
+  /** The booking it is about; null for a corporate lead's message. */
+  reservation: string | null;
+  corporate_lead?: string | null;
   recipient: string;
   language: string;
   status: string;
@@ -31,6 +33,7 @@ const MESSAGE_FIELDS = [
   'kind',
   'brand',
   'reservation',
+  'corporate_lead',
   'recipient',
   'language',
   'status',

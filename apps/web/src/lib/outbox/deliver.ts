@@ -3,6 +3,7 @@ import {
   isStaleSending,
   type RetryPolicy,
 } from '@rental/domain/notifications/delivery';
+import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
 import { stillWanted } from '@rental/domain/notifications/schedule';
 import type { OutboxMessage, OutboxStore, ReservationSource } from './types.ts';
 
@@ -15,6 +16,19 @@ export interface DeliveryDeps {
   send: SendMessage;
   policy?: RetryPolicy;
   log: (line: string) => void;
+}
+
+/** A lead is told whatever happens later; a booking's message only while it still makes sense. */
+async function wanted(
+  deps: Pick<DeliveryDeps, 'reservations'>,
+  message: OutboxMessage,
+  now: Date,
+): Promise<boolean> {
+  if (isLeadMessage(message.kind)) return true;
+  const reservation = message.reservation
+    ? await deps.reservations.current(message.reservation)
+    : null;
+  return reservation !== null && stillWanted(message.kind, reservation, now);
 }
 
 const reasonOf = (error: unknown) =>
@@ -41,8 +55,7 @@ export async function deliverDue(deps: DeliveryDeps, now: Date, limit = 20): Pro
       claimed_at: now.toISOString(),
     });
     try {
-      const reservation = await deps.reservations.current(message.reservation);
-      if (!reservation || !stillWanted(message.kind, reservation, now)) {
+      if (!(await wanted(deps, message, now))) {
         await deps.store.update(message.id, { status: 'skipped', last_error: null });
         continue;
       }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import { DEFAULT_REMINDER_SETTINGS } from '@rental/domain/notifications/schedule';
 import { deliverDue } from './deliver.ts';
+import { queueLeadNotices } from './queue-leads.ts';
 import { queueOwedMessages } from './queue-owed.ts';
 import type {
   MessagePatch,
@@ -201,5 +202,56 @@ describe('delivering the outbox', () => {
     expect(await deliverDue(deps, new Date(now.getTime() + 60_000))).toBe(0);
     expect(await deliverDue(deps, new Date(now.getTime() + 5 * 60_000))).toBe(1);
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+});
+
+describe("staff's e-mail about corporate enquiries", () => {
+  const leads = (ids: string[]) => ({ receivedSince: async () => ids });
+
+  it('queues one per enquiry, once, to the leads address in Spanish', async () => {
+    const { store, rows } = memoryStore();
+    expect(
+      await queueLeadNotices(leads(['7', '8']), store, 'firefly', now, 'empresas@x.example'),
+    ).toBe(2);
+    expect(
+      await queueLeadNotices(leads(['7', '8']), store, 'firefly', now, 'empresas@x.example'),
+    ).toBe(0);
+    expect(
+      rows.map((r) => [r.key, r.kind, r.reservation, r.corporate_lead, r.recipient, r.language]),
+    ).toEqual([
+      ['staff_corporate_lead:7', 'staff_corporate_lead', null, '7', 'empresas@x.example', 'es'],
+      ['staff_corporate_lead:8', 'staff_corporate_lead', null, '8', 'empresas@x.example', 'es'],
+    ]);
+  });
+
+  it('queues nothing without an address to send to', async () => {
+    const { store, rows } = memoryStore();
+    expect(await queueLeadNotices(leads(['7']), store, 'firefly', now, null)).toBe(0);
+    expect(rows).toEqual([]);
+  });
+
+  it('sends a lead’s message without asking for a reservation', async () => {
+    const { store, rows } = memoryStore();
+    await queueLeadNotices(leads(['7']), store, 'firefly', now, 'empresas@x.example');
+    const sent: string[] = [];
+    const count = await deliverDue(
+      {
+        store,
+        reservations: {
+          current: async () => {
+            throw new Error('not a booking');
+          },
+        },
+        send: async (m) => {
+          sent.push(m.key);
+          return { subject: 'Nueva consulta corporativa' };
+        },
+        log: () => {},
+      },
+      now,
+    );
+    expect(count).toBe(1);
+    expect(sent).toEqual(['staff_corporate_lead:7']);
+    expect(rows[0]).toMatchObject({ status: 'sent', subject: 'Nueva consulta corporativa' });
   });
 });

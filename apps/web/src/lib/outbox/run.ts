@@ -3,11 +3,16 @@ import type { RetryPolicy } from '@rental/domain/notifications/delivery';
 import type { CmsClient } from '../cms/client.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import type { MailMessage, MailResult } from '../mail/mailer.ts';
-import { renderMessage } from '../../emails/render.ts';
+import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
+import { corporateLeadsRecipient } from '../cms/corporate-leads.ts';
+import { renderLeadMail, renderMessage } from '../../emails/render.ts';
 import { reservationMailData } from './compose.ts';
 import { deliverDue, type SendMessage } from './deliver.ts';
 import { directusOutbox } from './directus.ts';
+import { directusLeads, leadMailData } from './leads.ts';
+import { queueLeadNotices } from './queue-leads.ts';
 import { queueOwedMessages } from './queue-owed.ts';
+import type { OutboxMessage } from './types.ts';
 import { everyInterval, type Ticker } from './worker.ts';
 
 export interface OutboxWorkerOptions {
@@ -32,11 +37,23 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
   const { cms, brand, origin, log } = options;
   const now = options.now ?? (() => new Date());
   const { store, reservations } = directusOutbox(cms, brand);
+  const leads = directusLeads(cms, brand);
+
+  const render = async (message: OutboxMessage) => {
+    if (isLeadMessage(message.kind)) {
+      const data = await leadMailData(cms, brand, String(message.corporate_lead), origin);
+      if (!data) throw new Error(`corporate lead ${message.corporate_lead} is not readable`);
+      return renderLeadMail(data);
+    }
+    const data = message.reservation
+      ? await reservationMailData(cms, brand, message.reservation, origin, now())
+      : null;
+    if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
+    return renderMessage(message.kind, data);
+  };
 
   const send: SendMessage = async (message) => {
-    const data = await reservationMailData(cms, brand, message.reservation, origin, now());
-    if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
-    const mail = await renderMessage(message.kind, data);
+    const mail = await render(message);
     const result = await options.send({ to: message.recipient, ...mail });
     if (!result.sent) throw new Error('mail is not configured (SMTP_URL)');
     return { subject: mail.subject };
@@ -50,6 +67,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
         ...site.reminders,
         precheckinEnabled: site.precheckinEnabled,
       }));
+      await queueLeadNotices(leads, store, brand, at, await corporateLeadsRecipient(cms, brand));
       if (options.mailConfigured)
         await deliverDue({ store, reservations, send, log, policy: options.policy }, at);
     },

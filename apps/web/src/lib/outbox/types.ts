@@ -1,5 +1,6 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
+import type { LeadMessageKind } from '@rental/domain/notifications/lead-notice';
 import type {
   MessageKind as DomainMessageKind,
   ReservationForMessages,
@@ -9,14 +10,16 @@ import type {
  * The outbox: every e-mail the site owes, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
-export type MessageKind = DomainMessageKind;
+export type MessageKind = DomainMessageKind | LeadMessageKind;
 
 export interface NewMessage {
   /** Unique: one event never queues two messages. */
   key: string;
   kind: MessageKind;
   brand: BrandKey;
-  reservation: string;
+  /** The booking the message is about; null for a corporate lead's (`corporate_lead`). */
+  reservation: string | null;
+  corporate_lead?: string | null;
   recipient: string;
   language: string;
 }
@@ -54,6 +57,12 @@ export interface ReservationToNotify extends ReservationForMessages {
   /** The pickup branch's e-mail (Studio), where staff learn of the booking; null: not told. */
   branchEmail: string | null;
   language: string;
+}
+
+/** A brand's corporate-plan enquiries, each owed one e-mail to staff. */
+export interface LeadSource {
+  /** Ids of the enquiries received since then. */
+  receivedSince(since: Date): Promise<string[]>;
 }
 
 export interface ReservationSource {

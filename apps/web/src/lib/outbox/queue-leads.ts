@@ -1,0 +1,40 @@
+import type { BrandKey } from '@rental/domain/brands';
+import {
+  LEAD_LOOKBACK_HOURS,
+  LEAD_MESSAGE_KIND,
+  leadMessageKey,
+} from '@rental/domain/notifications/lead-notice';
+import type { LeadSource, NewMessage, OutboxStore } from './types.ts';
+
+const HOUR = 3_600_000;
+
+/**
+ * Queues staff's e-mail about each corporate enquiry received lately that has none yet, to the
+ * brand's leads address (null: nobody to tell, the lead waits in Studio). Asked on every tick
+ * like the bookings' messages; the outbox's unique keys make asking twice harmless.
+ */
+export async function queueLeadNotices(
+  leads: LeadSource,
+  store: OutboxStore,
+  brand: BrandKey,
+  now: Date,
+  recipient: string | null,
+): Promise<number> {
+  if (!recipient) return 0;
+  const ids = await leads.receivedSince(new Date(now.getTime() - LEAD_LOOKBACK_HOURS * HOUR));
+  if (!ids.length) return 0;
+  const owed: NewMessage[] = ids.map((id) => ({
+    key: leadMessageKey(id),
+    kind: LEAD_MESSAGE_KIND,
+    brand,
+    reservation: null,
+    corporate_lead: id,
+    recipient,
+    // Staff read Spanish.
+    language: 'es',
+  }));
+  const taken = await store.keysTaken(owed.map((m) => m.key));
+  const fresh = owed.filter((m) => !taken.has(m.key));
+  if (fresh.length) await store.enqueue(fresh);
+  return fresh.length;
+}
