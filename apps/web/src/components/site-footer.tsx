@@ -12,7 +12,7 @@ export async function SiteFooter({ site, locale }: { site: SiteConfig; locale: L
   const { contact } = site;
   const terms = termsPath((await getInfoSlugs().catch(() => [])).map((p) => p.slug));
   return (
-    <footer className="mt-16 bg-brand-accent text-white">
+    <footer className="mt-16 bg-brand-accent text-white print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-xl font-bold">{site.siteName}</p>

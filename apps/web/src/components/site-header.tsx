@@ -55,7 +55,7 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static print:border-0">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
@@ -66,10 +66,10 @@ export async function SiteHeader({
         <a href={localizedPath('/', locale)} className="shrink-0" aria-label={site.siteName}>
           <img src={logoSrc} alt={site.siteName} width={180} height={48} className="h-10 w-auto" />
         </a>
-        <DesktopMenu label={t('menu')} className="hidden md:block">
+        <DesktopMenu label={t('menu')} className="hidden md:block print:hidden">
           <MenuLinks items={site.content.menu} locale={locale} />
         </DesktopMenu>
-        <div className="flex items-center gap-3">
+        <div className="flex items-center gap-3 print:hidden">
           <LanguageSwitch locale={locale} className="text-brand-accent" />
           <MenuDisclosure
             className="relative md:hidden"

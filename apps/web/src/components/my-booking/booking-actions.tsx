@@ -33,9 +33,19 @@ export function BookingActions({ booking, onLeave }: { booking: MyBooking; onLea
       );
     });
   return (
-    <Panel as="div" testId="booking-actions">
+    <Panel as="div" testId="booking-actions" className="print:hidden">
       <PanelTitle className="mb-3">{t('title')}</PanelTitle>
       <ul role="list" className="grid gap-3">
+        <li>
+          <button
+            type="button"
+            onClick={() => window.print()}
+            className={SECONDARY}
+            data-testid="print-voucher"
+          >
+            {t('print')}
+          </button>
+        </li>
         {booking.calendar && (
           <li>
             <a

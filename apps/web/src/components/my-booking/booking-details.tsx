@@ -44,6 +44,11 @@ export function BookingDetails({
   const heading = found ? focused : undefined;
   return (
     <section className="grid gap-6" data-testid="my-booking">
+      {/* On paper the page is the booking's voucher (the actions and the site's menus are not printed). */}
+      <div className="hidden print:block" data-testid="voucher-note">
+        <p className="text-xl font-bold">{t('voucher.title')}</p>
+        <p className="mt-1 text-sm">{t('voucher.bring')}</p>
+      </div>
       <Panel as="div" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
         <div>
           <h2 ref={heading} tabIndex={-1} className="text-sm text-slate-500">

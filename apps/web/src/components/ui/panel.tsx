@@ -3,7 +3,7 @@ import { classes } from './classes.ts';
 /** The white, bordered box the site draws its panels and cards in. */
 const BOX = 'rounded-2xl border border-slate-200 bg-white';
 /** A panel: the box with its padding and shadow. */
-const panelClass = `${BOX} p-5 shadow-sm`;
+const panelClass = `${BOX} p-5 shadow-sm print:break-inside-avoid print:shadow-none`;
 /** A card whose picture runs to its edges (a car, a promotion, a call to action). */
 export const tileClass = `flex flex-col overflow-hidden ${BOX} shadow-sm`;
 
