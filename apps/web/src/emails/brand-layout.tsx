@@ -38,6 +38,7 @@ export function BrandLayout({
   locale,
   preview,
   t,
+  audience = 'renter',
   children,
 }: {
   brand: MailBrand;
@@ -45,6 +46,8 @@ export function BrandLayout({
   /** The line mail programs show after the subject in the inbox. */
   preview: string;
   t: MailTexts;
+  /** Staff's e-mails end with what they are, not with the renter's contact lines. */
+  audience?: 'renter' | 'staff';
   children: ReactNode;
 }) {
   return (
@@ -68,13 +71,17 @@ export function BrandLayout({
             <Text style={{ ...small, fontWeight: 700, color: brand.accentColor }}>
               {`${brand.siteName} · ${t('layout.tagline')}`}
             </Text>
-            {brand.phone && (
+            {audience === 'renter' && brand.phone && (
               <Text style={small}>{t('layout.contactPhone', { phone: brand.phone })}</Text>
             )}
-            {brand.email && (
+            {audience === 'renter' && brand.email && (
               <Text style={small}>{t('layout.contactEmail', { email: brand.email })}</Text>
             )}
-            <Text style={small}>{t('layout.why', { siteName: brand.siteName })}</Text>
+            <Text style={small}>
+              {audience === 'renter'
+                ? t('layout.why', { siteName: brand.siteName })
+                : t('layout.staffWhy', { siteName: brand.siteName })}
+            </Text>
           </Section>
         </Container>
       </Body>

@@ -25,6 +25,8 @@ describe("the pickup branch's notice of a new booking", async () => {
       expect(content).toMatch(/Tarifa\s+Tarifa prepagada/);
       expect(content).toMatch(/A pagar en el mostrador\s+\$0\.00/);
       expect(content).not.toMatch(/\{|\}|staff\./);
+      expect(content).toContain('Aviso interno de');
+      expect(content).not.toContain('porque reservaste');
     });
 
   it('carries no calendar file: the branch keeps its own day', () => {

@@ -54,6 +54,7 @@ export function StaffBookingMail({ kind, data, t }: Props) {
       locale={locale}
       preview={t(done ? 'staff.precheckinPreview' : 'staff.preview', { code: reservation.code })}
       t={t}
+      audience="staff"
     >
       <SectionTitle color={brand.accentColor}>
         {t(done ? 'staff.precheckinTitle' : 'staff.title')}

@@ -46,6 +46,10 @@ describe("staff's e-mail about a corporate enquiry", async () => {
       expect(content).toMatch(/Recibida\s+mar, 1 dic 2026, 10:00 a\. m\./);
       expect(content).toContain('Necesitamos 12 pickups');
       expect(content).not.toMatch(/\{|\}|lead\./);
+      // Staff's e-mail ends as one: not "because you booked a car", not the renter's contact lines.
+      expect(content).toContain('Aviso interno de Firefly');
+      expect(content).not.toContain('porque reservaste');
+      expect(content).not.toContain('Llámanos');
     });
 
   it('writes a dash for what the client left empty, and no message section without one', async () => {

@@ -47,6 +47,7 @@ export function StaffLeadMail({ data, t }: { data: LeadMailData; t: MailTexts })
       locale="es"
       preview={t('lead.preview', { name: lead.name, company: lead.company })}
       t={t}
+      audience="staff"
     >
       <SectionTitle color={brand.accentColor}>{t('lead.title')}</SectionTitle>
       <Paragraph>{t('lead.intro', { siteName: brand.siteName })}</Paragraph>
