@@ -1,3 +1,8 @@
+import {
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  MAX_PAYMENT_WINDOW_MINUTES,
+  MIN_PAYMENT_WINDOW_MINUTES,
+} from '@rental/domain/reservation/expiry';
 import { MAX_REMINDER_HOURS } from '@rental/domain/notifications/schedule';
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
 import type { WeeklyHours } from '@rental/domain/hours';
@@ -158,6 +163,13 @@ export const sitesConfig = translated(
         min: 0,
         max: 100,
         note: 'Kept from a prepaid booking cancelled after its pickup time (percent of the total)',
+      }),
+      integer('payment_window_minutes', {
+        default: DEFAULT_PAYMENT_WINDOW_MINUTES,
+        required: true,
+        min: MIN_PAYMENT_WINDOW_MINUTES,
+        max: MAX_PAYMENT_WINDOW_MINUTES,
+        note: 'Minutes a prepaid booking waits for its payment; after that it is marked abandoned and its coupon use given back',
       }),
       text('rootPage', {
         note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',

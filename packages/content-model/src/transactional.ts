@@ -6,6 +6,7 @@ import type { Totals } from '@rental/domain/reservation/price';
 import {
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
+  REFUND_STATUSES,
   RESERVATION_STATUSES,
 } from '@rental/domain/reservation/states';
 import {
@@ -127,6 +128,44 @@ export const payments = collection(
   ],
 );
 
+/**
+ * What a renter's cancellation gave back (issue 17): one row per cancelled paid booking, keyed
+ * `refund:<reservation id>` (unique), written before the gateway is asked, so a repeated
+ * cancellation or a retried request finds it and never refunds twice.
+ */
+export const refunds = collection(
+  'refunds',
+  {
+    icon: 'currency_exchange',
+    note: "Refunds of cancelled bookings through the original gateway; the fee is what the brand's cancellation policy kept",
+    displayTemplate: '{{reservation.code}} · {{status}} · {{amount}}',
+  },
+  [
+    text('idempotency_key', {
+      required: true,
+      unique: true,
+      note: 'refund:<reservation id>: one refund per booking, whoever asks and however often',
+    }),
+    reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
+    reference('payment', payments.primaryKey, { template: '{{provider}} {{amount}}' }),
+    choice('brand', BRAND_KEYS),
+    choice('provider', PAYMENT_PROVIDERS),
+    text('provider_reference', {
+      unique: true,
+      note: "The gateway's refund id (PayPal refund, the bank's reference); empty for a refund of nothing",
+    }),
+    cents('amount', 'Amount given back to the renter', { required: true }),
+    cents('fee', 'Amount kept under the cancellation policy', { required: true }),
+    text('currency', { default: 'USD' }),
+    choice('status', REFUND_STATUSES, {
+      default: 'pending',
+      note: 'pending: recorded, the gateway not yet done; completed; failed: settle by hand',
+    }),
+    createdAt(),
+    updatedAt(),
+  ],
+);
+
 export const corporateLeads = collection(
   'corporate_leads',
   {
@@ -198,6 +237,11 @@ export function defineTransactional(r: ModelRegistry): void {
   r.relate(manyToOne('precheckins', 'reservation', 'reservations', 'CASCADE'));
   r.add(payments);
   r.relate(manyToOne('payments', 'reservation', 'reservations', 'NO ACTION'));
+  r.add(refunds);
+  r.relate(
+    manyToOne('refunds', 'reservation', 'reservations', 'NO ACTION'),
+    manyToOne('refunds', 'payment', 'payments', 'NO ACTION'),
+  );
   r.add(corporateLeads);
   r.add(emailOutbox);
   r.relate(

@@ -33,8 +33,9 @@ export const SITE_GRANTS: Grants = [
 
 /**
  * The outbox worker's own identity (apps/web/worker.ts, docs/mail.md): it reads what an e-mail
- * shows — content, reservations and their payments — and keeps the outbox, and can write nothing
- * else: no booking, no payment. Its writes are its own in Studio's activity log, apart from the
+ * shows — content, reservations, their payments and refunds — and keeps the outbox; of a booking
+ * it may only abandon an unpaid prepaid one past its payment window (the guard holds it to
+ * that move); no payment, no refund. Its writes are its own in Studio's activity log, apart from the
  * website's (which the fuzz suite counts to prove a refused request wrote nothing).
  */
 export const WORKER_POLICY_NAME = 'Mail worker service';
@@ -43,7 +44,11 @@ export const WORKER_ROLE_NAME = 'Mail worker';
 export const WORKER_GRANTS: Grants = [
   ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' as const })),
   { collection: 'reservations', action: 'read' },
+  // The expiry job abandons unpaid prepaid reservations; the website guard lets this role make
+  // that one move and nothing else (services/cms/extensions/website-guard).
+  { collection: 'reservations', action: 'update' },
   { collection: 'payments', action: 'read' },
+  { collection: 'refunds', action: 'read' },
   // Staff are told of each corporate enquiry.
   { collection: 'corporate_leads', action: 'read' },
   { collection: 'email_outbox', action: 'create' },

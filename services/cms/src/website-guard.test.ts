@@ -238,3 +238,98 @@ describe('website guard', () => {
     });
   });
 });
+
+describe('closing a booking (issue 17)', () => {
+  const paid = { ...prepaid, status: 'paid' };
+  const confirmed = { ...prepaid, status: 'confirmed', reservation_type: 'postpaid' };
+  const refund = {
+    id: 'f1',
+    idempotency_key: 'refund:r1',
+    reservation: 'r1',
+    payment: 'p1',
+    brand: 'firefly',
+    provider: 'sandbox',
+    amount: 14445,
+    fee: 1605,
+    currency: 'USD',
+    status: 'pending',
+  };
+  const captured = { reservation: 'r1', status: 'captured', amount: 16050 };
+
+  it('the site cancels a held booking, a paid one only with its refund recorded', () => {
+    expect(reservationUpdateProblem({ status: 'cancelled' }, confirmed, [])).toBeNull();
+    expect(reservationUpdateProblem({ status: 'cancelled' }, paid, [16050], 1)).toBeNull();
+    expect(reservationUpdateProblem({ status: 'cancelled' }, paid, [16050], 0)).toMatch(/refund/);
+    expect(reservationUpdateProblem({ status: 'cancelled' }, prepaid, [])).toMatch(/may not move/);
+    expect(reservationUpdateProblem({ status: 'abandoned' }, prepaid, [])).toMatch(/may not move/);
+    expect(
+      reservationUpdateProblem({ status: 'paid' }, { ...paid, status: 'cancelled' }, [16050], 1),
+    ).toMatch(/may not move/);
+  });
+
+  it('a coupon use is only given back, and only by closing the booking', () => {
+    expect(
+      reservationUpdateProblem(
+        { status: 'cancelled', coupon_use: null, coupon_renter_use: null },
+        confirmed,
+        [],
+      ),
+    ).toBeNull();
+    expect(reservationUpdateProblem({ coupon_use: null }, confirmed, [])).toMatch(/closed/);
+    expect(
+      reservationUpdateProblem({ status: 'cancelled', coupon_use: 'X#9' }, confirmed, []),
+    ).toMatch(/clear/);
+  });
+
+  it('the worker only abandons an unpaid prepaid reservation', () => {
+    const { expiryUpdateProblem } = rules;
+    expect(rules.EXPIRY_MOVES).toEqual(guardTables().expiryMoves);
+    expect(expiryUpdateProblem({ status: 'abandoned', coupon_use: null }, prepaid)).toBeNull();
+    expect(
+      expiryUpdateProblem({ status: 'abandoned' }, { ...prepaid, status: 'pending_payment' }),
+    ).toMatch(/may not move/);
+    expect(expiryUpdateProblem({ status: 'abandoned' }, confirmed)).toMatch(/may not move/);
+    expect(
+      expiryUpdateProblem({ status: 'abandoned' }, { ...prepaid, reservation_type: 'postpaid' }),
+    ).toMatch(/prepaid/);
+    expect(expiryUpdateProblem({ status: 'paid' }, prepaid)).toMatch(/may not move/);
+    expect(expiryUpdateProblem({ status: 'abandoned', totals: {} }, prepaid)).toMatch(/totals/);
+    expect(expiryUpdateProblem({ preferences: {} }, prepaid)).toMatch(/preferences/);
+  });
+
+  it('a refund: one per booking, of a captured payment, never more than it took', () => {
+    const { refundCreateProblem, refundUpdateProblem } = rules;
+    expect(refundCreateProblem(refund, paid, captured)).toBeNull();
+    expect(refundCreateProblem({ ...refund, idempotency_key: 'x' }, paid, captured)).toMatch(
+      /keyed/,
+    );
+    expect(refundCreateProblem({ ...refund, amount: 16050 }, paid, captured)).toMatch(/at most/);
+    expect(refundCreateProblem(refund, paid, { ...captured, status: 'declined' })).toMatch(
+      /captured/,
+    );
+    expect(refundCreateProblem(refund, paid, { ...captured, reservation: 'r2' })).toMatch(
+      /captured/,
+    );
+    expect(refundCreateProblem(refund, prepaid, captured)).toMatch(/only a paid/);
+    expect(refundCreateProblem({ ...refund, status: 'completed' }, paid, captured)).toMatch(
+      /may not be/,
+    );
+    expect(
+      refundCreateProblem(
+        { ...refund, amount: 0, fee: 16050, status: 'completed' },
+        paid,
+        captured,
+      ),
+    ).toBeNull();
+    expect(refundCreateProblem({ ...refund, provider_reference: 'x' }, paid, captured)).toMatch(
+      /provider_reference/,
+    );
+    expect(
+      refundUpdateProblem({ status: 'completed', provider_reference: 'x' }, refund),
+    ).toBeNull();
+    expect(refundUpdateProblem({ status: 'pending' }, { status: 'completed' })).toMatch(
+      /may not move/,
+    );
+    expect(refundUpdateProblem({ amount: 1 }, refund)).toMatch(/amount/);
+  });
+});

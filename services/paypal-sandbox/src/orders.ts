@@ -233,6 +233,10 @@ export function createOrderStore() {
       return orders.get(id);
     },
 
+    all(): Iterable<Order> {
+      return orders.values();
+    },
+
     /** `replayed`: the PayPal-Request-Id was seen before and its order is returned unchanged. */
     create(order: NewOrder, requestId: string | undefined): { order: Order; replayed: boolean } {
       const earlier = requestId ? orders.get(createdBy.get(requestId) ?? '') : undefined;

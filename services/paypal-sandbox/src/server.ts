@@ -7,6 +7,8 @@
  *   POST /v2/checkout/orders                 Bearer; PayPal-Request-Id makes it idempotent
  *   GET  /v2/checkout/orders/{id}
  *   POST /v2/checkout/orders/{id}/capture    Bearer; PayPal-Request-Id replays the first success
+ *   POST /v2/payments/captures/{id}/refund   Bearer; refunds.ts (at most what the capture took)
+ *   GET  /v2/payments/refunds/{id}
  *   GET  /checkoutnow?token={id}             the buyer's page: "Pay now" / "Cancel and return"
  *
  * Test rule: an order whose amount ends in .13 (e.g. "100.13") is refused at capture with
@@ -27,6 +29,7 @@ import {
   unprocessable,
   type Order,
 } from './orders.ts';
+import { createRefundStore } from './refunds.ts';
 import { approvalUrl, orderJson } from './representation.ts';
 
 export interface PaypalSandboxOptions {
@@ -80,6 +83,7 @@ export async function startPaypalSandbox(
   const host = options.host ?? '127.0.0.1';
   const auth = createTokenIssuer(options.clientId, options.clientSecret);
   const store = createOrderStore();
+  const refunds = createRefundStore(() => store.all());
   let base = '';
 
   function send(
@@ -185,6 +189,26 @@ export async function startPaypalSandbox(
       if (!orderPath[2]) return send(res, 200, orderJson(base, order, true));
       parseJson(await readBody(req), {});
       return capture(req, res, order);
+    }
+    const refundPath = /^\/v2\/payments\/(captures|refunds)\/([^/]+)(\/refund)?$/.exec(path);
+    if (refundPath && (refundPath[1] === 'refunds') !== Boolean(refundPath[3])) {
+      allowed(refundPath[3] ? 'POST' : 'GET');
+      auth.requireBearer(req);
+      const id = decodeURIComponent(refundPath[2]);
+      if (!refundPath[3]) {
+        const refund = refunds.get(base, id);
+        if (!refund) throw notFound();
+        return send(res, 200, refund);
+      }
+      const order = refunds.captureOf(id);
+      if (!order) throw notFound();
+      const answer = refunds.refund(
+        base,
+        order,
+        parseJson(await readBody(req), {}),
+        req.headers['paypal-request-id'] as string | undefined,
+      );
+      return send(res, answer.status, answer.body);
     }
     if (path === '/checkoutnow' && method === 'GET') {
       const order = store.get(url.searchParams.get('token') ?? '');

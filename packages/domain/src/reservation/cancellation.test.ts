@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cancellationOffer,
   cancellationWindow,
   DEFAULT_CANCELLATION_POLICY as policy,
   quoteCancellation,
@@ -85,4 +86,45 @@ describe('what cancelling costs', () => {
         reason: 'not_held',
       });
   });
+});
+
+describe('what the booking\u2019s page offers', () => {
+  it('offers a held booking before pickup, with its refund and fee', () => {
+    expect(cancellationOffer(policy, prepaid(), at(48))).toEqual({
+      allowed: true,
+      window: 'free',
+      fee: 0,
+      refund: 38_627,
+    });
+    expect(cancellationOffer(policy, prepaid(), at(2))).toMatchObject({
+      fee: 3_863,
+      refund: 34_764,
+    });
+    const payLater = prepaid({ status: 'confirmed', reservationType: 'postpaid', paid: 0 });
+    expect(cancellationOffer(policy, payLater, at(2))).toMatchObject({
+      allowed: true,
+      fee: 0,
+      refund: 0,
+    });
+  });
+  it('does not offer it after pickup when nothing would come back (no-show 100 %, or pay later)', () => {
+    expect(cancellationOffer(policy, prepaid(), at(-1))).toEqual({
+      allowed: false,
+      reason: 'after_pickup',
+    });
+    const payLater = prepaid({ status: 'confirmed', reservationType: 'postpaid', paid: 0 });
+    expect(cancellationOffer(policy, payLater, at(-1))).toMatchObject({ allowed: false });
+  });
+  it('offers it after pickup when the brand\u2019s no-show fee leaves a refund', () => {
+    const lenient = { ...policy, noShowFeePercent: 50 };
+    expect(cancellationOffer(lenient, prepaid(), at(-1))).toMatchObject({
+      allowed: true,
+      window: 'no_show',
+      refund: 38_627 - 19_314,
+    });
+  });
+  it.each(['unpaid', 'pending_payment', 'cancelled', 'abandoned'] as const)(
+    'never a %s one',
+    (status) => expect(cancellationOffer(policy, prepaid({ status }), at(48)).allowed).toBe(false),
+  );
 });

@@ -38,7 +38,7 @@ export interface CancellableReservation {
 export type CancellationWindow = 'free' | 'late' | 'no_show';
 
 export type CancellationQuote =
-  | { allowed: false; reason: 'already_cancelled' | 'not_held' }
+  | { allowed: false; reason: 'already_cancelled' | 'not_held' | 'after_pickup' }
   | { allowed: true; window: CancellationWindow; fee: number; refund: number };
 
 const HOUR = 3_600_000;
@@ -66,4 +66,22 @@ export function quoteCancellation(
   const paid = Math.max(0, r.paid);
   const fee = Math.min(paid, Math.round((r.total * percent) / 100));
   return { allowed: true, window, fee, refund: paid - fee };
+}
+
+/**
+ * Whether the booking's page offers the renter to cancel, and at what cost: a held booking,
+ * before its pickup time; after it (a no-show) only when the brand's no-show fee leaves
+ * something to refund — with the default 100 % nothing would come back, so the page does not
+ * pretend there is anything to do online (staff handle a no-show at the counter). A pay-later
+ * booking after its pickup time is the counter's too: it paid nothing online.
+ */
+export function cancellationOffer(
+  policy: CancellationPolicy,
+  r: CancellableReservation,
+  now: Date,
+): CancellationQuote {
+  const quote = quoteCancellation(policy, r, now);
+  if (quote.allowed && quote.window === 'no_show' && quote.refund === 0)
+    return { allowed: false, reason: 'after_pickup' };
+  return quote;
 }

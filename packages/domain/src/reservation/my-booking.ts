@@ -21,7 +21,9 @@ export type BookingStanding =
   | 'paymentPending'
   /** Pay later, never confirmed: the booking was left before its last step. */
   | 'unconfirmed'
-  | 'cancelled';
+  | 'cancelled'
+  /** Prepaid, never paid within its payment window: no longer held, and cannot be paid. */
+  | 'abandoned';
 
 export function bookingStanding(r: {
   status: ReservationStatus;
@@ -31,6 +33,7 @@ export function bookingStanding(r: {
     case 'paid':
     case 'confirmed':
     case 'cancelled':
+    case 'abandoned':
       return r.status;
     case 'pending_payment':
       return 'paymentPending';

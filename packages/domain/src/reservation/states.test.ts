@@ -5,12 +5,14 @@ import {
   confirmsWithoutPayment,
   fallbackStatus,
   guardTables,
+  isClosed,
   isSettled,
   owesPayment,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   paymentStateOf,
   paymentTypeFits,
+  refundKey,
   RESERVATION_STATUSES,
   waitingStatus,
   type PaymentStatus,
@@ -30,8 +32,11 @@ const ALLOWED_MOVES = new Set([
   'pending_payment → paid',
   'confirmed → confirmed',
   'confirmed → paid',
+  'confirmed → cancelled',
   'paid → paid',
+  'paid → cancelled',
   'cancelled → cancelled',
+  'abandoned → abandoned',
 ]);
 const FITTING_TYPES = new Set([
   'unpaid · unpaid',
@@ -163,5 +168,29 @@ describe('the guard’s tables', () => {
     for (const [from, to] of pairs(PAYMENT_STATUSES, PAYMENT_STATUSES))
       expect(tables.paymentMoves[from].includes(to)).toBe(canMovePayment(from, to));
     expect(tables.newPaymentStatuses).toEqual(['pending', 'captured', 'declined']);
+  });
+});
+
+describe('closing a booking (issue 17)', () => {
+  it('the renter cancels only a held booking; the expiry job abandons only an unpaid one', () => {
+    const tables = guardTables();
+    expect(
+      RESERVATION_STATUSES.filter((s) => canMove(s, 'cancelled') && s !== 'cancelled'),
+    ).toEqual(['paid', 'confirmed']);
+    expect(tables.expiryMoves).toEqual({ unpaid: ['abandoned'] });
+    expect(canMove('pending_payment', 'abandoned')).toBe(false);
+    expect(canMove('abandoned', 'paid')).toBe(false);
+    expect(canMove('cancelled', 'paid')).toBe(false);
+  });
+  it('a closed booking owes nothing and is closed', () => {
+    expect(owesPayment({ status: 'abandoned', reservation_type: 'prepaid' })).toBe(false);
+    expect(isClosed('abandoned')).toBe(true);
+    expect(isClosed('cancelled')).toBe(true);
+    expect(isClosed('paid')).toBe(false);
+  });
+  it('a refund is given once: pending becomes completed, nothing else moves', () => {
+    const moves = guardTables().refundMoves;
+    expect(moves).toEqual({ pending: ['completed'], completed: [], failed: [] });
+    expect(refundKey('r1')).toBe('refund:r1');
   });
 });

@@ -10,8 +10,11 @@ import type { ReservationType } from '../vocabulary.ts';
  * A prepaid booking is paid online at its checkout: unpaid → pending_payment (with the bank or
  * PayPal) → paid, falling back to unpaid when a payment fails. A pay-later (postpaid) booking is
  * confirmed for the counter without a charge, and may be paid online at pre-check-in:
- * unpaid → confirmed → paid; a failed payment leaves it confirmed. Paid and cancelled are final
- * for the site (staff cancel in the CMS).
+ * unpaid → confirmed → paid; a failed payment leaves it confirmed. A held booking (confirmed or
+ * paid) may be cancelled by its renter (/mi-reserva, with a refund recorded first when it was
+ * paid); a prepaid booking left unpaid past its payment window is abandoned by the outbox
+ * worker's expiry job (never one in pending_payment: the bank or PayPal has its answer in
+ * flight). Cancelled and abandoned are final for the site; staff change anything in the CMS.
  */
 
 /** `reservations.status`, in the order the CMS offers the choices. */
@@ -21,6 +24,7 @@ export const RESERVATION_STATUSES = [
   'paid',
   'confirmed',
   'cancelled',
+  'abandoned',
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
@@ -60,10 +64,20 @@ export const RESERVATION_MOVES: Readonly<Record<ReservationStatus, readonly Rese
   {
     unpaid: ['unpaid', 'pending_payment', 'paid', 'confirmed'],
     pending_payment: ['pending_payment', 'unpaid', 'paid'],
-    confirmed: ['confirmed', 'paid'],
-    paid: ['paid'],
+    confirmed: ['confirmed', 'paid', 'cancelled'],
+    paid: ['paid', 'cancelled'],
     cancelled: ['cancelled'],
+    abandoned: ['abandoned'],
   };
+
+/**
+ * The one move the outbox worker's expiry job makes (its own Directus identity, "Mail worker"):
+ * a prepaid booking still unpaid after its payment window is abandoned. The guard lets that
+ * identity make no other change to a reservation.
+ */
+export const EXPIRY_MOVES: Readonly<
+  Partial<Record<ReservationStatus, readonly ReservationStatus[]>>
+> = { unpaid: ['abandoned'] };
 
 /** The payment types that go with each status: a paid reservation says how it was paid. */
 export const PAYMENT_TYPES_BY_STATUS: Readonly<Record<ReservationStatus, readonly PaymentType[]>> =
@@ -73,6 +87,7 @@ export const PAYMENT_TYPES_BY_STATUS: Readonly<Record<ReservationStatus, readonl
     confirmed: ['counter', 'unpaid'],
     paid: ['card', 'paypal'],
     cancelled: [],
+    abandoned: [],
   };
 
 /** A payment's result is given once: pending becomes captured or declined, and nothing else moves. */
@@ -83,6 +98,23 @@ export const PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatu
   declined: [],
   failed: [],
 };
+
+/**
+ * `refunds.status`: what was given back of a cancelled booking's payment. Recorded pending
+ * before the gateway is asked (so a retried cancellation finds it and never refunds twice),
+ * completed once the gateway took it; a refund of nothing is recorded completed at once.
+ * `failed` is staff's word (a refund they settle by hand).
+ */
+export const REFUND_STATUSES = ['pending', 'completed', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export const REFUND_MOVES: Readonly<Record<RefundStatus, readonly RefundStatus[]>> = {
+  pending: ['completed'],
+  completed: [],
+  failed: [],
+};
+
+/** The one refund a reservation may have: its key, unique in the CMS. */
+export const refundKey = (reservationId: string) => `refund:${reservationId}`;
 
 /** What a new payment may be: pending (a challenge, a PayPal order) or already answered (a card the bank decided at once). */
 export const NEW_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'captured', 'declined'];
@@ -98,6 +130,10 @@ export const canMovePayment = (from: PaymentStatus, to: PaymentStatus): boolean 
 export const confirmsWithoutPayment = (r: Pick<ReservationStanding, 'reservation_type'>): boolean =>
   r.reservation_type === 'postpaid';
 
+/** Over for the site: cancelled by the renter or staff, or abandoned unpaid. Nothing more is paid or sent. */
+export const isClosed = (status: ReservationStatus): boolean =>
+  status === 'cancelled' || status === 'abandoned';
+
 /** Nothing left to pay at checkout: paid, or confirmed for the counter. */
 export const isSettled = (r: ReservationStanding): boolean =>
   r.status === 'paid' || r.status === 'confirmed';
@@ -109,7 +145,7 @@ export const isSettled = (r: ReservationStanding): boolean =>
 export const owesPayment = (r: ReservationStanding | null): boolean =>
   r !== null &&
   r.status !== 'paid' &&
-  r.status !== 'cancelled' &&
+  !isClosed(r.status) &&
   (r.reservation_type === 'prepaid' || r.status === 'confirmed');
 
 /** Where a reservation waits while its payment is with the bank or PayPal: a prepaid one is pending; a pay-later one stays confirmed (null: no change). */
@@ -136,6 +172,8 @@ export interface GuardTables {
   paymentTypesByStatus: Record<ReservationStatus, PaymentType[]>;
   paymentMoves: Record<PaymentStatus, PaymentStatus[]>;
   newPaymentStatuses: PaymentStatus[];
+  expiryMoves: Partial<Record<ReservationStatus, ReservationStatus[]>>;
+  refundMoves: Record<RefundStatus, RefundStatus[]>;
 }
 
 const copy = <K extends string, V>(table: Readonly<Record<K, readonly V[]>>) =>
@@ -148,4 +186,6 @@ export const guardTables = (): GuardTables => ({
   paymentTypesByStatus: copy(PAYMENT_TYPES_BY_STATUS),
   paymentMoves: copy(PAYMENT_MOVES),
   newPaymentStatuses: [...NEW_PAYMENT_STATUSES],
+  expiryMoves: copy(EXPIRY_MOVES as Record<'unpaid', readonly ReservationStatus[]>),
+  refundMoves: copy(REFUND_MOVES),
 });

@@ -1,16 +1,21 @@
 /**
  * A hook loaded from Directus' extensions folder (services/cms/src/runtime.ts copies it there):
- * every create and update the website's token makes on reservations and payments is checked
- * against rules.js before Directus writes it, and refused with 403 otherwise. Staff
+ * every create and update the website's token makes on reservations, payments and refunds is
+ * checked against rules.js before Directus writes it, and refused with 403 otherwise; the
+ * outbox worker's token may only abandon an unpaid prepaid reservation (its expiry job). Staff
  * (administrators) and every other role are not concerned. Reads, pre-check-ins and corporate
  * leads are left to the policy's collection grants.
  */
 import {
+  expiryUpdateProblem,
   paymentCreateProblem,
   paymentUpdateProblem,
   reservationCreateProblem,
+  refundCreateProblem,
+  refundUpdateProblem,
   reservationUpdateProblem,
   WEBSITE_ROLE,
+  WORKER_ROLE,
 } from './rules.js';
 
 /** Directus' error handler answers any error named DirectusError with its status and code. */
@@ -26,15 +31,19 @@ class Refused extends Error {
 
 const roles = new Map();
 
-/** Whether the caller is the website's service user: its role's name, looked up once per role. */
-async function isWebsite(accountability, database) {
-  if (!accountability?.role || accountability.admin) return false;
+/** The caller's role name (null for staff and anonymous), looked up once per role. */
+async function roleOf(accountability, database) {
+  if (!accountability?.role || accountability.admin) return null;
   if (!roles.has(accountability.role)) {
     const row = await database('directus_roles').where({ id: accountability.role }).first('name');
-    roles.set(accountability.role, row?.name === WEBSITE_ROLE);
+    roles.set(accountability.role, row?.name ?? null);
   }
   return roles.get(accountability.role);
 }
+
+/** Whether the caller is the website's service user. */
+const isWebsite = async (accountability, database) =>
+  (await roleOf(accountability, database)) === WEBSITE_ROLE;
 
 const refuseIf = (problem) => {
   if (problem) throw new Refused(problem);
@@ -47,16 +56,45 @@ export default ({ filter }) => {
   });
 
   filter('reservations.items.update', async (payload, meta, { accountability, database }) => {
-    if (!(await isWebsite(accountability, database))) return payload;
+    const role = await roleOf(accountability, database);
+    if (role !== WEBSITE_ROLE && role !== WORKER_ROLE) return payload;
     for (const id of meta.keys ?? []) {
       const stored = await database('reservations')
         .where({ id })
         .first('status', 'reservation_type', 'totals');
+      if (role === WORKER_ROLE) {
+        refuseIf(expiryUpdateProblem(payload, stored));
+        continue;
+      }
       const captured = await database('payments')
         .where({ reservation: id, status: 'captured' })
         .pluck('amount');
-      refuseIf(reservationUpdateProblem(payload, stored, captured.map(Number)));
+      const refunds = await database('refunds').where({ reservation: id }).pluck('id');
+      refuseIf(reservationUpdateProblem(payload, stored, captured.map(Number), refunds.length));
     }
+    return payload;
+  });
+
+  filter('refunds.items.create', async (payload, _meta, { accountability, database }) => {
+    if (!(await isWebsite(accountability, database))) return payload;
+    const reservation = payload.reservation
+      ? await database('reservations').where({ id: payload.reservation }).first('brand', 'status')
+      : null;
+    const payment = payload.payment
+      ? await database('payments')
+          .where({ id: payload.payment })
+          .first('reservation', 'status', 'amount')
+      : null;
+    refuseIf(refundCreateProblem(payload, reservation, payment));
+    return payload;
+  });
+
+  filter('refunds.items.update', async (payload, meta, { accountability, database }) => {
+    if (!(await isWebsite(accountability, database))) return payload;
+    for (const id of meta.keys ?? [])
+      refuseIf(
+        refundUpdateProblem(payload, await database('refunds').where({ id }).first('status')),
+      );
     return payload;
   });
 

@@ -1,6 +1,9 @@
 /** Types of rules.js, for the unit test (services/cms/src/website-guard.test.ts). */
 type Row = Record<string, unknown>;
 export declare const WEBSITE_ROLE: string;
+export declare const WORKER_ROLE: string;
+export declare const EXPIRY_MOVES: Record<string, string[]>;
+export declare const REFUND_MOVES: Record<string, string[]>;
 /** The domain's tables as read from states.json (guardTables() in packages/domain/src/reservation/states.ts). */
 export declare const RESERVATION_MOVES: Record<string, string[]>;
 export declare const PAYMENT_TYPES_BY_STATUS: Record<string, string[]>;
@@ -11,6 +14,20 @@ export declare function reservationUpdateProblem(
   payload: Row,
   stored: Row | null | undefined,
   capturedAmounts: number[],
+  refunds?: number,
+): string | null;
+export declare function expiryUpdateProblem(
+  payload: Row,
+  stored: Row | null | undefined,
+): string | null;
+export declare function refundCreateProblem(
+  payload: Row,
+  reservation: Row | null | undefined,
+  payment: Row | null | undefined,
+): string | null;
+export declare function refundUpdateProblem(
+  payload: Row,
+  stored: Row | null | undefined,
 ): string | null;
 export declare function paymentCreateProblem(
   payload: Row,

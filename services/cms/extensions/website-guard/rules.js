@@ -11,6 +11,8 @@ import { readFileSync } from 'node:fs';
 
 /** The role the rules apply to (SITE_ROLE_NAME in services/cms/src/access.ts; a unit test keeps them equal). */
 export const WEBSITE_ROLE = 'Website';
+/** The outbox worker's role (WORKER_ROLE_NAME in access.ts): its only write to a reservation is the expiry. */
+export const WORKER_ROLE = 'Mail worker';
 
 const RESERVATION_CREATE = new Set([
   'id',
@@ -34,7 +36,31 @@ const RESERVATION_CREATE = new Set([
   'coupon_renter_use',
 ]);
 /** After creation the site changes only where a reservation stands, never what was booked or its price. */
-const RESERVATION_UPDATE = new Set(['status', 'payment_type', 'precheckin_status', 'preferences']);
+const RESERVATION_UPDATE = new Set([
+  'status',
+  'payment_type',
+  'precheckin_status',
+  'preferences',
+  'coupon_use',
+  'coupon_renter_use',
+]);
+/** A coupon use is only ever given back (cleared), when a booking is cancelled or abandoned. */
+const COUPON_FIELDS = ['coupon_use', 'coupon_renter_use'];
+const CLOSED = new Set(['cancelled', 'abandoned']);
+const EXPIRY_UPDATE = new Set(['status', ...COUPON_FIELDS]);
+const REFUND_CREATE = new Set([
+  'id',
+  'idempotency_key',
+  'reservation',
+  'payment',
+  'brand',
+  'provider',
+  'amount',
+  'fee',
+  'currency',
+  'status',
+]);
+const REFUND_UPDATE = new Set(['status', 'provider_reference']);
 const PAYMENT_CREATE = new Set([
   'id',
   'reservation',
@@ -67,6 +93,8 @@ const TABLES = (() => {
       paymentTypesByStatus: {},
       paymentMoves: {},
       newPaymentStatuses: [],
+      expiryMoves: {},
+      refundMoves: {},
     };
   }
 })();
@@ -80,6 +108,10 @@ export const PAYMENT_TYPES_BY_STATUS = TABLES.paymentTypesByStatus;
 export const PAYMENT_MOVES = TABLES.paymentMoves;
 /** @public */
 export const NEW_PAYMENT_STATUSES = TABLES.newPaymentStatuses;
+/** The outbox worker's one move: unpaid → abandoned. @public */
+export const EXPIRY_MOVES = TABLES.expiryMoves;
+/** @public */
+export const REFUND_MOVES = TABLES.refundMoves;
 
 const extraField = (payload, allowed) => Object.keys(payload).find((field) => !allowed.has(field));
 const asObject = (value) => {
@@ -116,11 +148,15 @@ export function reservationCreateProblem(payload) {
  * An update of a stored reservation. `capturedAmounts` are the amounts of its captured
  * payments: a reservation becomes paid only with a captured payment of its whole total.
  */
-export function reservationUpdateProblem(payload, stored, capturedAmounts) {
+export function reservationUpdateProblem(payload, stored, capturedAmounts, refunds = 0) {
   const field = extraField(payload, RESERVATION_UPDATE);
   if (field) return `may not change ${field} of a reservation`;
   if (!stored) return 'no such reservation';
   const status = payload.status ?? stored.status;
+  const coupon = couponProblem(payload, status);
+  if (coupon) return coupon;
+  if (payload.status === 'cancelled' && stored.status === 'paid' && refunds < 1)
+    return 'a paid reservation is cancelled only with its refund recorded';
   if (payload.status !== undefined) {
     if (!(RESERVATION_MOVES[stored.status] ?? []).includes(payload.status))
       return `may not move a reservation from ${stored.status} to ${payload.status}`;
@@ -164,7 +200,7 @@ export function paymentCreateProblem(payload, reservation) {
     return 'of a card only its last four digits are kept';
   const owes =
     reservation.status !== 'paid' &&
-    reservation.status !== 'cancelled' &&
+    !CLOSED.has(reservation.status) &&
     (reservation.reservation_type === 'prepaid' || reservation.status === 'confirmed');
   if (payload.status === 'captured' && !owes)
     return 'a captured payment is for a reservation that owes it';
@@ -179,5 +215,71 @@ export function paymentUpdateProblem(payload, stored) {
   if (payload.status === undefined) return null;
   if (!(PAYMENT_MOVES[stored.status] ?? []).includes(payload.status))
     return `may not move a payment from ${stored.status} to ${payload.status}`;
+  return null;
+}
+
+/** Coupon uses may only be cleared (given back), and only by closing the booking. */
+function couponProblem(payload, status) {
+  for (const field of COUPON_FIELDS) {
+    if (payload[field] === undefined) continue;
+    if (payload[field] !== null) return `may only clear ${field}`;
+    if (!CLOSED.has(status)) return `${field} is given back only when a booking is closed`;
+  }
+  return null;
+}
+
+/**
+ * The outbox worker's expiry job (role "Mail worker"): a prepaid reservation still unpaid is
+ * abandoned and its coupon use given back; nothing else.
+ */
+export function expiryUpdateProblem(payload, stored) {
+  const field = extraField(payload, EXPIRY_UPDATE);
+  if (field) return `the worker may not change ${field} of a reservation`;
+  if (!stored) return 'no such reservation';
+  if (payload.status === undefined) return 'the worker only abandons a reservation';
+  if (!(EXPIRY_MOVES[stored.status] ?? []).includes(payload.status))
+    return `the worker may not move a reservation from ${stored.status} to ${payload.status}`;
+  if (stored.reservation_type !== 'prepaid') return 'only a prepaid reservation is abandoned';
+  return couponProblem(payload, payload.status);
+}
+
+/**
+ * A cancelled booking's refund as the site records it: one per reservation (its key), of one of
+ * its captured payments, giving back at most what that payment took, in USD. Recorded pending
+ * before the gateway is asked; only a refund of nothing is recorded completed at once.
+ */
+export function refundCreateProblem(payload, reservation, payment) {
+  const field = extraField(payload, REFUND_CREATE);
+  if (field) return `may not set ${field} on a refund`;
+  if (!reservation) return 'a refund belongs to a stored reservation';
+  if (payload.idempotency_key !== `refund:${payload.reservation}`)
+    return 'a refund is keyed by its reservation';
+  if (reservation.status !== 'paid' && reservation.status !== 'cancelled')
+    return 'only a paid booking is refunded';
+  if (payload.brand !== undefined && payload.brand !== reservation.brand)
+    return 'a refund has its reservation\u2019s brand';
+  if (!payment || payment.reservation !== payload.reservation || payment.status !== 'captured')
+    return 'a refund gives back a captured payment of its reservation';
+  const amount = Number(payload.amount);
+  const fee = Number(payload.fee ?? 0);
+  if (!Number.isInteger(amount) || !Number.isInteger(fee) || amount < 0 || fee < 0)
+    return 'a refund and its fee are cents';
+  if (amount + fee > Number(payment.amount))
+    return 'a refund gives back at most what its payment took';
+  if ((payload.currency ?? 'USD') !== 'USD') return 'refunds are in USD';
+  const status = payload.status ?? 'pending';
+  if (status !== 'pending' && !(status === 'completed' && amount === 0))
+    return `a new refund may not be ${status}`;
+  return null;
+}
+
+/** A refund's result, given once: pending becomes completed with the gateway's reference. */
+export function refundUpdateProblem(payload, stored) {
+  const field = extraField(payload, REFUND_UPDATE);
+  if (field) return `may not change ${field} of a refund`;
+  if (!stored) return 'no such refund';
+  if (payload.status === undefined) return null;
+  if (!(REFUND_MOVES[stored.status] ?? []).includes(payload.status))
+    return `may not move a refund from ${stored.status} to ${payload.status}`;
   return null;
 }

@@ -23,6 +23,7 @@ const TONE: Record<BookingStanding, string> = {
   paymentPending: 'bg-amber-100 text-amber-900',
   unconfirmed: 'bg-amber-100 text-amber-900',
   cancelled: 'bg-slate-200 text-slate-800',
+  abandoned: 'bg-slate-200 text-slate-800',
 };
 
 /** The booking as stored: where it stands, the trip, what was paid and is due, the bill, the pre-check-in and what the renter can do. */

@@ -1,4 +1,9 @@
 import {
+  DEFAULT_PAYMENT_WINDOW_MINUTES,
+  MAX_PAYMENT_WINDOW_MINUTES,
+  MIN_PAYMENT_WINDOW_MINUTES,
+} from '@rental/domain/reservation/expiry';
+import {
   DEFAULT_CANCELLATION_POLICY,
   type CancellationPolicy,
 } from '@rental/domain/reservation/cancellation';
@@ -100,6 +105,9 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
     },
     precheckinEnabled: raw.precheckinEnabled !== false,
     cancellation: cancellationPolicyOf(raw),
+    paymentWindowMinutes:
+      within(raw.payment_window_minutes, MIN_PAYMENT_WINDOW_MINUTES, MAX_PAYMENT_WINDOW_MINUTES) ??
+      DEFAULT_PAYMENT_WINDOW_MINUTES,
     reminders: {
       precheckinInvitationHours:
         reminderHours(raw.precheckin_invitation_hours) ??

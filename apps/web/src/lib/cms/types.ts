@@ -50,6 +50,8 @@ export interface SiteConfig {
   reminders: ReminderSettings;
   /** What cancelling costs (defaults: free until 24 h before pickup, then 10 %, no-show 100 %). */
   cancellation: CancellationPolicy;
+  /** Minutes an unpaid prepaid booking waits for its payment before it is abandoned (default 30). */
+  paymentWindowMinutes: number;
   rootPage: SiteRecord['rootPage'];
   contact: {
     phone: SiteRecord['contactPhone'];
@@ -216,4 +218,10 @@ export type StoredReservation = Filled<
 export type StoredPayment = Filled<
   Omit<ContentRecords['payments'], 'date_created'>,
   'reservation' | 'brand' | 'provider' | 'provider_reference'
+>;
+
+/** A cancelled booking's refund as the site records it (docs/payments.md, "Refunds"). */
+export type StoredRefund = Filled<
+  Omit<ContentRecords['refunds'], 'date_created' | 'date_updated'>,
+  'reservation' | 'payment' | 'brand' | 'provider' | 'idempotency_key'
 >;

@@ -168,5 +168,18 @@ export function createPaypalClient(options: PaypalClientOptions) {
     }
   }
 
-  return { post, failure, issueOf };
+  /** A GET (an order read back); one retry with a new token on 401. */
+  async function get(what: string, path: string): Promise<PaypalReply> {
+    for (let attempt = 1; ; attempt++) {
+      const bearer = await accessToken();
+      const reply = await request(what, path, {
+        method: 'GET',
+        headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json' },
+      });
+      if (reply.status !== 401 || attempt > 1) return reply;
+      if (token?.value === bearer) token = undefined;
+    }
+  }
+
+  return { post, get, failure, issueOf };
 }

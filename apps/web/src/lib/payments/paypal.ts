@@ -6,6 +6,7 @@ import {
   type PaypalClientOptions,
   type PaypalReply,
 } from './paypal-client.ts';
+import { refundOrderCapture } from './paypal-refund.ts';
 import type { PaypalCapture, PaypalGateway } from './types.ts';
 
 /**
@@ -150,6 +151,10 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
       if (!outcome) throw client.failure(what, reply);
       log(`paypal: ${what}: ${issue}${reply.debugId ? ` (debug_id ${reply.debugId})` : ''}`);
       return { ...outcome };
+    },
+
+    async refundOrder(request) {
+      return refundOrderCapture(client, request);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { cardDigits } from '@rental/domain/forms/card';
-import type { CardAuthorization, CardGateway } from './types.ts';
+import type { CardAuthorization, CardGateway, RefundRequest } from './types.ts';
 import type { Locale } from '@rental/domain/locale';
 
 /**
@@ -17,6 +17,11 @@ import type { Locale } from '@rental/domain/locale';
  * The challenge link carries a signed, expiring token naming the payment, so the window can
  * only answer for the payment it was opened for. Its answer comes back to the site like a
  * bank's callback and is accepted once (lib/booking/paying/card.ts).
+ *
+ * Refunds: being stateless, the bank answers a refund with a reference derived from its
+ * request id, so the same request (a retried cancellation) names the same refund and nothing
+ * is given back twice; whether the amount fits the payment is the site's to check (it records
+ * the refund in the CMS first, where the website guard holds it to what the payment took).
  */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -78,6 +83,16 @@ export function createSandboxBank(options: {
         providerReference,
         reason: digits === SANDBOX_CARDS.decline ? 'card_declined' : 'not_a_test_card',
       };
+    },
+    async refund(request: RefundRequest) {
+      if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
+        throw new RangeError(`Not a refund amount in cents: ${request.amount}`);
+      if (!request.providerReference.startsWith('sbx_'))
+        throw new Error('the simulated bank knows no such payment');
+      const id = createHash('sha256')
+        .update(`${request.requestId}:${request.providerReference}`)
+        .digest('hex');
+      return { refundReference: `sbx_refund_${id.slice(0, 24)}` };
     },
     readTicket(token) {
       const [body, mac] = token.split('.');

@@ -35,6 +35,21 @@ export interface CardGateway {
     returnUrl: string;
     locale: Locale;
   }): Promise<CardAuthorization>;
+  /**
+   * Gives back (part of) an approved payment. `requestId` makes it idempotent: asked again with
+   * the same id, the bank answers with the same refund and gives nothing back twice.
+   */
+  refund(request: RefundRequest): Promise<{ refundReference: string }>;
+}
+
+export interface RefundRequest {
+  /** The payment's reference at the provider (the bank's payment, PayPal's order). */
+  providerReference: string;
+  /** USD cents, at most what the payment took. */
+  amount: number;
+  currency: 'USD';
+  /** Sent as the provider's idempotency key (PayPal-Request-Id): the refund's key. */
+  requestId: string;
 }
 
 export type PaypalCapture =
@@ -58,4 +73,6 @@ export interface PaypalGateway {
     requestId: string;
   }): Promise<{ orderId: string; approveUrl: string }>;
   captureOrder(orderId: string, requestId: string): Promise<PaypalCapture>;
+  /** Refunds the order's capture (POST /v2/payments/captures/{id}/refund); `providerReference` is the order id. */
+  refundOrder(request: RefundRequest): Promise<{ refundReference: string }>;
 }
