@@ -11,9 +11,11 @@ import {
 } from '../../apps/web/src/lib/my-booking/service.ts';
 import { lookupReservation, SESSION_MS } from '../../apps/web/src/lib/precheckin/service.ts';
 import { signToken } from '../../apps/web/src/lib/precheckin/token.ts';
+import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import { BRAND, NOW, seedCars, storedReservation } from './booking-support.ts';
 import { admin } from './helpers.ts';
 import {
+  bank,
   bookFor,
   confirmedPayLater,
   paidPrepaid,
@@ -38,6 +40,8 @@ const deps = (over: Partial<MyBookingDeps> = {}): MyBookingDeps => ({
   ...precheckinDeps(),
   brand: BRAND,
   resends: createLimiter(RATE_LIMITS.confirmationResend, { prefix: `it:${randomUUID()}` }),
+  policy: async () => DEFAULT_CANCELLATION_POLICY,
+  refunds: { card: bank, paypal: null },
   ...over,
 });
 

@@ -4,11 +4,14 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { BrandKey } from '@rental/domain/brands';
+import { CancellationPolicyText, policyLines } from '@/components/booking/cancellation-policy';
 import { StepLoading } from '@/components/flow/step-loading';
 import { PageUnavailable } from '@/components/page-unavailable';
 import { StepProgress } from '@/components/step-progress';
 import { BRAND } from '@/lib/config/brand';
 import { getBookingView, type BookingView } from '@/lib/booking/view';
+import { getSiteConfig } from '@/lib/cms';
+import type { Locale } from '@rental/domain/locale';
 import { orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
 
 /** The flow's steps, by their page-title key (messages `pages`). */
@@ -80,8 +83,32 @@ export function flowPage(
         <Suspense fallback={<StepLoading />}>
           <Step view={view} brand={BRAND} />
         </Suspense>
+        {step === 'reservation' && <BookingPolicy locale={locale} />}
       </div>
     );
   }
   return { Page, generateMetadata };
+}
+
+/**
+ * The brand's cancellation policy under the booking form (below its terms box), rendered here
+ * on the server from site config: plain HTML, no script added to /reserva's budget.
+ */
+async function BookingPolicy({ locale }: { locale: Locale }) {
+  const site = await orNull(getSiteConfig(locale));
+  if (!site) return null;
+  const t = await getTranslations({ locale, namespace: 'booking.cancellationPolicy' });
+  const lines = [
+    ...policyLines(site.cancellation, null, (key, values) => t(key as 'free', values)),
+    t('manage'),
+  ];
+  return (
+    <div className="mt-6 max-w-3xl">
+      <CancellationPolicyText
+        title={t('title')}
+        lines={lines}
+        testId="booking-cancellation-policy"
+      />
+    </div>
+  );
 }

@@ -13,6 +13,7 @@ import { classes } from '../ui/classes.ts';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
+import { CancelBox } from './cancel-box.tsx';
 import { PrecheckinBox } from './precheckin-box.tsx';
 
 /** The standing's colours: held is good news, waiting a caution, cancelled plain. */
@@ -32,12 +33,15 @@ export function BookingDetails({
   view,
   found,
   onLeave,
+  onChange,
 }: {
   booking: MyBooking;
   view: BookingView;
   /** Just found with the form, which is gone now: the keyboard and screen readers go on from the booking. */
   found: boolean;
   onLeave: () => void;
+  /** The booking as the server answered after an action (cancelled, refunded). */
+  onChange: (booking: MyBooking) => void;
 }) {
   const t = useTranslations('myBooking');
   const locale = useLocale() as Locale;
@@ -95,6 +99,7 @@ export function BookingDetails({
         <div className="grid gap-6">
           <PrecheckinBox booking={booking} locale={locale} />
           <BookingActions booking={booking} onLeave={onLeave} />
+          <CancelBox booking={booking} onChange={onChange} />
         </div>
       </div>
     </section>

@@ -59,6 +59,7 @@ export function MyBookingStep({ view }: { view: BookingView; brand: BrandKey }) 
         booking={shown.booking}
         view={view}
         found={shown.found}
+        onChange={(booking) => setShown({ kind: 'booking', booking, found: false })}
         onLeave={() => {
           setShown({ kind: 'find', code: '', expired: false });
           void leaveBooking().catch(() => undefined);

@@ -131,7 +131,15 @@ export async function updateReservation(
   cms: CmsClient,
   id: string,
   patch: Partial<
-    Pick<StoredReservation, 'status' | 'payment_type' | 'precheckin_status' | 'preferences'>
+    Pick<
+      StoredReservation,
+      | 'status'
+      | 'payment_type'
+      | 'precheckin_status'
+      | 'preferences'
+      | 'coupon_use'
+      | 'coupon_renter_use'
+    >
   >,
 ): Promise<void> {
   await cms.update('reservations', id, patch);

@@ -1,11 +1,13 @@
 'use server';
 
-import { limitedReservationLookup } from '../rate-limit/index.ts';
+import { limitedReservationLookup, visitorAllowed } from '../rate-limit/index.ts';
 import { myBookingDeps } from './deps.ts';
 import {
+  cancelMyBooking,
   findMyBooking,
   readMyBooking,
   resendConfirmation,
+  type CancelResult,
   type MyBookingResult,
   type ResendResult,
 } from './service.ts';
@@ -38,6 +40,12 @@ export async function openBooking(): Promise<MyBookingResult> {
 
 export async function resendBookingConfirmation(): Promise<ResendResult> {
   return resendConfirmation(myBookingDeps(), await currentSession());
+}
+
+/** Cancels this browser's booking for the refund the renter was shown (and retries a refund left pending). */
+export async function cancelBooking(input: unknown): Promise<CancelResult> {
+  if (!(await visitorAllowed('bookingCancel'))) return { ok: false, problem: 'limited' };
+  return cancelMyBooking(myBookingDeps(), await currentSession(), input);
 }
 
 /** "Find another booking": the session is dropped. */

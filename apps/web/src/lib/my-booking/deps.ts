@@ -1,10 +1,23 @@
 import 'server-only';
+import { liveSiteConfig } from '../booking/deps.ts';
 import { BRAND } from '../config/brand.ts';
+import { readServerConfig } from '../config/server.ts';
+import { refundGateways } from '../payments/gateways.ts';
 import { precheckinDeps } from '../precheckin/deps.ts';
 import { RATE_LIMITS, rateLimit } from '../rate-limit/index.ts';
 import type { MyBookingDeps } from './service.ts';
 
-/** The booking's page's services wired to this server: the pre-check-in's (same look-up, signing key and switch) and the resend limit. */
+/**
+ * The booking's page's services wired to this server: the pre-check-in's (same look-up, signing
+ * key and switch), the resend limit, the brand's cancellation policy as staff set it now and the
+ * gateways refunds go back through.
+ */
 export function myBookingDeps(): MyBookingDeps {
-  return { ...precheckinDeps(), brand: BRAND, resends: rateLimit(RATE_LIMITS.confirmationResend) };
+  return {
+    ...precheckinDeps(),
+    brand: BRAND,
+    resends: rateLimit(RATE_LIMITS.confirmationResend),
+    policy: async () => (await liveSiteConfig()).cancellation,
+    refunds: refundGateways(readServerConfig()),
+  };
 }

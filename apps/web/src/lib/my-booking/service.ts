@@ -12,6 +12,14 @@ import {
   type PaymentMethod,
 } from '@rental/domain/reservation/my-booking';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
+import { cancelBookingSchema } from '@rental/domain/forms/cancel-booking';
+import type {
+  CancellationPolicy,
+  CancellationWindow,
+} from '@rental/domain/reservation/cancellation';
+import { refundKey, type RefundStatus } from '@rental/domain/reservation/states';
+import { cancellationQuote, cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
+import { findRefundByKey } from '../cms/refunds.ts';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 import { serial } from '../booking/serial.ts';
 import { paymentsMade } from '../cms/booking.ts';
@@ -32,11 +40,19 @@ import { mailTexts } from '../../emails/texts.ts';
  * shows is what is stored — the bill the server computed, the payments as recorded (card brand
  * and last four digits, never more) — and the actions it offers are the server's to decide.
  */
-export type MyBookingDeps = PrecheckinDeps & {
-  brand: BrandKey;
-  /** A booking's resent confirmations (RATE_LIMITS.confirmationResend), counted per booking. */
-  resends: Limiter;
-};
+export type MyBookingDeps = PrecheckinDeps &
+  Pick<CancelDeps, 'policy' | 'refunds'> & {
+    brand: BrandKey;
+    /** A booking's resent confirmations (RATE_LIMITS.confirmationResend), counted per booking. */
+    resends: Limiter;
+  };
+
+/** Cancelling, as the page shows it: the policy, the offer (null: not offered) and a refund made. */
+export interface MyBookingCancellation {
+  policy: CancellationPolicy;
+  offer: { window: CancellationWindow; fee: number; refund: number } | null;
+  refund: { amount: number; fee: number; status: RefundStatus } | null;
+}
 
 export interface MyBooking {
   code: string;
@@ -70,6 +86,7 @@ export interface MyBooking {
   /** A held booking: its confirmation can be sent again and its calendar file downloaded. */
   canResend: boolean;
   calendar: boolean;
+  cancellation: MyBookingCancellation;
 }
 
 export type MyBookingProblem =
@@ -78,15 +95,43 @@ type Failure = { ok: false; problem: MyBookingProblem; fields?: Record<string, s
 export type MyBookingResult = { ok: true; booking: MyBooking } | Failure;
 export type FoundBooking = { ok: true; session: string; booking: MyBooking } | Failure;
 export type ResendResult = { ok: true } | Failure;
+export type CancelResult =
+  | { ok: true; booking: MyBooking }
+  | {
+      ok: false;
+      problem: MyBookingProblem | 'notCancellable' | 'quoteChanged';
+      booking?: MyBooking;
+    };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const fail = (problem: MyBookingProblem): Failure => ({ ok: false, problem });
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+async function cancellationView(
+  deps: MyBookingDeps,
+  r: StoredReservation,
+): Promise<MyBookingCancellation> {
+  const [policy, quote, refund] = await Promise.all([
+    deps.policy(),
+    cancellationQuote(deps, r),
+    findRefundByKey(deps.cms, refundKey(r.id)),
+  ]);
+  return {
+    policy,
+    offer: quote.allowed ? { window: quote.window, fee: quote.fee, refund: quote.refund } : null,
+    refund: refund && {
+      amount: refund.amount,
+      fee: refund.fee,
+      status: refund.status ?? 'pending',
+    },
+  };
+}
+
 async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
-  const [payments, precheckinEnabled] = await Promise.all([
+  const [payments, precheckinEnabled, cancellation] = await Promise.all([
     paymentsMade(deps.cms, r.id),
     deps.enabled(),
+    cancellationView(deps, r),
   ]);
   const paid = totalPaid(payments);
   return {
@@ -116,6 +161,7 @@ async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<M
     precheckin: precheckinOffer(r, deps.now(), precheckinEnabled),
     canResend: canResendConfirmation(r),
     calendar: isHeld(r.status),
+    cancellation,
   };
 }
 
@@ -190,6 +236,34 @@ export async function resendConfirmation(
     });
   } catch (error) {
     deps.log?.(`[my-booking] resend failed: ${reasonOf(error)}`);
+    return fail('processing');
+  }
+}
+
+/**
+ * Cancels the booking behind the session under the brand's policy (lib/booking/cancelling.ts),
+ * if the refund the renter confirmed is still the server's quote; otherwise answers
+ * 'quoteChanged' with the booking as it stands (the new quote). For a booking already
+ * cancelled with its refund pending, it asks the gateway again.
+ */
+export async function cancelMyBooking(
+  deps: MyBookingDeps,
+  session: unknown,
+  input: unknown,
+): Promise<CancelResult> {
+  const parsed = cancelBookingSchema.safeParse(input);
+  if (!parsed.success) return fail('invalid');
+  try {
+    const r = await bookingOf(deps, session);
+    if ('ok' in r) return r;
+    const outcome = await cancelReservation(deps, r.id, parsed.data.refund);
+    if (!outcome.ok && outcome.problem === 'notFound') return fail('notFound');
+    const now = await bookingOf(deps, session);
+    if ('ok' in now) return now;
+    const booking = await bookingView(deps, now);
+    return outcome.ok ? { ok: true, booking } : { ok: false, problem: outcome.problem, booking };
+  } catch (error) {
+    deps.log?.(`[my-booking] cancel failed: ${reasonOf(error)}`);
     return fail('processing');
   }
 }

@@ -42,3 +42,12 @@ export function paymentOptions(paymentGateway: string, config: ServerConfig): Pa
     paymentGateway === 'paypal' || config.PAYMENTS_MODE !== 'sandbox' ? null : sandboxBank(config);
   return { card, paypal: paypal ?? null };
 }
+
+/**
+ * The gateways a refund goes back through: the one that took the payment, whatever the brand
+ * offers now (a brand that moved from the bank to PayPal still refunds its card payments).
+ */
+export function refundGateways(config: ServerConfig): PaymentOptions {
+  const { paypal } = paymentOptions('paypal', config);
+  return { card: config.PAYMENTS_MODE === 'sandbox' ? sandboxBank(config) : null, paypal };
+}

@@ -22,4 +22,6 @@ export const RATE_LIMITS = {
   corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
   /** The booking's page sends the confirmation again: per booking, not per address (issue 17). */
   confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
+  /** Cancelling a booking (and retrying its refund) from the booking's page, per address. */
+  bookingCancel: { name: 'booking-cancel', limit: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;
