@@ -8,6 +8,7 @@ import { corporateLeadsRecipient } from '../cms/corporate-leads.ts';
 import { renderLeadMail, renderMessage } from '../../emails/render.ts';
 import { reservationMailData } from './compose.ts';
 import { deliverDue, type SendMessage } from './deliver.ts';
+import { expireUnpaid } from './expire.ts';
 import { directusOutbox } from './directus.ts';
 import { directusLeads, leadMailData } from './leads.ts';
 import { queueLeadNotices } from './queue-leads.ts';
@@ -30,8 +31,8 @@ export interface OutboxWorkerOptions {
 }
 
 /**
- * One brand's outbox worker: every tick queues what held bookings are owed, then sends what is
- * due. Run once per brand (apps/web/worker.ts); the site's own processes only book.
+ * One brand's outbox worker: every tick abandons prepaid bookings left unpaid past the brand's
+ * payment window (expire.ts), queues what held bookings are owed, then sends what is due. Run once per brand (apps/web/worker.ts); the site's own processes only book.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
   const { cms, brand, origin, log } = options;
@@ -63,6 +64,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
     async () => {
       const at = now();
       const site = await fetchSiteConfig(cms, brand, 'es');
+      await expireUnpaid(cms, brand, at, site.paymentWindowMinutes, log);
       await queueOwedMessages(reservations, store, at, () => ({
         ...site.reminders,
         precheckinEnabled: site.precheckinEnabled,

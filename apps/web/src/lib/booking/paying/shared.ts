@@ -39,6 +39,8 @@ export type PaymentFailure =
   | 'invalid'
   | 'notFound'
   | 'notPayable'
+  /** A prepaid reservation abandoned after its payment window (the expiry job): never paid any more. */
+  | 'expired'
   | 'unavailable'
   | 'declined'
   | 'notApproved'
@@ -76,6 +78,7 @@ async function payable(
   const reservation = await findReservation(deps.cms, reservationId);
   if (!reservation || reservation.brand !== deps.brand) return { ok: false, failure: 'notFound' };
   if (reservation.status === 'cancelled') return { ok: false, failure: 'notPayable' };
+  if (reservation.status === 'abandoned') return { ok: false, failure: 'expired' };
   if (purpose === 'balance') {
     if (reservation.status === 'paid') return { ok: true, state: 'paid' };
     return reservation.reservation_type === 'postpaid' && reservation.status === 'confirmed'
