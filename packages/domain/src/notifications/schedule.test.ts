@@ -42,7 +42,7 @@ describe('the e-mails a reservation is owed', () => {
     ]);
   });
 
-  it.each<ReservationStatus>(['unpaid', 'pending_payment', 'cancelled'])(
+  it.each<ReservationStatus>(['unpaid', 'pending_payment', 'cancelled', 'abandoned'])(
     'owes a %s booking nothing',
     (status) => {
       expect(dueMessages(booking({ status }), hoursBefore(1))).toEqual([]);
@@ -110,6 +110,14 @@ describe('a queued message when its turn comes', () => {
   it('is dropped for a cancelled booking', () => {
     for (const kind of MESSAGE_KINDS)
       expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
+  });
+
+  it('no reminder goes to a booking cancelled after it was queued, nor to an abandoned one (issue 17)', () => {
+    for (const kind of ['precheckin_invitation', 'pickup_reminder'] as const) {
+      expect(stillWanted(kind, booking(), hoursBefore(5))).toBe(true);
+      expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
+      expect(stillWanted(kind, booking({ status: 'abandoned' }), hoursBefore(5))).toBe(false);
+    }
   });
 
   it('keeps the confirmation; drops reminders once the car is picked up', () => {

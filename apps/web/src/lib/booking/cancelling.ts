@@ -109,7 +109,7 @@ async function recordRefund(
 }
 
 /** Asks the original gateway for a pending refund; left pending (and logged) when it fails. */
-export async function settleRefund(deps: CancelDeps, refund: StoredRefund): Promise<StoredRefund> {
+async function settleRefund(deps: CancelDeps, refund: StoredRefund): Promise<StoredRefund> {
   if (refund.status !== 'pending') return refund;
   try {
     const [payment] = (await capturedPayments(deps.cms, refund.reservation)).filter(
