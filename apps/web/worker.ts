@@ -1,6 +1,7 @@
 /**
  * The outbox worker (docs/mail.md): queues the e-mails bookings are owed and sends them, with
- * retries, for the brand this site is built for. One per brand, beside the site's processes:
+ * retries, for the brand this site is built for. When PayPal is configured it also reconciles
+ * PayPal orders left pending (docs/payments.md), on its own interval. One per brand, beside the site's processes:
  * `npm start`, the e2e suite and the production profile run it. It reads the site's settings
  * (DIRECTUS_URL, DIRECTUS_TOKEN, SITE_URL, SMTP_URL, MAIL_FROM…), and stops on SIGTERM after
  * the message under way. Run with tsx (the e-mails are React components).
@@ -11,6 +12,7 @@ import { configuredCmsClient } from './src/lib/cms/configured.ts';
 import { mailSettings, sendMail } from './src/lib/mail/index.ts';
 import { startOutboxWorker } from './src/lib/outbox/run.ts';
 import { workerClock } from './src/lib/outbox/test-clock.ts';
+import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
 
 const config = readServerConfig();
 const intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000);
@@ -30,8 +32,13 @@ const worker = startOutboxWorker({
   now: workerClock(process.env.OUTBOX_CLOCK_FILE),
 });
 console.log(`[outbox] worker for ${BRAND} ready (every ${intervalMs} ms)`);
+const reconciler = startPaypalReconciler(config, BRAND, (line) => console.error(line));
+if (reconciler)
+  console.log(
+    `[paypal-reconcile] ${BRAND}: every ${config.PAYPAL_RECONCILE_INTERVAL_MS} ms, orders pending over ${config.PAYPAL_RECONCILE_GRACE_MS} ms`,
+  );
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    void worker.stop().then(() => process.exit(0));
+    void Promise.all([worker.stop(), reconciler?.stop()]).then(() => process.exit(0));
   });

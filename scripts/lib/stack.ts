@@ -204,8 +204,14 @@ export function startWeb(
 export function startWorker(opts: WebOptions, log: (l: string) => void): RunningProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'worker.ts')], {
     cwd: WEB_DIR,
-    // Its own service user: it may read bookings and keep the outbox, nothing else.
-    env: { ...webEnv(opts), DIRECTUS_TOKEN: opts.cms.workerToken, NODE_ENV: 'production' },
+    // Its own service user: it may read bookings and keep the outbox, nothing else. Its PayPal
+    // reconciler records payments as the website does, with the website's token.
+    env: {
+      ...webEnv(opts),
+      DIRECTUS_TOKEN: opts.cms.workerToken,
+      WEBSITE_DIRECTUS_TOKEN: opts.cms.siteToken,
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

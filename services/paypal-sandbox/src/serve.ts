@@ -1,7 +1,9 @@
 /**
  * `node services/paypal-sandbox/src/serve.ts` (or `npm start` in this folder): the PayPal
  * contract server in the foreground. Point the site at it with PAYPAL_API_URL and the same
- * PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET.
+ * PAYPAL_CLIENT_ID / PAYPAL_CLIENT_SECRET. With PAYPAL_SANDBOX_WEBHOOK_URL (the site's
+ * /api/payments/paypal/webhook) it sends webhooks there under PAYPAL_SANDBOX_WEBHOOK_ID
+ * (default LOCALWEBHOOK0001), the id the site is given as PAYPAL_WEBHOOK_ID.
  */
 import { startPaypalSandbox } from './server.ts';
 
@@ -26,6 +28,14 @@ const sandbox = await startPaypalSandbox({
   host: process.env.PAYPAL_SANDBOX_HOST || '127.0.0.1',
   clientId,
   clientSecret,
+  webhooks: process.env.PAYPAL_SANDBOX_WEBHOOK_URL
+    ? [
+        {
+          url: process.env.PAYPAL_SANDBOX_WEBHOOK_URL,
+          id: process.env.PAYPAL_SANDBOX_WEBHOOK_ID || 'LOCALWEBHOOK0001',
+        },
+      ]
+    : [],
   log: (line) => console.log(`[paypal] ${line}`),
 });
 console.log(`PayPal sandbox listening on ${sandbox.url}`);

@@ -10,6 +10,11 @@
  *   POST /v2/payments/captures/{id}/refund   Bearer; refunds.ts (at most what the capture took)
  *   GET  /v2/payments/refunds/{id}
  *   GET  /checkoutnow?token={id}             the buyer's page: "Pay now" / "Cancel and return"
+ *   POST /v1/notifications/verify-webhook-signature   Bearer; SUCCESS/FAILURE (webhooks.ts)
+ *   GET  /v1/notifications/certs/{name}      the webhook signing key
+ *
+ * With `webhooks` it sends CHECKOUT.ORDER.APPROVED, PAYMENT.CAPTURE.COMPLETED and
+ * PAYMENT.CAPTURE.DENIED to each subscription, signed as PayPal signs them (webhooks.ts).
  *
  * Test rule: an order whose amount ends in .13 (e.g. "100.13") is refused at capture with
  * 422 INSTRUMENT_DECLINED, as PayPal does when the buyer's funding source is declined.
@@ -31,6 +36,7 @@ import {
 } from './orders.ts';
 import { createRefundStore } from './refunds.ts';
 import { approvalUrl, orderJson } from './representation.ts';
+import { createWebhooks, type WebhookSubscription } from './webhooks.ts';
 
 export interface PaypalSandboxOptions {
   /** 0 (the default) picks a free port. */
@@ -38,6 +44,8 @@ export interface PaypalSandboxOptions {
   host?: string;
   clientId: string;
   clientSecret: string;
+  /** Where to send webhook events, each with its webhook id (none by default). */
+  webhooks?: WebhookSubscription[];
   /** One line per request (method, path, status); never headers or bodies. */
   log?: (line: string) => void;
 }
@@ -84,6 +92,7 @@ export async function startPaypalSandbox(
   const auth = createTokenIssuer(options.clientId, options.clientSecret);
   const store = createOrderStore();
   const refunds = createRefundStore(() => store.all());
+  const webhooks = createWebhooks({ subscriptions: options.webhooks ?? [], log: options.log });
   let base = '';
 
   function send(
@@ -142,6 +151,9 @@ export async function startPaypalSandbox(
         "Payer has not yet approved the Order for payment. Please redirect the payer to the 'rel':'approve' url returned as part of the HATEOAS links within the Create Order call or provide a valid payment_source in the request.",
       );
     if (order.amount.value.endsWith('.13')) {
+      webhooks.send('PAYMENT.CAPTURE.DENIED', 'capture', 'Payment denied', {
+        ...captureResource(order, 'DECLINED'),
+      });
       throw unprocessable(
         'INSTRUMENT_DECLINED',
         "The instrument presented was either declined by the processor or bank, or it can't be used for this payment.",
@@ -149,6 +161,10 @@ export async function startPaypalSandbox(
       );
     }
     const stored = store.complete(order, requestId, (done) => orderJson(base, done, true));
+    webhooks.send('PAYMENT.CAPTURE.COMPLETED', 'capture', 'Payment completed', {
+      ...order.capture,
+      ...captureResource(order, 'COMPLETED'),
+    });
     send(res, stored.status, stored.body);
   }
 
@@ -210,6 +226,16 @@ export async function startPaypalSandbox(
       );
       return send(res, answer.status, answer.body);
     }
+    if (path === '/v1/notifications/verify-webhook-signature') {
+      allowed('POST');
+      auth.requireBearer(req);
+      return send(res, 200, webhooks.verify(parseJson(await readBody(req))));
+    }
+    const cert = /^\/v1\/notifications\/certs\/([^/]+)$/.exec(path);
+    if (cert && method === 'GET') {
+      res.writeHead(200, { 'Content-Type': 'application/x-pem-file' });
+      return void res.end(webhooks.certificate(decodeURIComponent(cert[1])));
+    }
     if (path === '/checkoutnow' && method === 'GET') {
       const order = store.get(url.searchParams.get('token') ?? '');
       return html(res, order ? 200 : 404, checkoutPage(order));
@@ -220,6 +246,12 @@ export async function startPaypalSandbox(
       if (path.endsWith('/cancel')) return redirect(res, order.cancelUrl, { token: order.id });
       if (order.status === 'COMPLETED') return html(res, 422, messagePage(order, 'paid'));
       store.approve(order);
+      webhooks.send(
+        'CHECKOUT.ORDER.APPROVED',
+        'checkout-order',
+        'An order has been approved by buyer',
+        orderJson(base, order, true),
+      );
       return redirect(res, order.returnUrl, { token: order.id, PayerID: order.payerId ?? '' });
     }
     throw new ApiError(404, 'RESOURCE_NOT_FOUND', 'The specified resource does not exist.');
@@ -244,14 +276,25 @@ export async function startPaypalSandbox(
     server.listen(options.port ?? 0, host, () => resolve());
   });
   base = `http://${urlHost(host)}:${(server.address() as AddressInfo).port}`;
+  webhooks.setBase(base);
 
   return {
     url: base,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        webhooks.stop();
         server.close((error) => (error ? reject(error) : resolve()));
         // fetch keeps connections alive; without this close() waits for them to time out.
         server.closeAllConnections();
       }),
+  };
+}
+
+/** A capture as a webhook's resource: PayPal names its order in supplementary_data. */
+function captureResource(order: Order, status: 'COMPLETED' | 'DECLINED') {
+  return {
+    ...(status === 'DECLINED' ? { id: `DENIED-${order.id}`, amount: order.amount } : {}),
+    status,
+    supplementary_data: { related_ids: { order_id: order.id } },
   };
 }

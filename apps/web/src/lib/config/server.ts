@@ -79,6 +79,38 @@ const schema = z
     /** Without both, checkout does not offer PayPal. */
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    /**
+     * The id PayPal gave the webhook subscription of /api/payments/paypal/webhook (developer
+     * dashboard); sent back with every delivery to PayPal's signature check. Without it the
+     * webhook is off (404) and the worker's reconciler alone finishes abandoned orders.
+     */
+    PAYPAL_WEBHOOK_ID: z
+      .string()
+      .regex(
+        /^[A-Z0-9]{8,64}$/,
+        'PAYPAL_WEBHOOK_ID must be the webhook id PayPal shows for the subscription (upper-case letters and digits, e.g. 8PT597110X687430LKGECATA)',
+      )
+      .optional(),
+    /** How often the brand's worker reconciles PayPal orders left pending (milliseconds). */
+    PAYPAL_RECONCILE_INTERVAL_MS: z.coerce
+      .number({ message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a number of milliseconds' })
+      .int('PAYPAL_RECONCILE_INTERVAL_MS must be a whole number of milliseconds')
+      .min(1000, 'PAYPAL_RECONCILE_INTERVAL_MS must be at least 1000 (1 s)')
+      .default(60_000),
+    /** How long a PayPal payment is left to the renter's own return before the worker reconciles it. */
+    PAYPAL_RECONCILE_GRACE_MS: z.coerce
+      .number({ message: 'PAYPAL_RECONCILE_GRACE_MS must be a number of milliseconds' })
+      .int('PAYPAL_RECONCILE_GRACE_MS must be a whole number of milliseconds')
+      .min(1000, 'PAYPAL_RECONCILE_GRACE_MS must be at least 1000 (1 s)')
+      .default(600_000),
+    /**
+     * The worker only (apps/web/worker.ts): the website's own token, with which its PayPal
+     * reconciler records payments as the site does (its DIRECTUS_TOKEN is the mail worker's).
+     */
+    WEBSITE_DIRECTUS_TOKEN: z
+      .string()
+      .min(16, 'WEBSITE_DIRECTUS_TOKEN must be at least 16 characters')
+      .optional(),
     /** The content backend's sign-in cookies (lib/auth, docs/auth.md): `<prefix>_access_token`, `_refresh_token`, `_expires_at`. */
     AUTH_COOKIE_PREFIX: z
       .string()
@@ -185,6 +217,14 @@ const schema = z
         path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
         message:
           'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both to offer PayPal, or neither',
+      });
+    }
+    if (c.PAYPAL_WEBHOOK_ID && !c.PAYPAL_CLIENT_ID) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYPAL_WEBHOOK_ID'],
+        message:
+          'PAYPAL_WEBHOOK_ID is set but PayPal is not (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET): set them, or leave PAYPAL_WEBHOOK_ID unset',
       });
     }
   });

@@ -29,7 +29,8 @@ export function sandboxBank(config: Pick<ServerConfig, 'DIRECTUS_TOKEN'>) {
   return bank;
 }
 
-export function paymentOptions(paymentGateway: string, config: ServerConfig): PaymentOptions {
+/** PayPal with the server's settings, or null when PAYPAL_CLIENT_ID/SECRET are not set. */
+export function configuredPaypal(config: ServerConfig): PaypalGateway | null {
   const paypalConfigured = Boolean(config.PAYPAL_CLIENT_ID && config.PAYPAL_CLIENT_SECRET);
   paypal ??= paypalConfigured
     ? createPaypalGateway({
@@ -38,6 +39,11 @@ export function paymentOptions(paymentGateway: string, config: ServerConfig): Pa
         clientSecret: config.PAYPAL_CLIENT_SECRET!,
       })
     : undefined;
+  return paypal ?? null;
+}
+
+export function paymentOptions(paymentGateway: string, config: ServerConfig): PaymentOptions {
+  configuredPaypal(config);
   const card =
     paymentGateway === 'paypal' || config.PAYMENTS_MODE !== 'sandbox' ? null : sandboxBank(config);
   return { card, paypal: paypal ?? null };

@@ -141,25 +141,17 @@ export function createPaypalClient(options: PaypalClientOptions) {
     return tokenRequest;
   }
 
-  /** A POST with a JSON body and an idempotency key; one retry with a new token on 401. */
-  async function post(
+  /** A call with the bearer token; one retry with a new token on 401. */
+  async function authorized(
     what: string,
     path: string,
-    json: unknown,
-    requestId: string,
+    init: { method: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
   ): Promise<PaypalReply> {
     for (let attempt = 1; ; attempt++) {
       const bearer = await accessToken();
       const reply = await request(what, path, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${bearer}`,
-          'Content-Type': 'application/json',
-          Accept: 'application/json',
-          'PayPal-Request-Id': requestId,
-          Prefer: 'return=representation',
-        },
-        body: JSON.stringify(json),
+        ...init,
+        headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json', ...init.headers },
       });
       // A token PayPal revoked or expired early. Safe to repeat: a 401 did nothing, and the request id guards the rest.
       if (reply.status !== 401 || attempt > 1) return reply;
@@ -168,18 +160,20 @@ export function createPaypalClient(options: PaypalClientOptions) {
     }
   }
 
-  /** A GET (an order read back); one retry with a new token on 401. */
-  async function get(what: string, path: string): Promise<PaypalReply> {
-    for (let attempt = 1; ; attempt++) {
-      const bearer = await accessToken();
-      const reply = await request(what, path, {
-        method: 'GET',
-        headers: { Authorization: `Bearer ${bearer}`, Accept: 'application/json' },
-      });
-      if (reply.status !== 401 || attempt > 1) return reply;
-      if (token?.value === bearer) token = undefined;
-    }
-  }
+  /** A POST with a JSON body and an idempotency key. */
+  const post = (what: string, path: string, json: unknown, requestId: string) =>
+    authorized(what, path, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'PayPal-Request-Id': requestId,
+        Prefer: 'return=representation',
+      },
+      body: JSON.stringify(json),
+    });
+
+  /** A GET (reading an order: nothing to make idempotent). */
+  const get = (what: string, path: string) => authorized(what, path, { method: 'GET' });
 
   return { post, get, failure, issueOf };
 }

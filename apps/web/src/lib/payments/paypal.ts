@@ -8,6 +8,7 @@ import {
 } from './paypal-client.ts';
 import { refundOrderCapture } from './paypal-refund.ts';
 import type { PaypalCapture, PaypalGateway } from './types.ts';
+import { readOrder, verifySignature } from './paypal-reads.ts';
 
 /**
  * PayPal Orders v2 behind the site's PaypalGateway: create an order, send the buyer to PayPal's
@@ -156,5 +157,7 @@ export function createPaypalGateway(options: PaypalGatewayOptions): PaypalGatewa
     async refundOrder(request) {
       return refundOrderCapture(client, request);
     },
+    getOrder: (orderId) => readOrder(client, orderId),
+    verifyWebhookSignature: (signature) => verifySignature(client, signature),
   };
 }

@@ -75,4 +75,27 @@ export interface PaypalGateway {
   captureOrder(orderId: string, requestId: string): Promise<PaypalCapture>;
   /** Refunds the order's capture (POST /v2/payments/captures/{id}/refund); `providerReference` is the order id. */
   refundOrder(request: RefundRequest): Promise<{ refundReference: string }>;
+  /** The order as PayPal has it now (the reconciler asks; docs/payments.md). */
+  getOrder(orderId: string): Promise<PaypalOrderState>;
+  /** PayPal's webhook-signature verification call: true only for verification_status SUCCESS. */
+  verifyWebhookSignature(signature: PaypalWebhookSignature): Promise<boolean>;
+}
+
+/** An order's status (Orders v2: CREATED, PAYER_ACTION_REQUIRED, APPROVED, COMPLETED, VOIDED…), or NOT_FOUND. */
+export interface PaypalOrderState {
+  status: string;
+  /** When PayPal created it (null when PayPal did not say, or NOT_FOUND). */
+  createTime: Date | null;
+}
+
+/** What a webhook delivery carries in its PAYPAL-* headers, with its webhook id and event. */
+export interface PaypalWebhookSignature {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
+  webhookId: string;
+  /** The event as received (parsed JSON), sent back to PayPal unchanged. */
+  event: unknown;
 }

@@ -20,6 +20,8 @@ export const RATE_LIMITS = {
   /** Once a code's own limit is spent, each address still gets one try at it (the renter's). */
   lookupLockedCode: { name: 'lookup-locked-code', limit: 1, windowMs: 15 * MINUTE },
   corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
+  /** Refused PayPal webhook deliveries (unverified, malformed): each may cost a call to PayPal's verification. */
+  paypalWebhookRefused: { name: 'paypal-webhook-refused', limit: 20, windowMs: 10 * MINUTE },
   /** The booking's page sends the confirmation again: per booking, not per address (issue 17). */
   confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
   /** Cancelling a booking (and retrying its refund) from the booking's page, per address. */

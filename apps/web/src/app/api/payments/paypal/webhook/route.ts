@@ -1,0 +1,37 @@
+import { paymentDeps } from '@/lib/booking/deps';
+import { handlePaypalWebhook, MAX_WEBHOOK_BYTES } from '@/lib/booking/paying/paypal-webhook';
+import { readServerConfig } from '@/lib/config/server';
+import { requestClient } from '@/lib/config/request-client';
+import { RATE_LIMITS, rateLimit } from '@/lib/rate-limit';
+
+/*
+ * PayPal's webhook (server to server, no Origin, no cookies): CHECKOUT.ORDER.APPROVED,
+ * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, verified with PayPal before anything is
+ * done (lib/booking/paying/paypal-webhook.ts). Only POST: other methods are 405.
+ */
+export const dynamic = 'force-dynamic';
+
+const answer = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
+
+export async function POST(request: Request) {
+  // Refused deliveries count per address, so junk cannot become a flood of calls to PayPal's
+  // verification; PayPal's own (verified) deliveries never count.
+  const refusals = rateLimit(RATE_LIMITS.paypalWebhookRefused);
+  const { address } = await requestClient();
+  if (await refusals.exhausted(address)) return answer(429, { ok: false, error: 'limited' });
+  const length = Number(request.headers.get('content-length') ?? 0);
+  const result =
+    length > MAX_WEBHOOK_BYTES
+      ? { status: 413, body: { ok: false, error: 'too-large' } }
+      : await handlePaypalWebhook(
+          await paymentDeps(),
+          readServerConfig().PAYPAL_WEBHOOK_ID,
+          request.headers,
+          await request.text(),
+          new Date(),
+        );
+  if (result.status === 413) console.error(`[paypal-webhook] 413: body of ${length} bytes`);
+  if (result.status >= 400 && result.status < 500) await refusals.allow(address);
+  return answer(result.status, result.body);
+}

@@ -1,0 +1,117 @@
+import { owesPayment, fallbackStatus } from '@rental/domain/reservation/states';
+import { reconcileAction } from '@rental/domain/reservation/paypal-reconcile';
+import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
+import { otherPaymentPending, pendingPaypalPayments } from '../../cms/paypal-pending.ts';
+import type { StoredPayment } from '../../cms/types.ts';
+import { serial } from '../serial.ts';
+import { capturePaypal } from './paypal.ts';
+import { recordResult, unpaid, type PaymentDeps } from './shared.ts';
+
+/**
+ * PayPal orders the site did not finish (issue 17): the renter approved and closed the tab on
+ * the way back, or never approved. The brand's worker runs `reconcilePendingPaypal()` on a
+ * schedule for payments pending longer than a grace period, and the webhook calls
+ * `reconcileOrderById()` when PayPal tells of an order. Both ask PayPal where the order stands
+ * (a webhook's body is only a hint) and then either capture through the renter's own path
+ * (`capturePaypal`: the same PayPal-Request-Id, the result accepted once) or release it.
+ */
+export type ReconcileOutcome =
+  'captured' | 'declined' | 'released' | 'waiting' | 'settled' | 'unknown';
+
+/** What happened to one pending payment, after asking PayPal. */
+async function reconcilePayment(
+  deps: PaymentDeps & { paypal: NonNullable<PaymentDeps['paypal']> },
+  payment: StoredPayment,
+  createdAt: Date,
+  now: Date,
+): Promise<ReconcileOutcome> {
+  const order = await deps.paypal.getOrder(payment.provider_reference);
+  const age = now.getTime() - (order.createTime ?? createdAt).getTime();
+  const action = reconcileAction(order.status, age);
+  if (action === 'wait') return 'waiting';
+  if (action === 'release') return release(deps, payment.provider_reference);
+  const result = await capturePaypal(deps, payment.reservation, payment.provider_reference);
+  if (result.ok) return 'captured';
+  if (result.failure === 'declined' || result.failure === 'notPayable') return 'declined';
+  if (result.failure === 'notApproved') return 'waiting';
+  throw new Error(`capture of ${payment.provider_reference} ended '${result.failure}'`);
+}
+
+/**
+ * Gives up an order PayPal will not pay: the payment declined once, and a prepaid reservation
+ * waiting on it back to unpaid — unless it waits on another payment too (a newer order, a card).
+ */
+function release(deps: PaymentDeps, orderId: string): Promise<ReconcileOutcome> {
+  return serial(`payment:${orderId}`, async () => {
+    const payment = await findPaymentByReference(deps.cms, orderId);
+    if (!payment || payment.status !== 'pending') return 'settled';
+    return serial(`reservation:${payment.reservation}`, async () => {
+      if (await recordResult(deps, payment, 'declined')) return 'settled';
+      const reservation = await findReservation(deps.cms, payment.reservation);
+      if (
+        reservation &&
+        owesPayment(reservation) &&
+        reservation.status !== fallbackStatus(reservation) &&
+        !(await otherPaymentPending(deps.cms, reservation.id, payment.id))
+      )
+        await updateReservation(deps.cms, reservation.id, unpaid(reservation));
+      return 'released';
+    });
+  });
+}
+
+/**
+ * The scheduled sweep: the brand's PayPal payments pending for longer than `graceMs` (younger
+ * ones are the renter's return to finish), oldest first, at most `limit` a run. One order's
+ * failure (PayPal unreachable) is logged and the next run tries it again.
+ */
+export async function reconcilePendingPaypal(
+  deps: PaymentDeps,
+  options: { graceMs: number; now: Date; limit?: number },
+): Promise<Partial<Record<ReconcileOutcome, number>>> {
+  const paypal = deps.paypal;
+  const counts: Partial<Record<ReconcileOutcome, number>> = {};
+  if (!paypal) return counts;
+  const due = await pendingPaypalPayments(
+    deps.cms,
+    deps.brand,
+    new Date(options.now.getTime() - options.graceMs),
+    options.limit ?? 50,
+  );
+  for (const payment of due) {
+    try {
+      const outcome = await reconcilePayment(
+        { ...deps, paypal },
+        payment,
+        payment.createdAt,
+        options.now,
+      );
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+      if (outcome !== 'waiting')
+        deps.log?.(`[paypal-reconcile] order ${payment.provider_reference}: ${outcome}`);
+    } catch (error) {
+      deps.log?.(
+        `[paypal-reconcile] order ${payment.provider_reference}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  return counts;
+}
+
+/**
+ * One order PayPal told of (the webhook): 'unknown' when it is not one of this brand's PayPal
+ * payments, 'settled' when its result is already stored (a replayed event changes nothing).
+ */
+export async function reconcileOrderById(
+  deps: PaymentDeps,
+  orderId: string,
+  now: Date,
+): Promise<ReconcileOutcome> {
+  const paypal = deps.paypal;
+  const payment = await findPaymentByReference(deps.cms, orderId);
+  if (!paypal || !payment || payment.brand !== deps.brand || payment.provider !== 'paypal')
+    return 'unknown';
+  if (payment.status !== 'pending') return 'settled';
+  // The order's own creation time decides its age; the payment was stored moments after it.
+  return reconcilePayment({ ...deps, paypal }, payment, now, now);
+}
