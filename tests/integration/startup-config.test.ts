@@ -87,6 +87,19 @@ describe('configuration errors', () => {
     expect(output).toContain('PAYPAL_CLIENT_SECRET');
   });
 
+  it('a malformed PAYPAL_WEBHOOK_ID stops the server when PayPal is configured, naming it', () => {
+    const { status, output } = runNext(['start', '-p', '3199'], {
+      NEXT_PUBLIC_BRAND: 'firefly',
+      DIRECTUS_URL: 'http://127.0.0.1:8055',
+      DIRECTUS_TOKEN: 'x'.repeat(32),
+      PAYPAL_CLIENT_ID: 'abc',
+      PAYPAL_CLIENT_SECRET: 'def',
+      PAYPAL_WEBHOOK_ID: 'https://example.com/hook',
+    });
+    expect(status).not.toBe(0);
+    expect(output).toContain('PAYPAL_WEBHOOK_ID must be the webhook id PayPal shows');
+  });
+
   it('a malformed REDIS_URL stops the server, naming it', () => {
     const { status, output } = runNext(['start', '-p', '3199'], {
       NEXT_PUBLIC_BRAND: 'firefly',

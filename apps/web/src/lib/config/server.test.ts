@@ -64,3 +64,38 @@ describe('mail settings', () => {
     ).toBe('Firefly Car Rental <reservas@firefly.example>');
   });
 });
+
+describe('PayPal webhook and reconciler settings', () => {
+  const paypal = { ...base, PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret' };
+
+  it('PAYPAL_WEBHOOK_ID is optional and must look like the id PayPal gives a webhook', () => {
+    expect(readServerConfig(paypal).PAYPAL_WEBHOOK_ID).toBeUndefined();
+    expect(
+      readServerConfig({ ...paypal, PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA' })
+        .PAYPAL_WEBHOOK_ID,
+    ).toBe('8PT597110X687430LKGECATA');
+    for (const bad of ['8pt597110x687430', 'WH-123', 'ABC', 'https://example.com/hook'])
+      expect(() => readServerConfig({ ...paypal, PAYPAL_WEBHOOK_ID: bad })).toThrow(
+        'PAYPAL_WEBHOOK_ID: PAYPAL_WEBHOOK_ID must be the webhook id PayPal shows',
+      );
+  });
+
+  it('PAYPAL_WEBHOOK_ID without PayPal is refused, naming it', () => {
+    expect(() => readServerConfig({ ...base, PAYPAL_WEBHOOK_ID: '8PT597110X687430L' })).toThrow(
+      'PAYPAL_WEBHOOK_ID is set but PayPal is not',
+    );
+  });
+
+  it('the reconciler runs every minute for orders pending over 10 minutes, unless told otherwise', () => {
+    const config = readServerConfig(paypal);
+    expect([config.PAYPAL_RECONCILE_INTERVAL_MS, config.PAYPAL_RECONCILE_GRACE_MS]).toEqual([
+      60_000, 600_000,
+    ]);
+    expect(() => readServerConfig({ ...paypal, PAYPAL_RECONCILE_GRACE_MS: '10s' })).toThrow(
+      'PAYPAL_RECONCILE_GRACE_MS',
+    );
+    expect(() => readServerConfig({ ...paypal, PAYPAL_RECONCILE_INTERVAL_MS: '10' })).toThrow(
+      'PAYPAL_RECONCILE_INTERVAL_MS must be at least 1000',
+    );
+  });
+});
