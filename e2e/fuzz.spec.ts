@@ -214,7 +214,67 @@ const query = fc
     { maxKeys: 5 },
   )
   .map((q) => new URLSearchParams(q).toString());
+/** What PayPal's webhook deliveries look like, near enough to reach the verification call. */
+const headerText = fc.stringMatching(/^[\w+/=.:-]{1,120}$/);
+const webhookHeaders = fc.option(
+  fc.record(
+    {
+      'paypal-transmission-id': headerText,
+      'paypal-transmission-time': fc.constantFrom('2026-11-24T12:00:00Z', 'yesterday', ''),
+      'paypal-transmission-sig': headerText,
+      'paypal-cert-url': fc.constantFrom(
+        'https://api.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1',
+        'http://127.0.0.1:1/evil',
+        'file:///etc/passwd',
+      ),
+      'paypal-auth-algo': fc.constantFrom('SHA256withRSA', 'none', 'x'.repeat(3000)),
+    },
+    { requiredKeys: [] },
+  ),
+  { nil: {} },
+);
+const webhookEvent = fc
+  .record({
+    id: fc.oneof(fc.string({ maxLength: 40 }), value),
+    event_type: fc.oneof(
+      fc.constantFrom(
+        'CHECKOUT.ORDER.APPROVED',
+        'PAYMENT.CAPTURE.COMPLETED',
+        'PAYMENT.CAPTURE.DENIED',
+        'PAYMENT.SALE.COMPLETED',
+        '__proto__',
+        'constructor',
+      ),
+      value,
+    ),
+    resource: fc.oneof(
+      fc.record({ id: fc.oneof(fc.constantFrom('5O190127TN364715T', '../x'), value) }),
+      fc.record({
+        supplementary_data: fc.record({ related_ids: fc.record({ order_id: value }) }),
+      }),
+      value,
+    ),
+  })
+  .map((e) => JSON.stringify(e));
 const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
+  {
+    name: 'POST /api/payments/paypal/webhook',
+    attempts: fc
+      .tuple(
+        webhookHeaders,
+        contentType,
+        fc.oneof(webhookEvent, fc.string({ maxLength: 400 }), fc.constant('x'.repeat(70_000))),
+      )
+      .map(([headers, type, body]) => ({
+        method: 'POST',
+        path: '/api/payments/paypal/webhook',
+        headers: {
+          ...(headers as Record<string, string>),
+          ...(type ? { 'content-type': type } : {}),
+        },
+        body,
+      })),
+  },
   {
     name: 'GET /api/language',
     attempts: query.map((q) => ({ method: 'GET', path: `/api/language?${q}`, headers: {} })),
@@ -265,6 +325,7 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
           '/reserva',
           '/api/language?to=en',
           '/api/revalidate',
+          '/api/payments/paypal/webhook',
           '/assets/00000000-0000-4000-8000-000000000000',
           '/_next/static/x.js',
         ),

@@ -215,6 +215,40 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
   });
 });
 
+test.describe("issue 17: PayPal's webhook takes server-to-server posts and believes none unverified", () => {
+  const PATH = '/api/payments/paypal/webhook';
+  const event = JSON.stringify({
+    id: 'WH-FORGED',
+    event_type: 'CHECKOUT.ORDER.APPROVED',
+    resource: { id: '5O190127TN364715T', status: 'APPROVED' },
+  });
+  const signed = {
+    'content-type': 'application/json',
+    'paypal-transmission-id': 'b1c2d3e4-0000-1111-2222-333344445555',
+    'paypal-transmission-time': new Date().toISOString(),
+    'paypal-transmission-sig': Buffer.from('forged').toString('base64'),
+    'paypal-cert-url': `http://127.0.0.1:${E2E_PORTS.paypal}/v1/notifications/certs/CERT-360caa42-fca2a594-0`,
+    'paypal-auth-algo': 'SHA256withRSA',
+  };
+
+  test('a forged delivery without Origin reaches PayPal’s verification and is refused 401', async () => {
+    // No Origin, no cookie, no Next-Action: the origin rules for actions do not stand in the way.
+    const res = await raw('POST', PATH, signed, event);
+    expect(res.status).toBe(401);
+    expect(JSON.parse(res.body)).toEqual({ ok: false, error: 'unverified' });
+    expect(String(res.headers['cache-control'])).toContain('no-store');
+  });
+
+  test('malformed deliveries: 400; other methods: 405', async () => {
+    expect((await raw('POST', PATH, { 'content-type': 'application/json' }, event)).status).toBe(
+      400,
+    );
+    expect((await raw('POST', PATH, signed, '{"id":')).status).toBe(400);
+    expect((await raw('GET', PATH)).status).toBe(405);
+    expect((await raw('PUT', PATH, signed, event)).status).toBe(405);
+  });
+});
+
 /** This machine's address on a network interface: reaching the site there is not loopback, so not a trusted proxy. */
 const outsideAddress = Object.values(networkInterfaces())
   .flat()

@@ -25,3 +25,9 @@ const base = {
 export const E2E_PORTS = Object.fromEntries(
   Object.entries(base).map(([k, v]) => [k, v + offset]),
 ) as { readonly [K in keyof typeof base]: number };
+
+/**
+ * The PayPal webhook ids the e2e sites are given (PAYPAL_WEBHOOK_ID). The contract server
+ * delivers to tucan's only; firefly's is unknown to it, so any delivery there fails verification.
+ */
+export const E2E_WEBHOOKS = { firefly: 'E2EFIREFLYNOWEBHOOK', tucan: 'E2ETUCANWEBHOOK01' } as const;

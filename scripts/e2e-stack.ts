@@ -21,7 +21,7 @@ import {
 } from './lib/stack.ts';
 import type { RunningProcess } from '@rental/cms/runtime';
 import { SUITE_ADDRESS } from '../e2e/addresses.ts';
-import { E2E_PORTS } from '../e2e/ports.ts';
+import { E2E_PORTS, E2E_WEBHOOKS } from '../e2e/ports.ts';
 
 const say = logger('stack');
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
@@ -72,10 +72,26 @@ try {
   );
   // PayPal is always the local contract server here, whatever the environment says.
   delete process.env.PAYPAL_CLIENT_ID;
-  paypal = await localPaypal(E2E_PORTS.paypal, quiet('web'));
+  // Its webhooks go to tucan only: tucan's abandoned PayPal orders are finished by the webhook,
+  // firefly's by its worker's reconciler (e2e/paypal-reconcile.spec.ts). Firefly is given a
+  // webhook id the contract server does not deliver to, so every delivery there fails PayPal's
+  // verification (the fuzz and hostile-request suites post to it).
+  paypal = await localPaypal(E2E_PORTS.paypal, quiet('web'), [
+    {
+      id: E2E_WEBHOOKS.tucan,
+      url: `http://127.0.0.1:${E2E_PORTS.tucan}/api/payments/paypal/webhook`,
+    },
+  ]);
   // The suite's browsers come from an exempt address; the limit tests from addresses of their own.
   process.env.RATE_LIMIT_EXEMPT = SUITE_ADDRESS;
   const payments = { ...paypal.env, PAYMENTS_MODE: 'sandbox' };
+  const webhookOf = (brand: 'firefly' | 'tucan') => ({ PAYPAL_WEBHOOK_ID: E2E_WEBHOOKS[brand] });
+  // Firefly's reconciler looks every 2 s at orders pending over 8 s (the renter's own return
+  // captures within a second or two); tucan keeps the defaults, so its webhook is what is tested.
+  const reconcile = {
+    firefly: { PAYPAL_RECONCILE_INTERVAL_MS: '2000', PAYPAL_RECONCILE_GRACE_MS: '8000' },
+    tucan: {},
+  };
   mailbox = await startMailbox({
     smtpPort: E2E_PORTS.mailboxSmtp,
     webPort: E2E_PORTS.mailboxWeb,
@@ -104,7 +120,13 @@ try {
         {
           brand,
           cms: config,
-          extraEnv: { ...env, SITE_URL: `http://127.0.0.1:${port}`, OUTBOX_INTERVAL_MS: '2000' },
+          extraEnv: {
+            ...env,
+            ...payments,
+            ...reconcile[brand],
+            SITE_URL: `http://127.0.0.1:${port}`,
+            OUTBOX_INTERVAL_MS: '2000',
+          },
         },
         quiet('mail'),
       ),
@@ -129,8 +151,8 @@ try {
         quiet('web'),
       ),
     );
-  site('firefly', config, E2E_PORTS.firefly, payments);
-  site('tucan', config, E2E_PORTS.tucan, payments);
+  site('firefly', config, E2E_PORTS.firefly, { ...payments, ...webhookOf('firefly') });
+  site('tucan', config, E2E_PORTS.tucan, { ...payments, ...webhookOf('tucan') });
   // The same firefly build against a CMS that does not answer: the fatal error paths.
   const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
   site('firefly', deadCms, E2E_PORTS.cmsDown, { CMS_TIMEOUT_MS: '1000' });

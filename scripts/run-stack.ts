@@ -21,6 +21,8 @@ import type { RunningDirectus, RunningProcess } from '@rental/cms/runtime';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 const say = logger('stack');
+/** The webhook id of the local contract server's one subscription (the site's PAYPAL_WEBHOOK_ID). */
+const LOCAL_WEBHOOK_ID = 'LOCALWEBHOOK0001';
 
 let cms: RunningDirectus | undefined;
 let web: RunningWeb | undefined;
@@ -65,7 +67,15 @@ async function main() {
     }
   });
   if (mode === 'start') await buildWebIfNeeded({ brand, cms: config }, logger('build'));
-  paypal = await localPaypal(Number(process.env.PAYPAL_SANDBOX_PORT || 8090), logger('paypal'));
+  // The contract server sends its webhooks to the local site, under the id the site is given.
+  const webhook = {
+    id: LOCAL_WEBHOOK_ID,
+    url: `http://127.0.0.1:${port}/api/payments/paypal/webhook`,
+  };
+  paypal = await localPaypal(Number(process.env.PAYPAL_SANDBOX_PORT || 8090), logger('paypal'), [
+    webhook,
+  ]);
+  if (paypal.env.PAYPAL_CLIENT_ID) paypal.env.PAYPAL_WEBHOOK_ID = LOCAL_WEBHOOK_ID;
   // The site is served directly, with no reverse proxy in front: no forwarding header is
   // believed (a client could otherwise pick its own rate-limit bucket from this machine too),
   // and return addresses (PayPal) name the port it really listens on. Both can be overridden.

@@ -251,12 +251,14 @@ export async function waitForHttp(
 export async function localPaypal(
   port: number,
   log: (l: string) => void,
+  /** Sites the contract server sends its webhooks to, each under its webhook id (PAYPAL_WEBHOOK_ID). */
+  webhooks: { id: string; url: string }[] = [],
 ): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET)
     return { env: {}, close: async () => undefined };
   const { startPaypalSandbox } = await import('../../services/paypal-sandbox/src/server.ts');
   const credentials = { clientId: 'local-paypal-client', clientSecret: 'local-paypal-secret' };
-  const server = await startPaypalSandbox({ port, ...credentials });
+  const server = await startPaypalSandbox({ port, ...credentials, webhooks });
   log(`PayPal contract server: ${server.url}`);
   return {
     env: {

@@ -9,8 +9,6 @@ import { RATE_LIMITS, rateLimit } from '@/lib/rate-limit';
  * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, verified with PayPal before anything is
  * done (lib/booking/paying/paypal-webhook.ts). Only POST: other methods are 405.
  */
-export const dynamic = 'force-dynamic';
-
 const answer = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
