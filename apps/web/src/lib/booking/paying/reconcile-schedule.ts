@@ -36,10 +36,17 @@ export function startPaypalReconciler(
   };
   return everyInterval(
     async () => {
-      await reconcilePendingPaypal(deps, {
-        graceMs: config.PAYPAL_RECONCILE_GRACE_MS,
-        now: new Date(),
-      });
+      try {
+        await reconcilePendingPaypal(deps, {
+          graceMs: config.PAYPAL_RECONCILE_GRACE_MS,
+          now: new Date(),
+        });
+      } catch (error) {
+        // Directus unreachable: the next run lists the same payments again.
+        log(
+          `[paypal-reconcile] run failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+      }
     },
     config.PAYPAL_RECONCILE_INTERVAL_MS,
     log,
