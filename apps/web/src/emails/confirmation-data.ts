@@ -18,6 +18,18 @@ export interface ConfirmationBranch {
   hours: WeeklyHours;
 }
 
+/**
+ * A cancelled booking's refund as recorded (the `refunds` collection): what goes back, the fee
+ * the policy kept, where it goes and how far it got. The cancellation e-mails show it.
+ */
+export interface MailRefund {
+  amount: number;
+  fee: number;
+  status: 'pending' | 'completed' | 'failed';
+  /** The gateway that took the payment and gives it back. */
+  provider: 'card' | 'paypal';
+}
+
 export interface ReservationConfirmationData {
   /** The booking's language. */
   locale: Locale;
@@ -43,6 +55,11 @@ export interface ReservationConfirmationData {
   /** What was paid online, and what is left to pay at the counter. */
   payment: { paid: number; dueAtCounter: number };
   links: ReservationLinks;
+  /**
+   * Read for a cancelled booking only: its refund, or null when nothing was refunded online (a
+   * pay-later booking; one staff cancelled without a refund).
+   */
+  refund?: MailRefund | null;
   /**
    * The calendar file's version: when it was made, and 0 for the first confirmation, one more
    * for each change of the booking (its events keep their UIDs, so calendars update them).

@@ -1,3 +1,4 @@
+import { formatCents } from '@rental/domain/money';
 import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { panamaDateTime, panamaDayTime } from './mail-dates.ts';
@@ -44,5 +45,20 @@ export function mailWording(
         preview: t('pickupReminder.preview', { branch }),
         intro: t('pickupReminder.intro', { pickup, branch }),
       };
+    case 'cancellation':
+      return {
+        subject: t('cancelled.subject', { code, siteName }),
+        preview: cancelledPreview(data, t),
+        intro: t('cancelled.intro', { siteName }),
+      };
   }
+}
+
+/** The inbox line of a cancellation: the refund first, the renter's first question. */
+function cancelledPreview(data: ReservationConfirmationData, t: MailTexts): string {
+  const { refund, payment } = data;
+  if (payment.paid <= 0) return t('cancelled.previewNothing');
+  if (refund && refund.amount > 0)
+    return t('cancelled.previewRefund', { amount: formatCents(refund.amount, data.locale) });
+  return t('cancelled.previewKept');
 }

@@ -42,7 +42,8 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
 
 /**
  * One of the renter's e-mails about a booking (the confirmation, the pre-check-in invitation,
- * the pickup reminder) in the booking's language, each with the booking's calendar file.
+ * the pickup reminder, the cancellation) in the booking's language, each with the booking's
+ * calendar file but the cancellation (there is no pickup left to put in a calendar).
  */
 export async function renderReservationMail(
   kind: RenterMessageKind,
@@ -54,12 +55,18 @@ export async function renderReservationMail(
     subject: mailWording(kind, data, t).subject,
     html,
     text,
-    attachments: [calendarAttachment(data, t)],
+    attachments: kind === 'cancellation' ? [] : [calendarAttachment(data, t)],
   };
 }
 
+const STAFF_SUBJECTS = {
+  staff_new_booking: 'staff.subject',
+  staff_precheckin_done: 'staff.precheckinSubject',
+  staff_cancellation: 'staff.cancelSubject',
+} as const satisfies Record<StaffMessageKind, string>;
+
 /**
- * The pickup branch's notice of a new booking or of its completed pre-check-in, in Spanish whatever the booking's language
+ * The pickup branch's notice of a new booking, its completed pre-check-in or its cancellation, in Spanish whatever the booking's language
  * (the renter's is one of its rows). No calendar file: the branch's day is its own system's.
  */
 async function renderStaffMail(
@@ -72,7 +79,7 @@ async function renderStaffMail(
     createElement(StaffBookingMail, { kind, data: staffData, t }),
   );
   return {
-    subject: t(kind === 'staff_precheckin_done' ? 'staff.precheckinSubject' : 'staff.subject', {
+    subject: t(STAFF_SUBJECTS[kind], {
       code: data.reservation.code,
       pickup: panamaDateTime(data.reservation.pickupAt, 'es'),
       branch: data.branches.pickup.name,

@@ -1,11 +1,13 @@
-import { RENTER_MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
 import { describe, expect, it } from 'vitest';
 import { confirmationFixture } from './confirmation-fixture.ts';
 import { renderReservationMail } from './render.ts';
 import { visibleText } from './visible-text.ts';
 
+/** A held booking's messages; the cancellation has its own test (cancelled-mail.test.ts). */
+const BOOKING_KINDS = ['confirmation', 'precheckin_invitation', 'pickup_reminder'] as const;
+
 /**
- * The three e-mails a renter gets about a booking, each in both languages: what tells them
+ * The three e-mails a renter gets about a held booking, each in both languages: what tells them
  * apart (subject, intro, the first button) and what they all carry (the pickup in Panama time,
  * the branch's phone, the calendar file). reservation-confirmation.test.ts reads the
  * confirmation's bill and branches in detail.
@@ -49,7 +51,7 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
   const expected = EXPECTED[locale];
   const rendered = Object.fromEntries(
     await Promise.all(
-      RENTER_MESSAGE_KINDS.map(
+      BOOKING_KINDS.map(
         async (kind) =>
           [
             kind,
@@ -59,7 +61,7 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
     ),
   );
 
-  describe.each(RENTER_MESSAGE_KINDS)('%s', (kind) => {
+  describe.each(BOOKING_KINDS)('%s', (kind) => {
     const mail = rendered[kind];
     const parts = { html: visibleText(mail.html), text: mail.text };
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
 import { BrandLayout } from './brand-layout.tsx';
 import { CancellationSection } from './cancellation-section.tsx';
+import { CancelledBody } from './cancelled-sections.tsx';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { BillSection, BranchesSection, TripSection } from './confirmation-sections.tsx';
 import { mailWording } from './mail-wording.ts';
@@ -86,11 +87,12 @@ const BODIES = {
   confirmation: ConfirmationBody,
   precheckin_invitation: PrecheckinInvitationBody,
   pickup_reminder: PickupReminderBody,
+  cancellation: CancelledBody,
 } satisfies Record<RenterMessageKind, (props: Props) => ReactNode>;
 
 /**
  * One of the renter's e-mails about a booking, `kind` choosing its wording and the order of its
- * blocks. The .ics file travels beside each of them (render.ts).
+ * blocks. The .ics file travels beside each of them but the cancellation (render.ts).
  */
 export function ReservationMail({ kind, data, t }: Props & { kind: RenterMessageKind }) {
   const { brand, reservation, locale } = data;
@@ -103,7 +105,7 @@ export function ReservationMail({ kind, data, t }: Props & { kind: RenterMessage
       </Paragraph>
       <Paragraph>{wording.intro}</Paragraph>
       <Body data={data} t={t} />
-      <CalendarNote t={t} />
+      {kind !== 'cancellation' && <CalendarNote t={t} />}
     </BrandLayout>
   );
 }

@@ -8,9 +8,10 @@ import type { MailTexts } from './texts.ts';
 /** The blocks the renter's e-mails put together, each kind in its own order (reservation-mail.tsx). */
 type Props = { data: ReservationConfirmationData; t: MailTexts };
 
-const hint = { fontSize: 13, color: '#475569', margin: 0 };
+const hintStyle = { fontSize: 13, color: '#475569', margin: 0 };
 
-export function CodeBox({ data, t }: Props) {
+/** `hint` under the code: why to keep it, by default; null leaves it out (a cancelled booking). */
+export function CodeBox({ data, t, hint }: Props & { hint?: string | null }) {
   return (
     <Section
       style={{
@@ -20,7 +21,7 @@ export function CodeBox({ data, t }: Props) {
         margin: '16px 0',
       }}
     >
-      <Text style={hint}>{t('confirmation.code')}</Text>
+      <Text style={hintStyle}>{t('confirmation.code')}</Text>
       <Text
         style={{
           fontSize: 28,
@@ -33,7 +34,7 @@ export function CodeBox({ data, t }: Props) {
       >
         {data.reservation.code}
       </Text>
-      <Text style={hint}>{t('confirmation.codeHint')}</Text>
+      {hint !== null && <Text style={hintStyle}>{hint ?? t('confirmation.codeHint')}</Text>}
     </Section>
   );
 }

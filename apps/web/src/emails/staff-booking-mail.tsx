@@ -4,7 +4,7 @@ import { formatCents } from '@rental/domain/money';
 import { BrandLayout } from './brand-layout.tsx';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { panamaDateTime } from './mail-dates.ts';
-import { DataTable, Paragraph, SectionTitle } from './parts.tsx';
+import { DataTable, Paragraph, SectionTitle, type TableRow } from './parts.tsx';
 import type { MailTexts } from './texts.ts';
 
 type Props = {
@@ -13,16 +13,59 @@ type Props = {
   t: MailTexts;
 };
 
+const WORDS = {
+  staff_new_booking: {
+    preview: 'staff.preview',
+    title: 'staff.title',
+    intro: 'staff.intro',
+  },
+  staff_precheckin_done: {
+    preview: 'staff.precheckinPreview',
+    title: 'staff.precheckinTitle',
+    intro: 'staff.precheckinIntro',
+  },
+  staff_cancellation: {
+    preview: 'staff.cancelPreview',
+    title: 'staff.cancelTitle',
+    intro: 'staff.cancelIntro',
+  },
+} as const satisfies Record<StaffMessageKind, Record<string, string>>;
+
 /**
- * The pickup branch's notice of a new booking, or of its completed pre-check-in (`kind`): who is coming, when, for which car, and what is
- * paid or due at the counter — one table staff can read at a glance. Always in Spanish (the
- * branches' language); the renter's language is one of its rows.
+ * A cancelled booking owes nothing at the counter: instead, what its payment took online and
+ * what the refund gives back, kept and how far it got.
+ */
+function moneyRows({ data, t }: Omit<Props, 'kind'>, cancelled: boolean): TableRow[] {
+  const money = (cents: number) => formatCents(cents, data.locale);
+  const paid = { label: t('confirmation.paid'), value: money(data.payment.paid) };
+  if (!cancelled)
+    return [
+      paid,
+      { label: t('confirmation.due'), value: money(data.payment.dueAtCounter), strong: true },
+    ];
+  const { refund } = data;
+  return [
+    paid,
+    { label: t('staff.fee'), value: money(refund?.fee ?? 0) },
+    { label: t('staff.refund'), value: money(refund?.amount ?? 0), strong: true },
+    {
+      label: t('staff.refundStatus'),
+      value: t('staff.refundStatusName', { status: refund?.status ?? 'none' }),
+    },
+  ];
+}
+
+/**
+ * The pickup branch's notice of a new booking, of its completed pre-check-in or of its
+ * cancellation (`kind`): who is (or was) coming, when, for which car, and what is paid or due
+ * at the counter — or, cancelled, refunded — one table staff can read at a glance. Always in
+ * Spanish (the branches' language); the renter's language is one of its rows.
  */
 export function StaffBookingMail({ kind, data, t }: Props) {
-  const done = kind === 'staff_precheckin_done';
-  const { reservation, renterContact, car, branches, bill, payment, brand, locale } = data;
+  const words = WORDS[kind];
+  const { reservation, renterContact, car, branches, bill, brand, locale } = data;
   const money = (cents: number) => formatCents(cents, locale);
-  const rows = [
+  const rows: TableRow[] = [
     { label: t('staff.code'), value: reservation.code, strong: true },
     { label: t('staff.renter'), value: renterContact.fullName },
     { label: t('staff.email'), value: renterContact.email },
@@ -45,23 +88,18 @@ export function StaffBookingMail({ kind, data, t }: Props) {
           : t('confirmation.postpaid'),
     },
     { label: t('confirmation.total'), value: money(bill.totals.total) },
-    { label: t('confirmation.paid'), value: money(payment.paid) },
-    { label: t('confirmation.due'), value: money(payment.dueAtCounter), strong: true },
+    ...moneyRows({ data, t }, kind === 'staff_cancellation'),
   ];
   return (
     <BrandLayout
       brand={brand}
       locale={locale}
-      preview={t(done ? 'staff.precheckinPreview' : 'staff.preview', { code: reservation.code })}
+      preview={t(words.preview, { code: reservation.code })}
       t={t}
       audience="staff"
     >
-      <SectionTitle color={brand.accentColor}>
-        {t(done ? 'staff.precheckinTitle' : 'staff.title')}
-      </SectionTitle>
-      <Paragraph>
-        {t(done ? 'staff.precheckinIntro' : 'staff.intro', { siteName: brand.siteName })}
-      </Paragraph>
+      <SectionTitle color={brand.accentColor}>{t(words.title)}</SectionTitle>
+      <Paragraph>{t(words.intro, { siteName: brand.siteName })}</Paragraph>
       <DataTable rows={rows} />
     </BrandLayout>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ReservationStatus } from '../reservation/states.ts';
 import {
+  CANCELLATION_KINDS,
   dueMessages,
   MESSAGE_KINDS,
   messageKey,
@@ -48,6 +49,24 @@ describe('the e-mails a reservation is owed', () => {
       expect(dueMessages(booking({ status }), hoursBefore(1))).toEqual([]);
     },
   );
+
+  it('owes a cancelled booking that had been held its cancellation, to the renter and the branch, and nothing else', () => {
+    const cancelled = booking({ status: 'cancelled', wasHeld: true, precheckinDone: true });
+    for (const now of [hoursBefore(200), hoursBefore(20), new Date(pickupAt.getTime() + HOUR)])
+      expect(dueMessages(cancelled, now)).toEqual([
+        { kind: 'cancellation', key: 'cancellation:r1' },
+        { kind: 'staff_cancellation', key: 'staff_cancellation:r1' },
+      ]);
+  });
+
+  it('owes no cancellation to a booking never held: abandoned unpaid, or cancelled by staff before it was', () => {
+    expect(dueMessages(booking({ status: 'abandoned', wasHeld: false }), hoursBefore(5))).toEqual(
+      [],
+    );
+    expect(dueMessages(booking({ status: 'cancelled', wasHeld: false }), hoursBefore(5))).toEqual(
+      [],
+    );
+  });
 
   it('opens the pre-check-in invitation 72 h and the pickup reminder 24 h before pickup', () => {
     expect(kinds(booking(), hoursBefore(72))).toEqual([
@@ -107,9 +126,21 @@ describe('the e-mails a reservation is owed', () => {
 });
 
 describe('a queued message when its turn comes', () => {
-  it('is dropped for a cancelled booking', () => {
+  it('is dropped for a cancelled booking, but for its cancellation messages', () => {
     for (const kind of MESSAGE_KINDS)
-      expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
+      expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(
+        kind === 'cancellation' || kind === 'staff_cancellation',
+      );
+  });
+
+  it('sends a cancellation while the booking stays cancelled, also after its pickup time', () => {
+    const cancelled = booking({ status: 'cancelled', wasHeld: true });
+    for (const kind of CANCELLATION_KINDS) {
+      expect(stillWanted(kind, cancelled, new Date(pickupAt.getTime() + HOUR))).toBe(true);
+      // Staff put it back in Studio before the message left: it no longer says the truth.
+      expect(stillWanted(kind, booking({ status: 'paid' }), hoursBefore(5))).toBe(false);
+      expect(stillWanted(kind, booking({ status: 'abandoned' }), hoursBefore(5))).toBe(false);
+    }
   });
 
   it('no reminder goes to a booking cancelled after it was queued, nor to an abandoned one (issue 17)', () => {

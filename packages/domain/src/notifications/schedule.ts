@@ -9,14 +9,19 @@ export const RENTER_MESSAGE_KINDS = [
   'confirmation',
   'precheckin_invitation',
   'pickup_reminder',
+  'cancellation',
 ] as const;
 export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
 
 /**
- * What staff are told: the pickup branch learns of each new booking and of each completed
- * online pre-check-in (its e-mail in Studio).
+ * What staff are told: the pickup branch learns of each new booking, of each completed
+ * online pre-check-in and of each cancellation (its e-mail in Studio).
  */
-export const STAFF_MESSAGE_KINDS = ['staff_new_booking', 'staff_precheckin_done'] as const;
+export const STAFF_MESSAGE_KINDS = [
+  'staff_new_booking',
+  'staff_precheckin_done',
+  'staff_cancellation',
+] as const;
 export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
 
 export const MESSAGE_KINDS = [...RENTER_MESSAGE_KINDS, ...STAFF_MESSAGE_KINDS] as const;
@@ -24,6 +29,11 @@ export type MessageKind = (typeof MESSAGE_KINDS)[number];
 
 export const isStaffMessage = (kind: MessageKind): kind is StaffMessageKind =>
   (STAFF_MESSAGE_KINDS as readonly string[]).includes(kind);
+
+/** The messages a cancellation owes: the renter's, with the refund, and the pickup branch's. */
+export const CANCELLATION_KINDS = ['cancellation', 'staff_cancellation'] as const;
+const isCancellationMessage = (kind: MessageKind) =>
+  (CANCELLATION_KINDS as readonly string[]).includes(kind);
 
 /** Hours before pickup each reminder goes out; staff set them per brand in site config. */
 export interface ReminderSettings {
@@ -46,6 +56,12 @@ export interface ReservationForMessages {
   precheckinDone: boolean;
   pickupAt: Date;
   createdAt: Date;
+  /**
+   * For a cancelled booking: whether it had been held (paid, or confirmed for the counter)
+   * before, so its renter was told it was booked. Staff may cancel in Studio a booking that
+   * never was; that renter was never told of it, and is told nothing now.
+   */
+  wasHeld?: boolean;
 }
 
 export interface DueMessage {
@@ -98,6 +114,12 @@ export function dueMessages(
   settings: ReminderSettings = DEFAULT_REMINDER_SETTINGS,
   precheckinEnabled = true,
 ): DueMessage[] {
+  // A cancellation is told once, to the renter and the branch: never a confirmation after it.
+  // An abandoned booking (never paid) was never confirmed, so it is owed nothing either.
+  if (r.status === 'cancelled')
+    return r.wasHeld
+      ? CANCELLATION_KINDS.map((kind) => ({ kind, key: messageKey(kind, r.id) }))
+      : [];
   if (!isHeld(r.status)) return [];
   const due: MessageKind[] = ['confirmation', 'staff_new_booking'];
   if (
@@ -113,10 +135,12 @@ export function dueMessages(
 
 /**
  * Whether a queued message still makes sense when its turn comes (after retries, or a worker
- * that was down): nothing is sent for a cancelled booking, no reminder once the car is picked
- * up, and no pre-check-in invitation once the renter has done it.
+ * that was down): nothing but its cancellation messages is sent for a cancelled booking (and
+ * those only while it stays cancelled: staff may reinstate it in Studio), no reminder once the
+ * car is picked up, and no pre-check-in invitation once the renter has done it.
  */
 export function stillWanted(kind: MessageKind, r: ReservationForMessages, now: Date): boolean {
+  if (isCancellationMessage(kind)) return r.status === 'cancelled';
   if (!isHeld(r.status)) return false;
   if (kind === 'confirmation' || isStaffMessage(kind)) return true;
   if (now >= r.pickupAt) return false;

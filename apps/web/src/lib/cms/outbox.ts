@@ -124,6 +124,8 @@ export interface ReservationNotice {
   client: { email?: unknown } | null;
   pickup_branch: { email?: string | null } | null;
   language: string | null;
+  /** How it was paid (card, paypal) or held (counter); a cancelled booking keeps it. */
+  payment_type?: string | null;
 }
 
 const NOTICE_FIELDS = [
@@ -152,6 +154,23 @@ export function heldReservationsChangedSince(
       _or: [{ date_created: { _gte: after } }, { date_updated: { _gte: after } }],
     },
     fields: NOTICE_FIELDS,
+    limit: -1,
+  });
+}
+
+/** A brand's bookings cancelled (or otherwise changed while cancelled) since then. */
+export function cancelledReservationsChangedSince(
+  cms: CmsClient,
+  brand: BrandKey,
+  since: Date,
+): Promise<ReservationNotice[]> {
+  return cms.list<ReservationNotice>('reservations', {
+    filter: {
+      brand: { _eq: brand },
+      status: { _eq: 'cancelled' },
+      date_updated: { _gte: since.toISOString() },
+    },
+    fields: [...NOTICE_FIELDS, 'payment_type'],
     limit: -1,
   });
 }

@@ -7,7 +7,9 @@ import { fetchCoverages, findReservation } from '../cms/booking.ts';
 import { carSummary, paidOnline } from '../cms/outbox.ts';
 import { fetchBranches, fetchSiteConfig } from '../cms/queries.ts';
 import type { Branch } from '../cms/types.ts';
-import type { ReservationConfirmationData } from '../../emails/confirmation-data.ts';
+import { refundKey } from '@rental/domain/reservation/states';
+import { findRefundByKey } from '../cms/refunds.ts';
+import type { MailRefund, ReservationConfirmationData } from '../../emails/confirmation-data.ts';
 import { mailBrandOf } from '../../emails/brand.ts';
 import { reservationLinks } from '../../emails/reservation-links.ts';
 
@@ -35,12 +37,13 @@ export async function reservationMailData(
   const r = await findReservation(cms, reservationId);
   if (!r) return null;
   const locale = language ?? toLocale(r.language);
-  const [site, car, branches, coverages, paid] = await Promise.all([
+  const [site, car, branches, coverages, paid, refund] = await Promise.all([
     fetchSiteConfig(cms, brand, locale),
     carSummary(cms, r.car),
     fetchBranches(cms),
     fetchCoverages(cms, locale),
     paidOnline(cms, r.id),
+    r.status === 'cancelled' ? refundOf(cms, r.id) : null,
   ]);
   const byId = (id: string) => branches.find((b) => b.id === id);
   return {
@@ -78,6 +81,19 @@ export async function reservationMailData(
       r.code,
       site.precheckinEnabled && (r.precheckin_status ?? 'none') === 'none',
     ),
+    refund,
     calendar: { issuedAt, sequence: 0 },
+  };
+}
+
+/** A cancelled booking's refund as the cancellation e-mails show it (docs/payments.md, "Refunds"). */
+async function refundOf(cms: CmsClient, reservationId: string): Promise<MailRefund | null> {
+  const row = await findRefundByKey(cms, refundKey(reservationId));
+  if (!row) return null;
+  return {
+    amount: row.amount,
+    fee: row.fee,
+    status: row.status ?? 'pending',
+    provider: row.provider === 'paypal' ? 'paypal' : 'card',
   };
 }

@@ -1,7 +1,9 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { MessageKind } from '@rental/domain/notifications/schedule';
 import type { CmsClient } from '../cms/client.ts';
+import { messageKey } from '@rental/domain/notifications/schedule';
 import {
+  cancelledReservationsChangedSince,
   dueOutboxMessages,
   heldReservationsChangedSince,
   heldReservationsPickingUpBetween,
@@ -42,6 +44,7 @@ export function directusOutbox(
   const reservations: ReservationSource = {
     changedSince: async (since) =>
       (await heldReservationsChangedSince(cms, brand, since)).map(toNotify),
+    cancelledSince: async (since) => heldBeforeCancelled(cms, store, since, brand),
     pickingUpBetween: async (from, to) =>
       (await heldReservationsPickingUpBetween(cms, brand, from, to)).map(toNotify),
     current: async (id) => {
@@ -50,6 +53,33 @@ export function directusOutbox(
     },
   };
   return { store, reservations };
+}
+
+/** Paid by card or PayPal, or confirmed for the counter: the renter was told it was booked. */
+const HELD_PAYMENT_TYPES = new Set(['card', 'paypal', 'counter']);
+
+/**
+ * The brand's bookings cancelled lately, each marked with whether it had been held. The
+ * reservation keeps no history of its statuses, so this reads the traces holding left: how it
+ * was paid or held (payment_type stays after cancelling), or a confirmation queued for it (a
+ * booking staff confirmed in Studio without a payment type). An unpaid booking staff cancelled
+ * has neither, and its renter, never told of a booking, is told nothing.
+ */
+async function heldBeforeCancelled(
+  cms: CmsClient,
+  store: OutboxStore,
+  since: Date,
+  brand: BrandKey,
+): Promise<ReservationToNotify[]> {
+  const rows = await cancelledReservationsChangedSince(cms, brand, since);
+  if (!rows.length) return [];
+  const confirmed = await store.keysTaken(rows.map((r) => messageKey('confirmation', r.id)));
+  return rows.map((r) => ({
+    ...toNotify(r),
+    wasHeld:
+      HELD_PAYMENT_TYPES.has(r.payment_type ?? '') ||
+      confirmed.has(messageKey('confirmation', r.id)),
+  }));
 }
 
 function toNotify(r: ReservationNotice): ReservationToNotify {

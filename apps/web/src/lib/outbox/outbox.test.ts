@@ -66,6 +66,7 @@ const reservation = (over: Partial<ReservationToNotify> = {}): ReservationToNoti
 function source(list: ReservationToNotify[]): ReservationSource {
   return {
     changedSince: async () => list.filter((r) => r.createdAt.getTime() > now.getTime() - 48 * HOUR),
+    cancelledSince: async () => list.filter((r) => r.status === 'cancelled'),
     pickingUpBetween: async (from, to) =>
       list.filter((r) => r.pickupAt >= from && r.pickupAt <= to),
     current: async (id) => list.find((r) => r.id === id) ?? null,
@@ -192,6 +193,29 @@ describe('delivering the outbox', () => {
     const send = async () => ({ subject: 'never' });
     await deliverDue({ store, reservations: source(list), send, log: () => {} }, now);
     expect(rows[0]!.status).toBe('skipped');
+  });
+
+  it('sends a held booking’s cancellation once, to the renter and the branch, and never the confirmation left queued', async () => {
+    const list = [reservation({ branchEmail: 'sucursal.pty@rental.example', language: 'en' })];
+    const { store, rows } = await setUp(list);
+    Object.assign(list[0]!, { status: 'cancelled', wasHeld: true });
+    const reservations = source(list);
+    for (let i = 0; i < 2; i++) await queueOwedMessages(reservations, store, now, settings);
+    const sent: string[] = [];
+    const send = async (m: OutboxMessage) => {
+      sent.push(m.key);
+      return { subject: m.kind };
+    };
+    await deliverDue({ store, reservations, send, log: () => {} }, now);
+    await queueOwedMessages(reservations, store, now, settings);
+    await deliverDue({ store, reservations, send, log: () => {} }, now);
+    expect(sent).toEqual(['cancellation:r1', 'staff_cancellation:r1']);
+    expect(rows.map((r) => [r.key, r.status, r.recipient, r.language])).toEqual([
+      ['confirmation:r1', 'skipped', 'ana@example.com', 'en'],
+      ['staff_new_booking:r1', 'skipped', 'sucursal.pty@rental.example', 'es'],
+      ['cancellation:r1', 'sent', 'ana@example.com', 'en'],
+      ['staff_cancellation:r1', 'sent', 'sucursal.pty@rental.example', 'es'],
+    ]);
   });
 
   it('takes back a message a stopped worker left sending, not one another is sending', async () => {

@@ -13,7 +13,8 @@ const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
 
 /**
  * Queues whatever e-mails held reservations are owed and do not have yet: confirmations of
- * bookings made or changed lately, reminders of pickups coming up. Asked again on every tick,
+ * bookings made or changed lately, reminders of pickups coming up, and the cancellation of a
+ * booking cancelled lately that had been held (never of an abandoned one, never confirmed). Asked again on every tick,
  * it is the one place messages come from, whoever changed the booking (a site process, staff
  * in Studio); the outbox's unique keys make asking twice harmless.
  */
@@ -23,12 +24,15 @@ export async function queueOwedMessages(
   now: Date,
   settingsOf: (r: ReservationToNotify) => ReminderSettings & { precheckinEnabled: boolean },
 ): Promise<number> {
-  const [changed, upcoming] = await Promise.all([
-    source.changedSince(new Date(now.getTime() - CONFIRMATION_LOOKBACK_MS)),
+  const since = new Date(now.getTime() - CONFIRMATION_LOOKBACK_MS);
+  const [changed, cancelled, upcoming] = await Promise.all([
+    source.changedSince(since),
+    // Cancelled lately and held before: owed the cancellation (to the renter and the branch).
+    source.cancelledSince(since),
     // A reminder opens at most a week before pickup (the longest window staff may set).
     source.pickingUpBetween(now, new Date(now.getTime() + MAX_REMINDER_HOURS * HOUR)),
   ]);
-  const byId = new Map([...changed, ...upcoming].map((r) => [r.id, r]));
+  const byId = new Map([...changed, ...cancelled, ...upcoming].map((r) => [r.id, r]));
   const owed: NewMessage[] = [];
   for (const r of byId.values()) {
     const settings = settingsOf(r);

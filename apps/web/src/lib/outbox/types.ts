@@ -68,6 +68,11 @@ export interface LeadSource {
 export interface ReservationSource {
   /** Held reservations created or changed since then (owed their confirmation). */
   changedSince(since: Date): Promise<ReservationToNotify[]>;
+  /**
+   * Reservations cancelled since then that had been held (owed their cancellation messages),
+   * with `wasHeld` set.
+   */
+  cancelledSince(since: Date): Promise<ReservationToNotify[]>;
   /** Held reservations whose pickup lies between the two moments (owed reminders). */
   pickingUpBetween(from: Date, to: Date): Promise<ReservationToNotify[]>;
   /** One reservation as it stands now, to decide whether its message is still wanted. */
