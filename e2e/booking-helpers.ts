@@ -32,9 +32,20 @@ export const TEXT = {
 export type Lang = keyof typeof TEXT;
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
-/** From the fleet with a search (airport, open all day) to /reserva with the first car. */
-export async function chooseFirstCar(page: Page, lang: Lang, opts: { base?: string } = {}) {
-  const query = new URLSearchParams({ pickup: 'PTY', from: panamaLocal(4), to: panamaLocal(7) });
+/**
+ * From the fleet with a search (airport, open all day) to /reserva with the first car; pickup
+ * 4 days ahead unless `from`/`to` (Panama local 'YYYY-MM-DDTHH:MM') say otherwise.
+ */
+export async function chooseFirstCar(
+  page: Page,
+  lang: Lang,
+  opts: { base?: string; from?: string; to?: string } = {},
+) {
+  const query = new URLSearchParams({
+    pickup: 'PTY',
+    from: opts.from ?? panamaLocal(4),
+    to: opts.to ?? panamaLocal(7),
+  });
   await page.goto(`${opts.base ?? ''}${prefix(lang)}/flota?${query}`);
   // The prerendered link lacks the search until the page hydrates and swaps it; a click during that swap is lost.
   const reserve = page.getByTestId('reserve-car').first();

@@ -15,6 +15,16 @@ const BUTTON =
 const DANGER =
   'inline-block rounded-full bg-red-700 px-5 py-2 text-center font-semibold text-white disabled:opacity-60';
 
+/** The refund's line: a fee of nothing is not named ("kept: $0.00" reads like a charge). */
+const refundText = (refund: { status: string; fee: number }) =>
+  refund.status === 'completed'
+    ? refund.fee > 0
+      ? 'refundDone'
+      : 'refundDoneFull'
+    : refund.fee > 0
+      ? 'refundPending'
+      : 'refundPendingFull';
+
 /**
  * Cancelling from the booking's page: the brand's policy, then — for a booking that may be
  * cancelled — a first button that only opens the confirm step, where the server's quote (what
@@ -53,15 +63,19 @@ export function CancelBox({
   );
   return (
     <Panel as="div" testId="cancel-box">
-      <PanelTitle className="mb-3">{t('title')}</PanelTitle>
+      <PanelTitle className="mb-3">
+        {t(booking.standing === 'cancelled' ? 'titleCancelled' : 'title')}
+      </PanelTitle>
       <CancellationPolicyText title={policyT('title')} lines={lines} />
       {refund && (
-        <p className="mt-3 font-semibold" data-testid="refund-state" data-status={refund.status}>
-          {t(refund.status === 'completed' ? 'refundDone' : 'refundPending', {
-            amount: money(refund.amount),
-            fee: money(refund.fee),
-          })}
-        </p>
+        <>
+          <p className="mt-3 font-semibold" data-testid="refund-state" data-status={refund.status}>
+            {t(refundText(refund), { amount: money(refund.amount), fee: money(refund.fee) })}
+          </p>
+          {refund.status === 'completed' && refund.amount > 0 && (
+            <p className="mt-1 text-sm text-slate-600">{t('refundWhen')}</p>
+          )}
+        </>
       )}
       {refund?.status === 'pending' && booking.standing === 'cancelled' && (
         <button
