@@ -158,9 +158,9 @@ describe('the cancellation policy in the confirmation', () => {
     };
     const text = (await renderReservationMail('confirmation', data)).text;
     expect(text).toContain('Puedes cancelar gratis hasta 48 horas antes del retiro.');
-    expect(text).toContain('se retiene el 15 % del total');
+    expect(text).toContain('se retiene el 15\u00a0% del total');
     expect(text).toContain(
-      'ni cancelas antes de la hora del retiro, se retiene el 100 % del total',
+      'ni cancelas antes de la hora del retiro, se retiene el 100\u00a0% del total',
     );
     expect(text).toContain('Lo demás se reembolsa al mismo medio de pago.');
   });
