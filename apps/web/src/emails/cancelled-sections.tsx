@@ -29,7 +29,7 @@ function refundNote({ data, t }: Props): string {
  * fee the policy kept and the refund, from the refund recorded when it was cancelled. A booking
  * that paid nothing online (pay later) is told just that: nothing was charged.
  */
-export function RefundSection({ data, t }: Props) {
+function RefundSection({ data, t }: Props) {
   const { refund, payment, bill, brand, locale } = data;
   const money = (cents: number) => formatCents(cents, locale);
   if (payment.paid <= 0)
