@@ -77,6 +77,11 @@ export const reservations = collection(
       default: 'none',
       note: 'Online pre-check-in: none, submitted (driver verified) or completed (payment settled or left for the counter)',
     }),
+    integer('change_count', {
+      default: 0,
+      min: 0,
+      note: 'How often the renter changed dates, times or branches on the booking page (the calendar file SEQUENCE). The website may only raise it by one with each change',
+    }),
     json<JsonObject>()(
       'preferences',
       'Renter preferences for this reservation: extras, contact channels, reminder language',

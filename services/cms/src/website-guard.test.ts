@@ -131,6 +131,74 @@ describe('website guard', () => {
       }
     });
 
+    describe('a change of trip (issue 17)', () => {
+      const now = new Date('2026-11-21T15:00:00Z');
+      const booked = { carModel: 'Yaris', coverages: ['CDW'], roadside: true, coupon: null };
+      const held = {
+        status: 'confirmed',
+        reservation_type: 'postpaid',
+        totals: JSON.stringify(totals),
+        extras: JSON.stringify({ ...booked, pickupBranchCode: 'PTY', lines: [] }),
+        pickup_date: '2026-12-01T15:00:00.000Z',
+        change_count: null,
+      };
+      const change = {
+        pickup_date: '2026-12-02T15:00:00.000Z',
+        return_date: '2026-12-05T15:00:00.000Z',
+        pickup_branch: 'b2',
+        return_branch: 'b2',
+        total_reservations_days: 3,
+        extras: { ...booked, pickupBranchCode: 'CEN', lines: [{ kind: 'car' }] },
+        totals: { ...totals, total: 20000 },
+        change_count: 1,
+      };
+      const problem = (
+        payload: Record<string, unknown>,
+        stored: Record<string, unknown> | null = held,
+        captured: number[] = [],
+      ) => reservationUpdateProblem(payload, stored, captured, 0, now);
+
+      it('lets the site store a held booking’s new trip and price, counted once', () => {
+        expect(problem(change)).toBeNull();
+        expect(problem({ ...change, change_count: 3 }, { ...held, change_count: 2 })).toBeNull();
+      });
+
+      it('a paid booking only while its total stays what its payments took', () => {
+        const paid = { ...held, status: 'paid', reservation_type: 'prepaid' };
+        expect(problem({ ...change, totals }, paid, [16050])).toBeNull();
+        expect(problem(change, paid, [16050])).toMatch(/payments took/);
+        expect(problem({ ...change, totals }, paid, [])).toMatch(/payments took/);
+      });
+
+      it('refuses anything else', () => {
+        expect(problem({ ...change, change_count: 2 })).toMatch(/by one/);
+        expect(problem({ ...change, change_count: 0 })).toMatch(/by one/);
+        expect(problem({ ...change, change_count: 2 }, { ...held, change_count: 2 })).toMatch(
+          /by one/,
+        );
+        for (const status of ['unpaid', 'pending_payment', 'cancelled'])
+          expect(problem(change, { ...held, status })).toMatch(/confirmed or paid/);
+        expect(problem(change, null)).toMatch(/no such/);
+        expect(problem(change, { ...held, pickup_date: '2026-11-21T14:00:00.000Z' })).toMatch(
+          /before its pickup/,
+        );
+        expect(problem({ ...change, pickup_date: '2026-11-20T15:00:00.000Z' })).toMatch(/ahead/);
+        for (const field of ['status', 'car', 'client', 'code', 'brand', 'coupon_use'])
+          expect(problem({ ...change, [field]: 'x' })).toMatch(field);
+        expect(problem({ ...change, totals: { ...totals, total: 0 } })).toMatch(/positive/);
+        for (const [key, value] of [
+          ['coverages', []],
+          ['roadside', false],
+          ['coupon', 'GRATIS'],
+          ['carModel', 'Lexus'],
+        ] as const)
+          expect(problem({ ...change, extras: { ...change.extras, [key]: value } })).toMatch(key);
+        // Without the counter, the trip is what was booked: refused as before.
+        const { change_count: _n, ...uncounted } = change;
+        expect(problem(uncounted)).toMatch(/may not change/);
+      });
+    });
+
     it('makes a reservation paid only with a captured payment of its whole total', () => {
       expect(
         reservationUpdateProblem({ status: 'paid', payment_type: 'card' }, prepaid, []),

@@ -39,6 +39,15 @@ export function mailWording(
         preview: t('precheckinInvitation.preview', { pickup, branch }),
         intro: t('precheckinInvitation.intro', { pickup, branch }),
       };
+    case 'change_confirmation':
+      return {
+        subject: t('change.subject', { code, siteName }),
+        preview: t('change.preview', {
+          pickup: panamaDateTime(data.reservation.pickupAt, data.locale),
+          branch,
+        }),
+        intro: t('change.intro'),
+      };
     case 'pickup_reminder':
       return {
         subject: t('pickupReminder.subject', { pickup, code }),

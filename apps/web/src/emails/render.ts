@@ -7,7 +7,7 @@ import {
   type StaffMessageKind,
 } from '@rental/domain/notifications/schedule';
 import { panamaDateTime } from './mail-dates.ts';
-import { StaffBookingMail } from './staff-booking-mail.tsx';
+import { STAFF_WORDING, StaffBookingMail } from './staff-booking-mail.tsx';
 import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
@@ -59,12 +59,6 @@ export async function renderReservationMail(
   };
 }
 
-const STAFF_SUBJECTS = {
-  staff_new_booking: 'staff.subject',
-  staff_precheckin_done: 'staff.precheckinSubject',
-  staff_cancellation: 'staff.cancelSubject',
-} as const satisfies Record<StaffMessageKind, string>;
-
 /**
  * The pickup branch's notice of a new booking, its completed pre-check-in or its cancellation, in Spanish whatever the booking's language
  * (the renter's is one of its rows). No calendar file: the branch's day is its own system's.
@@ -79,7 +73,7 @@ async function renderStaffMail(
     createElement(StaffBookingMail, { kind, data: staffData, t }),
   );
   return {
-    subject: t(STAFF_SUBJECTS[kind], {
+    subject: t(STAFF_WORDING[kind].subject, {
       code: data.reservation.code,
       pickup: panamaDateTime(data.reservation.pickupAt, 'es'),
       branch: data.branches.pickup.name,

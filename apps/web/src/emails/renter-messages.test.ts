@@ -4,7 +4,12 @@ import { renderReservationMail } from './render.ts';
 import { visibleText } from './visible-text.ts';
 
 /** A held booking's messages; the cancellation has its own test (cancelled-mail.test.ts). */
-const BOOKING_KINDS = ['confirmation', 'precheckin_invitation', 'pickup_reminder'] as const;
+const BOOKING_KINDS = [
+  'confirmation',
+  'precheckin_invitation',
+  'pickup_reminder',
+  'change_confirmation',
+] as const;
 
 /**
  * The three e-mails a renter gets about a held booking, each in both languages: what tells them
@@ -20,6 +25,7 @@ const EXPECTED = {
       precheckin_invitation: 'Haz tu pre-check-in para la reserva F-7K3M9Q – Firefly',
       pickup_reminder:
         'Recordatorio: retiro el martes, 1 de diciembre, 10:00 a. m. – reserva F-7K3M9Q',
+      change_confirmation: 'Cambiamos tu reserva F-7K3M9Q – Firefly',
     },
     manage: `${SITE}/mi-reserva?code=F-7K3M9Q`,
     precheckin: `${SITE}/precheckin?code=F-7K3M9Q`,
@@ -32,6 +38,7 @@ const EXPECTED = {
       confirmation: 'Your reservation F-7K3M9Q is confirmed – Firefly',
       precheckin_invitation: 'Pre-check-in for reservation F-7K3M9Q – Firefly',
       pickup_reminder: 'Reminder: pickup on Tuesday, December 1 at 10:00 AM – reservation F-7K3M9Q',
+      change_confirmation: 'Your reservation F-7K3M9Q has been changed – Firefly',
     },
     manage: `${SITE}/en/mi-reserva?code=F-7K3M9Q`,
     precheckin: `${SITE}/en/precheckin?code=F-7K3M9Q`,
@@ -41,7 +48,8 @@ const EXPECTED = {
 } as const;
 
 /** A message key or an ICU placeholder that reached the renter. */
-const RAW_TEXT = /\b(?:layout|confirmation|precheckinInvitation|pickupReminder)\.[a-z]|\{[a-z]+\}/;
+const RAW_TEXT =
+  /\b(?:layout|confirmation|precheckinInvitation|pickupReminder|change)\.[a-z]|\{[a-z]+\}/;
 
 const firstLink = (content: string) => /https?:\/\/\S+?(?=["\s\]]|$)/.exec(content)?.[0];
 /** The first link of the HTML's content: the logo's source is an image, not a link. */
@@ -80,7 +88,10 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
     );
 
     it('leads with the right link, in the html and in the text', () => {
-      const primary = kind === 'confirmation' ? expected.manage : expected.precheckin;
+      const primary =
+        kind === 'confirmation' || kind === 'change_confirmation'
+          ? expected.manage
+          : expected.precheckin;
       expect(firstHref(mail.html)).toBe(primary);
       expect(firstLink(mail.text)).toBe(primary);
       expect(mail.text).toContain(expected.manage);
@@ -93,6 +104,19 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
       expect(ics).toEqual(rendered.confirmation.attachments[0]);
       expect(String(ics.content)).toContain('UID:reservation-f-7k3m9q-pickup@www.firefly.example');
     });
+  });
+});
+
+describe('the change confirmation (issue 17)', () => {
+  it('leads with the new trip and bill, and its calendar file updates the events (SEQUENCE)', async () => {
+    const data = confirmationFixture('en', 'postpaid');
+    data.calendar.sequence = 2;
+    const { text, attachments } = await renderReservationMail('change_confirmation', data);
+    expect(text).toContain('We made the change you asked for.');
+    expect(text.indexOf('Pickup: Aeropuerto de Tocumen')).toBeLessThan(text.indexOf('Total'));
+    const ics = String(attachments[0].content);
+    expect(ics.match(/SEQUENCE:2/g)).toHaveLength(2);
+    expect(ics).toContain('UID:reservation-f-7k3m9q-pickup@www.firefly.example');
   });
 });
 

@@ -83,8 +83,28 @@ function PickupReminderBody({ data, t }: Props) {
   );
 }
 
+/**
+ * A change of trip: the new trip and bill first (what changed), then the rest of the
+ * confirmation, so this message alone is the renter's record of the booking as it is now.
+ */
+function ChangeBody({ data, t }: Props) {
+  return (
+    <>
+      <CodeBox data={data} t={t} />
+      <TripSection data={data} t={t} />
+      <BillSection data={data} t={t} />
+      <CarSection data={data} t={t} />
+      <BranchesSection data={data} t={t} />
+      <CancellationSection data={data} t={t} />
+      <ManageSection data={data} t={t} />
+      <PrecheckinSection data={data} t={t} />
+    </>
+  );
+}
+
 const BODIES = {
   confirmation: ConfirmationBody,
+  change_confirmation: ChangeBody,
   precheckin_invitation: PrecheckinInvitationBody,
   pickup_reminder: PickupReminderBody,
   cancellation: CancelledBody,

@@ -7,29 +7,39 @@ import { panamaDateTime } from './mail-dates.ts';
 import { DataTable, Paragraph, SectionTitle, type TableRow } from './parts.tsx';
 import type { MailTexts } from './texts.ts';
 
-type Props = {
-  kind: StaffMessageKind;
-  data: ReservationConfirmationData & { renterLocale: Locale };
-  t: MailTexts;
-};
-
-const WORDS = {
+/** Each staff message's texts (`mail` namespace): subject, preview, title and intro. */
+export const STAFF_WORDING = {
   staff_new_booking: {
+    subject: 'staff.subject',
     preview: 'staff.preview',
     title: 'staff.title',
     intro: 'staff.intro',
   },
   staff_precheckin_done: {
+    subject: 'staff.precheckinSubject',
     preview: 'staff.precheckinPreview',
     title: 'staff.precheckinTitle',
     intro: 'staff.precheckinIntro',
   },
   staff_cancellation: {
+    subject: 'staff.cancelSubject',
     preview: 'staff.cancelPreview',
     title: 'staff.cancelTitle',
     intro: 'staff.cancelIntro',
   },
+  staff_booking_changed: {
+    subject: 'staff.changeSubject',
+    preview: 'staff.changePreview',
+    title: 'staff.changeTitle',
+    intro: 'staff.changeIntro',
+  },
 } as const satisfies Record<StaffMessageKind, Record<string, string>>;
+
+type Props = {
+  kind: StaffMessageKind;
+  data: ReservationConfirmationData & { renterLocale: Locale };
+  t: MailTexts;
+};
 
 /**
  * A cancelled booking owes nothing at the counter: instead, what its payment took online and
@@ -62,7 +72,7 @@ function moneyRows({ data, t }: Omit<Props, 'kind'>, cancelled: boolean): TableR
  * Spanish (the branches' language); the renter's language is one of its rows.
  */
 export function StaffBookingMail({ kind, data, t }: Props) {
-  const words = WORDS[kind];
+  const wording = STAFF_WORDING[kind];
   const { reservation, renterContact, car, branches, bill, brand, locale } = data;
   const money = (cents: number) => formatCents(cents, locale);
   const rows: TableRow[] = [
@@ -94,12 +104,12 @@ export function StaffBookingMail({ kind, data, t }: Props) {
     <BrandLayout
       brand={brand}
       locale={locale}
-      preview={t(words.preview, { code: reservation.code })}
+      preview={t(wording.preview, { code: reservation.code })}
       t={t}
       audience="staff"
     >
-      <SectionTitle color={brand.accentColor}>{t(words.title)}</SectionTitle>
-      <Paragraph>{t(words.intro, { siteName: brand.siteName })}</Paragraph>
+      <SectionTitle color={brand.accentColor}>{t(wording.title)}</SectionTitle>
+      <Paragraph>{t(wording.intro, { siteName: brand.siteName })}</Paragraph>
       <DataTable rows={rows} />
     </BrandLayout>
   );

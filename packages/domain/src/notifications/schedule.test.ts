@@ -125,6 +125,35 @@ describe('the e-mails a reservation is owed', () => {
   });
 });
 
+describe('a booking changed on its page (issue 17)', () => {
+  it('owes each change its confirmation and branch notice, keyed by the change', () => {
+    expect(dueMessages(booking({ changeCount: 2 }), hoursBefore(200))).toEqual([
+      { kind: 'confirmation', key: 'confirmation:r1' },
+      { kind: 'staff_new_booking', key: 'staff_new_booking:r1' },
+      { kind: 'change_confirmation', key: 'change_confirmation:r1:2' },
+      { kind: 'staff_booking_changed', key: 'staff_booking_changed:r1:2' },
+    ]);
+    expect(kinds(booking({ changeCount: 0 }), hoursBefore(200))).toEqual([
+      'confirmation',
+      'staff_new_booking',
+    ]);
+    expect(kinds(booking({ changeCount: 1, status: 'cancelled' }), hoursBefore(200))).toEqual([]);
+  });
+
+  it('owes the reminders again for the changed pickup (the old one may have had them)', () => {
+    const keys = dueMessages(booking({ changeCount: 1 }), hoursBefore(24)).map((m) => m.key);
+    expect(keys).toContain('precheckin_invitation:r1:1');
+    expect(keys).toContain('pickup_reminder:r1:1');
+  });
+
+  it('keeps the change confirmation and notice wanted while the booking is held', () => {
+    for (const kind of ['change_confirmation', 'staff_booking_changed'] as const) {
+      expect(stillWanted(kind, booking({ changeCount: 1 }), pickupAt)).toBe(true);
+      expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);
+    }
+  });
+});
+
 describe('a queued message when its turn comes', () => {
   it('is dropped for a cancelled booking, but for its cancellation messages', () => {
     for (const kind of MESSAGE_KINDS)

@@ -10,6 +10,8 @@ export const RENTER_MESSAGE_KINDS = [
   'precheckin_invitation',
   'pickup_reminder',
   'cancellation',
+  /** The renter changed dates, times or branches (issue 17): the new trip and bill. */
+  'change_confirmation',
 ] as const;
 export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
 
@@ -21,6 +23,8 @@ export const STAFF_MESSAGE_KINDS = [
   'staff_new_booking',
   'staff_precheckin_done',
   'staff_cancellation',
+  /** The renter changed the booking: told to the pickup branch as it is after the change. */
+  'staff_booking_changed',
 ] as const;
 export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
 
@@ -62,6 +66,8 @@ export interface ReservationForMessages {
    * never was; that renter was never told of it, and is told nothing now.
    */
   wasHeld?: boolean;
+  /** Changes of trip made on the booking's page (`change_count`); 0 or absent: none. */
+  changeCount?: number;
 }
 
 export interface DueMessage {
@@ -130,8 +136,29 @@ export function dueMessages(
     due.push('precheckin_invitation');
   if (reminderDue(r, settings.pickupReminderHours, now)) due.push('pickup_reminder');
   if (r.precheckinDone) due.push('staff_precheckin_done');
-  return due.map((kind) => ({ kind, key: messageKey(kind, r.id) }));
+  const n = r.changeCount ?? 0;
+  if (n > 0) due.push(...CHANGE_MESSAGES);
+  return due.map((kind) => ({ kind, key: changedKey(kind, r.id, n) }));
 }
+
+/** What a change of trip owes: the renter's confirmation and the pickup branch's notice. */
+const CHANGE_MESSAGES = ['change_confirmation', 'staff_booking_changed'] as const;
+const PER_CHANGE: readonly MessageKind[] = [
+  ...CHANGE_MESSAGES,
+  'precheckin_invitation',
+  'pickup_reminder',
+];
+
+/**
+ * A message's key once the booking has changed `n` times: the change's messages and the
+ * reminders (which are about the pickup, and the pickup may have moved) are owed once per
+ * change, `<kind>:<id>:<n>`; the rest once per booking. A sweep that sees only the latest of
+ * two quick changes queues that one's messages, which describe the booking as it is.
+ */
+export const changedKey = (kind: MessageKind, reservationId: string, n: number) =>
+  n > 0 && PER_CHANGE.includes(kind)
+    ? `${messageKey(kind, reservationId)}:${n}`
+    : messageKey(kind, reservationId);
 
 /**
  * Whether a queued message still makes sense when its turn comes (after retries, or a worker
@@ -142,7 +169,8 @@ export function dueMessages(
 export function stillWanted(kind: MessageKind, r: ReservationForMessages, now: Date): boolean {
   if (isCancellationMessage(kind)) return r.status === 'cancelled';
   if (!isHeld(r.status)) return false;
-  if (kind === 'confirmation' || isStaffMessage(kind)) return true;
+  if (kind === 'confirmation' || kind === 'change_confirmation' || isStaffMessage(kind))
+    return true;
   if (now >= r.pickupAt) return false;
   return kind === 'pickup_reminder' || !r.precheckinDone;
 }

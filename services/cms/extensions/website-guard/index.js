@@ -61,7 +61,7 @@ export default ({ filter }) => {
     for (const id of meta.keys ?? []) {
       const stored = await database('reservations')
         .where({ id })
-        .first('status', 'reservation_type', 'totals');
+        .first('status', 'reservation_type', 'totals', 'extras', 'pickup_date', 'change_count');
       if (role === WORKER_ROLE) {
         refuseIf(expiryUpdateProblem(payload, stored));
         continue;

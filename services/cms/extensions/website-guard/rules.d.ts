@@ -15,6 +15,7 @@ export declare function reservationUpdateProblem(
   stored: Row | null | undefined,
   capturedAmounts: number[],
   refunds?: number,
+  now?: Date,
 ): string | null;
 export declare function expiryUpdateProblem(
   payload: Row,

@@ -61,6 +61,22 @@ const REFUND_CREATE = new Set([
   'status',
 ]);
 const REFUND_UPDATE = new Set(['status', 'provider_reference']);
+/**
+ * A change of trip the renter makes on the booking's page (issue 17): new dates, times or
+ * branches, re-priced by the site, and the change counter raised by one. Nothing else at once.
+ */
+const RESERVATION_CHANGE = new Set([
+  'pickup_date',
+  'return_date',
+  'pickup_branch',
+  'return_branch',
+  'total_reservations_days',
+  'extras',
+  'totals',
+  'change_count',
+]);
+/** What was booked besides the trip: a change keeps these in `extras` as they are. */
+const BOOKED_EXTRAS = ['carModel', 'carClass', 'coverages', 'roadside', 'coupon'];
 const PAYMENT_CREATE = new Set([
   'id',
   'reservation',
@@ -148,7 +164,15 @@ export function reservationCreateProblem(payload) {
  * An update of a stored reservation. `capturedAmounts` are the amounts of its captured
  * payments: a reservation becomes paid only with a captured payment of its whole total.
  */
-export function reservationUpdateProblem(payload, stored, capturedAmounts, refunds = 0) {
+export function reservationUpdateProblem(
+  payload,
+  stored,
+  capturedAmounts,
+  refunds = 0,
+  now = new Date(),
+) {
+  if (payload.change_count !== undefined)
+    return reservationChangeProblem(payload, stored, capturedAmounts, now);
   const field = extraField(payload, RESERVATION_UPDATE);
   if (field) return `may not change ${field} of a reservation`;
   if (!stored) return 'no such reservation';
@@ -178,6 +202,50 @@ export function reservationUpdateProblem(payload, stored, capturedAmounts, refun
     !(PAYMENT_TYPES_BY_STATUS[status] ?? []).includes(payload.payment_type)
   )
     return `payment type ${payload.payment_type} does not go with ${status}`;
+  return null;
+}
+
+const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** An instant as Directus' database gives it: a Date, epoch milliseconds, or text (UTC when it names no zone). */
+const instant = (value) => {
+  if (value instanceof Date || typeof value === 'number') return new Date(value);
+  const text = String(value ?? '');
+  return new Date(/[zZ]|[+-]\d\d:?\d\d$/.test(text) ? text : `${text.replace(' ', 'T')}Z`);
+};
+const future = (value, now) => {
+  const at = instant(value);
+  return !Number.isNaN(at.getTime()) && at.getTime() > now.getTime();
+};
+
+/**
+ * A change of trip (a payload carrying `change_count`): only of a held reservation whose pickup
+ * is still ahead, to a pickup ahead, with the counter raised by exactly one, what was booked
+ * (car, coverages, roadside, coupon) kept, a positive total — and, for a paid reservation, a
+ * total equal to what its captured payments took: the site moves no money with a change yet.
+ */
+function reservationChangeProblem(payload, stored, capturedAmounts, now) {
+  const field = extraField(payload, RESERVATION_CHANGE);
+  if (field) return `may not change ${field} with a change of trip`;
+  if (!stored) return 'no such reservation';
+  if (stored.status !== 'confirmed' && stored.status !== 'paid')
+    return 'only a confirmed or paid reservation is changed';
+  if (!future(stored.pickup_date, now)) return 'a reservation is changed before its pickup';
+  if (payload.pickup_date !== undefined && !future(payload.pickup_date, now))
+    return 'a changed pickup lies ahead';
+  if (payload.change_count !== (Number(stored.change_count) || 0) + 1)
+    return 'a change raises change_count by one';
+  if (payload.extras !== undefined) {
+    const before = asObject(stored.extras) ?? {};
+    const after = asObject(payload.extras) ?? {};
+    const kept = BOOKED_EXTRAS.find((key) => !same(before[key], after[key]));
+    if (kept) return `a change keeps the booked ${kept}`;
+  }
+  const total =
+    payload.totals !== undefined ? asObject(payload.totals)?.total : storedTotal(stored);
+  if (!Number.isInteger(total) || total <= 0) return 'a changed reservation has a positive total';
+  const captured = capturedAmounts.reduce((sum, amount) => sum + amount, 0);
+  if (stored.status === 'paid' && total !== captured)
+    return 'a paid reservation keeps the total its payments took';
   return null;
 }
 

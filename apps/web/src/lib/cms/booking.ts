@@ -88,6 +88,7 @@ const RESERVATION_FIELDS: (keyof StoredReservation)[] = [
   'idempotency_key',
   'precheckin_status',
   'preferences',
+  'change_count',
 ];
 
 export async function findReservationByKey(

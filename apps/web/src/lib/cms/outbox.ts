@@ -126,6 +126,7 @@ export interface ReservationNotice {
   language: string | null;
   /** How it was paid (card, paypal) or held (counter); a cancelled booking keeps it. */
   payment_type?: string | null;
+  change_count?: number | null;
 }
 
 const NOTICE_FIELDS = [
@@ -138,6 +139,7 @@ const NOTICE_FIELDS = [
   'client',
   'pickup_branch.email',
   'language',
+  'change_count',
 ];
 const HELD = { status: { _in: ['confirmed', 'paid'] } };
 

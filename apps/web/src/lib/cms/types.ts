@@ -205,7 +205,8 @@ type WrittenOnCreate =
   | 'language'
   | 'idempotency_key';
 /** Not read back with every reservation (the coupon's uses), or written later (pre-check-in, preferences). */
-type Later = 'coupon_use' | 'coupon_renter_use' | 'precheckin_status' | 'preferences';
+type Later =
+  'coupon_use' | 'coupon_renter_use' | 'precheckin_status' | 'preferences' | 'change_count';
 
 /** A reservation as stored (the server's record of a booking), Directus' timestamps aside. */
 export type StoredReservation = Filled<

@@ -12,6 +12,8 @@ import {
   type ResendResult,
 } from './service.ts';
 import { currentSession, forgetSession, keepSession } from './session-cookie.ts';
+import { changeMyBooking, type ChangeResult } from './change.ts';
+import { changeDeps } from './change-deps.ts';
 
 /*
  * The booking's page's server actions: thin doors to service.ts. The session lives in an
@@ -46,6 +48,11 @@ export async function resendBookingConfirmation(): Promise<ResendResult> {
 export async function cancelBooking(input: unknown): Promise<CancelResult> {
   if (!(await visitorAllowed('bookingCancel'))) return { ok: false, problem: 'limited' };
   return cancelMyBooking(myBookingDeps(), await currentSession(), input);
+}
+
+/** Quotes a change of dates, times or branches, or makes the one quoted (change.ts). */
+export async function changeBooking(input: unknown): Promise<ChangeResult> {
+  return changeMyBooking(changeDeps(), await currentSession(), input);
 }
 
 /** "Find another booking": the session is dropped. */

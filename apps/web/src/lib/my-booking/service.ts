@@ -166,7 +166,7 @@ async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<M
 }
 
 /** The reservation behind a session of the booking's page, fresh from the CMS. */
-async function bookingOf(
+export async function bookingOf(
   deps: MyBookingDeps,
   session: unknown,
 ): Promise<StoredReservation | Failure> {

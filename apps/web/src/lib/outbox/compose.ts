@@ -82,7 +82,8 @@ export async function reservationMailData(
       site.precheckinEnabled && (r.precheckin_status ?? 'none') === 'none',
     ),
     refund,
-    calendar: { issuedAt, sequence: 0 },
+    // Each change of trip raises the calendar file's SEQUENCE, so calendars move the events.
+    calendar: { issuedAt, sequence: Number(r.change_count) || 0 },
   };
 }
 

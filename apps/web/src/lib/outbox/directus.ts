@@ -92,6 +92,7 @@ function toNotify(r: ReservationNotice): ReservationToNotify {
     precheckinDone: r.precheckin_status === 'submitted' || r.precheckin_status === 'completed',
     pickupAt: new Date(r.pickup_date),
     createdAt: new Date(r.date_created ?? r.pickup_date),
+    changeCount: Number(r.change_count) || 0,
     email: email || null,
     branchEmail: branchEmail || null,
     language: r.language ?? 'es-ES',

@@ -26,4 +26,8 @@ export const RATE_LIMITS = {
   confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
   /** Cancelling a booking (and retrying its refund) from the booking's page, per address. */
   bookingCancel: { name: 'booking-cancel', limit: 10, windowMs: 10 * MINUTE },
+  /** The booking's page quotes a change of trip (CMS reads): per booking (issue 17). */
+  bookingChangeQuote: { name: 'booking-change-quote', limit: 60, windowMs: 60 * MINUTE },
+  /** Changes of trip made: per booking, each one mails the renter and the branch. */
+  bookingChange: { name: 'booking-change', limit: 5, windowMs: 24 * 60 * MINUTE },
 } as const satisfies Record<string, RateLimitRule>;

@@ -1,0 +1,22 @@
+import type { CmsClient } from './client.ts';
+import type { StoredReservation } from './types.ts';
+
+/**
+ * A booking's new trip (issue 17, lib/my-booking/change.ts): dates, branches, days, the bill
+ * the server computed, and the change counter raised by one — the only trip write the website
+ * guard lets the site's token make (services/cms/extensions/website-guard/rules.js).
+ */
+export type TripPatch = Pick<
+  StoredReservation,
+  | 'pickup_date'
+  | 'return_date'
+  | 'pickup_branch'
+  | 'return_branch'
+  | 'total_reservations_days'
+  | 'extras'
+  | 'totals'
+> & { change_count: number };
+
+export async function storeTripChange(cms: CmsClient, id: string, patch: TripPatch): Promise<void> {
+  await cms.update('reservations', id, patch);
+}

@@ -1,0 +1,200 @@
+import { toLocale } from '@rental/domain/locale';
+import {
+  bookedCoupon,
+  changeRefusal,
+  changeRequestSchema,
+  quoteChange,
+  tripOf,
+  type ChangeRefusal,
+  type ChangeRequest,
+  type ChangeSettlement,
+} from '@rental/domain/reservation/change';
+import type { BillLine, Totals } from '@rental/domain/reservation/price';
+import type { QuoteProblem } from '@rental/domain/reservation/quote';
+import { serial } from '../booking/serial.ts';
+import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
+import { fetchCoupon, paymentsMade } from '../cms/booking.ts';
+import { totalPaid } from '../cms/outbox.ts';
+import { storeTripChange } from '../cms/reservation-change.ts';
+import type { StoredReservation } from '../cms/types.ts';
+import type { Limiter } from '../rate-limit/limiter.ts';
+import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './service.ts';
+
+/**
+ * Changing a booking's dates, times or branches from its page (issue 17). The session is the
+ * page's cookie; the booking is read fresh; the new trip is judged and priced by the domain's
+ * quoteChange() — the booking's own quoteBooking() — with CMS data loaded now (never a price
+ * from the browser). A first call quotes (`confirm: false`), the renter sees the new bill, and
+ * a second call with the total shown makes the change. The e-mails are the outbox sweep's:
+ * the stored `change_count` makes it owe them (docs/mail.md).
+ */
+export type ChangeDeps = MyBookingDeps & {
+  /** Fresh CMS data to judge and price with (lib/booking/catalog.ts). */
+  loadData: (locale: ReturnType<typeof toLocale>) => Promise<BookingData>;
+  /** Quotes and changes asked, per booking (RATE_LIMITS.bookingChangeQuote). */
+  quotes: Limiter;
+  /** Changes made, per booking (RATE_LIMITS.bookingChange). */
+  changes: Limiter;
+};
+
+/** The re-quote the renter sees before confirming. */
+export interface ChangePreview {
+  trip: MyBooking['trip'];
+  bill: { lines: BillLine[]; totals: Totals };
+  previousTotal: number;
+  difference: number;
+  settlement: ChangeSettlement;
+  confirmable: boolean;
+}
+
+export type ChangeProblem =
+  | ChangeRefusal
+  | 'invalid'
+  | 'notFound'
+  | 'expired'
+  | 'limited'
+  | 'processing'
+  /** Paid online and the total moves: not made online yet, the branch can. */
+  | 'priceChanges'
+  /** The price moved between the quote and the confirmation: look at the new one. */
+  | 'priceMoved'
+  /** The coupon booked with is gone from the CMS: the branch can re-price. */
+  | 'couponGone';
+
+export type ChangeResult =
+  | { ok: true; kind: 'quote'; preview: ChangePreview }
+  | { ok: true; kind: 'changed'; booking: MyBooking }
+  | { ok: false; problem: 'rules'; problems: QuoteProblem[] }
+  | { ok: false; problem: ChangeProblem; fields?: Record<string, string>; preview?: ChangePreview };
+
+const fail = (problem: ChangeProblem): ChangeResult => ({ ok: false, problem });
+
+function parse(input: unknown): ChangeRequest | ChangeResult {
+  const parsed = changeRequestSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const fields: Record<string, string> = {};
+  for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  return { ok: false, problem: 'invalid', fields };
+}
+
+async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeRequest) {
+  const data = await deps.loadData(toLocale(r.language));
+  const code = (id: string) => data.branches.find((b) => b.id === id)?.code ?? '';
+  const couponCode = r.extras?.coupon ?? null;
+  const coupon = couponCode ? bookedCoupon(await fetchCoupon(deps.cms, couponCode)) : null;
+  if (couponCode && !coupon) return { gone: true as const };
+  const booking = {
+    status: r.status,
+    reservationType: r.reservation_type,
+    car: r.car,
+    pickupBranch: r.extras?.pickupBranchCode ?? code(r.pickup_branch),
+    returnBranch: r.extras?.returnBranchCode ?? code(r.return_branch),
+    pickupAt: new Date(r.pickup_date),
+    returnAt: new Date(r.return_date),
+    coverages: r.extras?.coverages ?? [],
+    roadside: r.extras?.roadside ?? false,
+    coupon,
+    total: r.totals.total,
+    paid: totalPaid(await paymentsMade(deps.cms, r.id)),
+    changeCount: Number(r.change_count) || 0,
+  };
+  const quote = quoteChange(booking, tripOf(request), toBookingCatalog(data), deps.now());
+  const id = (c: string) => data.branches.find((b) => b.code === c)?.id ?? '';
+  return { quote, branchId: id };
+}
+
+function previewOf(
+  r: StoredReservation,
+  request: ChangeRequest,
+  quote: Extract<ReturnType<typeof quoteChange>, { ok: true }>,
+  branchId: (code: string) => string,
+): ChangePreview {
+  return {
+    trip: {
+      car: r.car,
+      carModel: r.extras?.carModel ?? '',
+      pickupBranch: branchId(request.pickupBranch),
+      returnBranch: branchId(request.returnBranch),
+      pickupDate: new Date(request.pickupAt).toISOString(),
+      returnDate: new Date(request.returnAt).toISOString(),
+      days: quote.days,
+    },
+    bill: { lines: quote.price.lines, totals: quote.price.totals },
+    previousTotal: quote.previousTotal,
+    difference: quote.difference,
+    settlement: quote.settlement,
+    confirmable: quote.confirmable,
+  };
+}
+
+/** Quotes the new trip, or (confirm) makes the change the renter was shown. */
+export async function changeMyBooking(
+  deps: ChangeDeps,
+  session: unknown,
+  input: unknown,
+): Promise<ChangeResult> {
+  const request = parse(input);
+  if ('ok' in request) return request;
+  try {
+    const r = await bookingOf(deps, session);
+    if ('ok' in r)
+      return fail(r.problem === 'expired' || r.problem === 'notFound' ? r.problem : 'invalid');
+    const refusal = changeRefusal(
+      { status: r.status, pickupAt: new Date(r.pickup_date) },
+      deps.now(),
+    );
+    if (refusal) return fail(refusal);
+    if (!(await deps.quotes.allow(r.id))) return fail('limited');
+    return await serial(`change:${r.id}`, () => decide(deps, session, r.id, request));
+  } catch (error) {
+    deps.log?.(
+      `[my-booking] change failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return fail('processing');
+  }
+}
+
+/** Within the booking's turn: read it again, quote, and store when confirmed. */
+async function decide(
+  deps: ChangeDeps,
+  session: unknown,
+  id: string,
+  request: ChangeRequest,
+): Promise<ChangeResult> {
+  const r = await bookingOf(deps, session);
+  if ('ok' in r) return fail('notFound');
+  const quoted = await quoteFor(deps, r, request);
+  if ('gone' in quoted) return fail('couponGone');
+  const { quote, branchId } = quoted;
+  if (!quote.ok)
+    return quote.reason === 'rules'
+      ? { ok: false, problem: 'rules', problems: quote.problems }
+      : fail(quote.reason);
+  const preview = previewOf(r, request, quote, branchId);
+  if (!request.confirm) return { ok: true, kind: 'quote', preview };
+  if (!quote.confirmable) return { ok: false, problem: 'priceChanges', preview };
+  if (request.expectedTotal !== quote.price.totals.total)
+    return { ok: false, problem: 'priceMoved', preview };
+  if (!(await deps.changes.allow(id))) return fail('limited');
+  await storeTripChange(deps.cms, id, {
+    pickup_date: preview.trip.pickupDate,
+    return_date: preview.trip.returnDate,
+    pickup_branch: preview.trip.pickupBranch,
+    return_branch: preview.trip.returnBranch,
+    total_reservations_days: quote.days,
+    extras: {
+      ...r.extras,
+      pickupBranchCode: request.pickupBranch,
+      returnBranchCode: request.returnBranch,
+      lines: quote.price.lines,
+    },
+    totals: { ...quote.price.totals },
+    change_count: quote.changeCount,
+  }).catch(async (error: unknown) => {
+    // A change that was not stored is not counted.
+    await deps.changes.refund(id);
+    throw error;
+  });
+  const fresh = await readMyBooking(deps, session);
+  return fresh.ok ? { ok: true, kind: 'changed', booking: fresh.booking } : fail('processing');
+}
