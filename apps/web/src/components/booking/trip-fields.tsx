@@ -17,6 +17,12 @@ import { Field, inputClass } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
 import type { TripField } from './problem-text.ts';
 
+/** The part of a draft the trip's fields edit (a booking's change of trip edits the same four). */
+export type TripDraft = Pick<
+  ReservationDraft,
+  'pickup_branch' | 'return_branch' | 'pickup_date' | 'return_date'
+>;
+
 /** Places and dates of the booking (the location form of SPEC §3), edited in place; times are Panama's. */
 export function TripFields({
   draft,
@@ -25,11 +31,11 @@ export function TripFields({
   errors,
   onChange,
 }: {
-  draft: ReservationDraft;
+  draft: TripDraft;
   branches: BookingView['branches'];
   limits: BookingLimits;
   errors: Partial<Record<TripField, string | null>>;
-  onChange: (d: Partial<ReservationDraft>) => void;
+  onChange: (d: Partial<TripDraft>) => void;
 }) {
   const t = useTranslations('booking.trip');
   const tb = useTranslations('booking');

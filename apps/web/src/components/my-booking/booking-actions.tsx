@@ -17,7 +17,16 @@ const SECONDARY =
  * What the renter can do with the booking. Each action is the server's to allow (the booking's
  * session, its state, its limits); changing and cancelling a booking join this list later.
  */
-export function BookingActions({ booking, onLeave }: { booking: MyBooking; onLeave: () => void }) {
+export function BookingActions({
+  booking,
+  onLeave,
+  onChangeTrip,
+}: {
+  booking: MyBooking;
+  onLeave: () => void;
+  /** Opens the change of dates, times or branches (change-trip.tsx). */
+  onChangeTrip?: () => void;
+}) {
   const t = useTranslations('myBooking.actions');
   const locale = useLocale() as Locale;
   const [result, setResult] = useState<ResendResult | null>(null);
@@ -36,6 +45,18 @@ export function BookingActions({ booking, onLeave }: { booking: MyBooking; onLea
     <Panel as="div" testId="booking-actions" className="print:hidden">
       <PanelTitle className="mb-3">{t('title')}</PanelTitle>
       <ul role="list" className="grid gap-3">
+        {booking.canChange && onChangeTrip && (
+          <li>
+            <button
+              type="button"
+              onClick={onChangeTrip}
+              className={SECONDARY}
+              data-testid="change-trip-open"
+            >
+              {t('change')}
+            </button>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@rental/domain/locale';
 import type { BookingStanding } from '@rental/domain/reservation/my-booking';
@@ -11,9 +12,11 @@ import { TripRecap } from '../flow/trip-recap.tsx';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
 import { classes } from '../ui/classes.ts';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
+import { Alert } from '../ui/alert.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { CancelBox } from './cancel-box.tsx';
+import { ChangeTrip } from './change-trip.tsx';
 import { PrecheckinBox } from './precheckin-box.tsx';
 
 /** The standing's colours: held is good news, waiting a caution, cancelled plain. */
@@ -40,13 +43,28 @@ export function BookingDetails({
   /** Just found with the form, which is gone now: the keyboard and screen readers go on from the booking. */
   found: boolean;
   onLeave: () => void;
-  /** The booking as the server answered after an action (cancelled, refunded). */
+  /** The booking as the server answered after an action (changed, cancelled, refunded). */
   onChange: (booking: MyBooking) => void;
 }) {
   const t = useTranslations('myBooking');
   const locale = useLocale() as Locale;
   const focused = useFocusOnMount<HTMLHeadingElement>();
   const heading = found ? focused : undefined;
+  const [changing, setChanging] = useState(false);
+  const [changed, setChanged] = useState(false);
+  if (changing)
+    return (
+      <ChangeTrip
+        booking={booking}
+        view={view}
+        onCancel={() => setChanging(false)}
+        onChanged={(next) => {
+          setChanging(false);
+          setChanged(true);
+          onChange(next);
+        }}
+      />
+    );
   return (
     <section className="grid gap-6" data-testid="my-booking">
       {/* On paper the page is the booking's voucher (the actions and the site's menus are not printed). */}
@@ -54,6 +72,11 @@ export function BookingDetails({
         <p className="text-xl font-bold">{t('voucher.title')}</p>
         <p className="mt-1 text-sm">{t('voucher.bring')}</p>
       </div>
+      {changed && (
+        <Alert tone="success" role="status" data-testid="change-done">
+          {t('change.changed')}
+        </Alert>
+      )}
       <Panel as="div" className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
         <div>
           <h2 ref={heading} tabIndex={-1} className="text-sm text-slate-500">
@@ -98,7 +121,14 @@ export function BookingDetails({
         />
         <div className="grid gap-6">
           <PrecheckinBox booking={booking} locale={locale} />
-          <BookingActions booking={booking} onLeave={onLeave} />
+          <BookingActions
+            booking={booking}
+            onLeave={onLeave}
+            onChangeTrip={() => {
+              setChanged(false);
+              setChanging(true);
+            }}
+          />
           <CancelBox booking={booking} onChange={onChange} />
         </div>
       </div>

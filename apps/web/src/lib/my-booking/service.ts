@@ -11,6 +11,7 @@ import {
   type BookingStanding,
   type PaymentMethod,
 } from '@rental/domain/reservation/my-booking';
+import { changeRefusal } from '@rental/domain/reservation/change';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
 import { cancelBookingSchema } from '@rental/domain/forms/cancel-booking';
 import type {
@@ -87,6 +88,8 @@ export interface MyBooking {
   canResend: boolean;
   calendar: boolean;
   cancellation: MyBookingCancellation;
+  /** Its dates, times or branches may be changed now (change.ts, issue 17). */
+  canChange: boolean;
 }
 
 export type MyBookingProblem =
@@ -162,6 +165,8 @@ async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<M
     canResend: canResendConfirmation(r),
     calendar: isHeld(r.status),
     cancellation,
+    canChange:
+      changeRefusal({ status: r.status, pickupAt: new Date(r.pickup_date) }, deps.now()) === null,
   };
 }
 

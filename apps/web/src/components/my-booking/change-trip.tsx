@@ -1,0 +1,234 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@rental/domain/locale';
+import { formatCents } from '@rental/domain/money';
+import { changeRequestSchema } from '@rental/domain/reservation/change';
+import type { QuoteProblem } from '@rental/domain/reservation/quote';
+import type { BookingView } from '@/lib/booking/view';
+import { changeBooking } from '@/lib/my-booking/actions';
+import type { ChangePreview, ChangeResult } from '@/lib/my-booking/change';
+import type { MyBooking } from '@/lib/my-booking/service';
+import { Bill } from '../booking/bill.tsx';
+import { problemField, useProblemText, type TripField } from '../booking/problem-text.ts';
+import { TripFields, type TripDraft } from '../booking/trip-fields.tsx';
+import { TripRecap } from '../flow/trip-recap.tsx';
+import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { Panel } from '../ui/panel.tsx';
+
+const SECONDARY =
+  'rounded-full border border-brand px-5 py-2 text-center font-semibold text-brand-accent disabled:opacity-60';
+/** The schema's fields by the trip's field names (the booking form's). */
+const FIELD: Record<string, TripField> = {
+  pickupBranch: 'pickup',
+  returnBranch: 'dropoff',
+  pickupAt: 'from',
+  returnAt: 'to',
+};
+
+type Failure = Extract<ChangeResult, { ok: false }>;
+
+/**
+ * Changing the booking's dates, times or branches: the booking form's trip fields, then the
+ * server's re-quote (new bill and difference) before the renter confirms. What was typed stays
+ * through every answer: the form's state lives here, above both views.
+ */
+export function ChangeTrip({
+  booking,
+  view,
+  onChanged,
+  onCancel,
+}: {
+  booking: MyBooking;
+  view: BookingView;
+  onChanged: (booking: MyBooking) => void;
+  onCancel: () => void;
+}) {
+  const t = useTranslations('myBooking.change');
+  const tb = useTranslations('booking.errors');
+  const problemText = useProblemText();
+  const locale = useLocale() as Locale;
+  const code = (id: string) => view.branches.find((b) => b.id === id)?.code ?? null;
+  const [trip, setTrip] = useState<TripDraft>({
+    pickup_branch: code(booking.trip.pickupBranch),
+    return_branch: code(booking.trip.returnBranch),
+    pickup_date: booking.trip.pickupDate,
+    return_date: booking.trip.returnDate,
+  });
+  const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
+  const [preview, setPreview] = useState<ChangePreview | null>(null);
+  const [problem, setProblem] = useState<Failure | null>(null);
+  const [pending, start] = useTransition();
+  const heading = useFocusOnMount<HTMLHeadingElement>();
+
+  const send = (confirm: boolean) => {
+    const input = {
+      pickupBranch: trip.pickup_branch ?? '',
+      returnBranch: trip.return_branch ?? '',
+      pickupAt: trip.pickup_date,
+      returnAt: trip.return_date,
+      confirm,
+      expectedTotal: confirm && preview ? preview.bill.totals.total : null,
+    };
+    const parsed = changeRequestSchema.safeParse(input);
+    if (!parsed.success) {
+      const found: Partial<Record<TripField, string>> = {};
+      for (const issue of parsed.error.issues)
+        found[FIELD[String(issue.path[0])] ?? 'from'] ??= tb(issue.message as 'required');
+      setErrors(found);
+      return;
+    }
+    start(async () => {
+      const result = await changeBooking(parsed.data).catch((): ChangeResult => ({
+        ok: false,
+        problem: 'processing',
+      }));
+      if (result.ok && result.kind === 'changed') return onChanged(result.booking);
+      if (result.ok) {
+        setProblem(null);
+        setErrors({});
+        return setPreview(result.preview);
+      }
+      setProblem(result);
+      setPreview(result.problem === 'rules' ? null : (result.preview ?? null));
+      setErrors(result.problem === 'rules' ? fieldErrors(result.problems, problemText) : {});
+    });
+  };
+
+  const money = (cents: number) => formatCents(Math.abs(cents), locale);
+  const phone = view.branches.find((b) => b.id === booking.trip.pickupBranch)?.phone ?? null;
+  const problemMessage = (p: Failure): string | null => {
+    if (p.problem === 'rules')
+      return p.problems.some((q) => problemField(q) === 'car' || problemField(q) === 'coverage')
+        ? p.problems.map(problemText).join(' ')
+        : null;
+    if (p.problem === 'priceChanges') {
+      const amount = money(p.preview?.difference ?? 0);
+      return phone
+        ? t('problems.priceChanges', { amount, phone })
+        : t('problems.priceChangesNoPhone', { amount });
+    }
+    return t(`problems.${p.problem}`);
+  };
+  const message = problem && problemMessage(problem);
+
+  return (
+    <section className="grid gap-4" data-testid="change-trip">
+      <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-brand-accent">
+        {t('title')}
+      </h2>
+      {message && (
+        <Alert tone="error" role="alert" data-testid="change-problem">
+          {message}
+        </Alert>
+      )}
+      {preview ? (
+        <ChangeReview preview={preview} booking={booking} view={view} />
+      ) : (
+        <>
+          <p className="text-slate-700">{t('intro')}</p>
+          <TripFields
+            draft={trip}
+            branches={view.branches}
+            limits={view.catalog.limits}
+            errors={errors}
+            onChange={(d) => setTrip((current) => ({ ...current, ...d }))}
+          />
+        </>
+      )}
+      <div className="flex flex-wrap gap-3">
+        {!preview && (
+          <Button
+            type="button"
+            onClick={() => send(false)}
+            disabled={pending}
+            data-testid="change-quote"
+          >
+            {t('quote')}
+          </Button>
+        )}
+        {preview?.confirmable && (
+          <Button
+            type="button"
+            onClick={() => send(true)}
+            disabled={pending}
+            data-testid="change-confirm"
+          >
+            {t('confirm')}
+          </Button>
+        )}
+        {preview && (
+          <button
+            type="button"
+            className={SECONDARY}
+            onClick={() => setPreview(null)}
+            data-testid="change-back"
+          >
+            {t('back')}
+          </button>
+        )}
+        <button type="button" className={SECONDARY} onClick={onCancel} data-testid="change-cancel">
+          {t('cancel')}
+        </button>
+      </div>
+    </section>
+  );
+}
+
+/** A rule's message under the field it concerns (the booking form's mapping). */
+function fieldErrors(
+  problems: QuoteProblem[],
+  text: (p: QuoteProblem) => string,
+): Partial<Record<TripField, string>> {
+  const found: Partial<Record<TripField, string>> = {};
+  for (const p of problems) {
+    const field = problemField(p);
+    if (field !== 'car' && field !== 'coverage') found[field] ??= text(p);
+  }
+  return found;
+}
+
+/** The re-quote: the new trip and bill, and what it means for the money, before confirming. */
+function ChangeReview({
+  preview,
+  booking,
+  view,
+}: {
+  preview: ChangePreview;
+  booking: MyBooking;
+  view: BookingView;
+}) {
+  const t = useTranslations('myBooking.change');
+  const locale = useLocale() as Locale;
+  const money = (cents: number) => formatCents(Math.abs(cents), locale);
+  const difference =
+    preview.difference > 0 ? 'more' : preview.difference < 0 ? 'less' : ('same' as const);
+  return (
+    <div className="grid items-start gap-4 md:grid-cols-2" data-testid="change-review">
+      <Panel as="div" className="grid content-start gap-3">
+        <h3 className="font-semibold text-slate-900">{t('newTrip')}</h3>
+        <TripRecap trip={preview.trip} view={view} />
+        <p className="text-sm text-slate-600" data-testid="change-previous-total">
+          {t('previousTotal', { amount: money(preview.previousTotal) })}
+        </p>
+        <p className="font-semibold text-slate-900" data-testid="change-difference">
+          {t(difference, { amount: money(preview.difference) })}
+        </p>
+        {preview.settlement.kind === 'atCounter' && <p className="text-sm">{t('atCounter')}</p>}
+        {preview.settlement.kind === 'none' && <p className="text-sm">{t('nothingMoves')}</p>}
+      </Panel>
+      <Bill
+        price={preview.bill}
+        booking={{
+          car: booking.trip.car,
+          carModel: booking.trip.carModel,
+          reservation_type: booking.reservationType,
+        }}
+        view={view}
+      />
+    </div>
+  );
+}
