@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import { loadBookingData } from '../../apps/web/src/lib/booking/catalog.ts';
 import { changeMyBooking, type ChangeDeps } from '../../apps/web/src/lib/my-booking/change.ts';
 import { findMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
@@ -37,6 +38,9 @@ function deps(): ChangeDeps {
     loadData: (locale) => loadBookingData(base.cms, BRAND, locale),
     quotes: limiter(RATE_LIMITS.bookingChangeQuote),
     changes: limiter(RATE_LIMITS.bookingChange),
+    // Cancelling is not tried here; the booking's view still quotes it under the default policy.
+    policy: async () => DEFAULT_CANCELLATION_POLICY,
+    refunds: { card: null, paypal: null },
   };
 }
 
