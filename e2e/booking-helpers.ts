@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { TEST_CVV } from './cards.ts';
+import { TEST_CARDS, TEST_CVV } from './cards.ts';
 import { asStaff } from './stack-info.ts';
 import type { ReservationType } from '@rental/domain/vocabulary';
 
@@ -102,4 +102,33 @@ export async function storedBooking(code: string) {
       )) as Record<string, unknown>[])
     : [];
   return { reservation, payments };
+}
+
+/**
+ * A booking made in the browser as a renter makes it: from the fleet (pickup at the airport
+ * `when`, four to seven days ahead by default), the form, then paid with the approving card
+ * (prepaid) or confirmed for the counter (pay later), until the thanks page.
+ */
+export async function bookInBrowser(
+  page: Page,
+  lang: Lang,
+  opts: { type: ReservationType; email: string; when?: { from?: string; to?: string } },
+): Promise<{ code: string; total: number }> {
+  await chooseFirstCar(page, lang, opts.when);
+  const total = await fillReservation(page, { type: opts.type, email: opts.email });
+  const code = await continueToCheckout(page, lang);
+  if (opts.type === 'prepaid') {
+    await fillCard(page, TEST_CARDS.approved);
+    await page.getByTestId('pay-card').click();
+  } else await page.getByTestId('confirm-reservation').click();
+  await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+  return { code, total };
+}
+
+/** Opens the booking on /mi-reserva with its code (the e-mails' link) and the renter's last name. */
+export async function openMyBooking(page: Page, lang: Lang, code: string) {
+  await page.goto(`${prefix(lang)}/mi-reserva?code=${code}`);
+  await page.fill('input[name=identity]', 'Pérez');
+  await page.getByTestId('lookup-submit').click();
+  await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
 }

@@ -2,12 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { formatCents } from '@rental/domain/money';
 import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
-import { TEST_CARDS } from './cards.ts';
 import {
+  bookInBrowser,
   chooseFirstCar,
-  continueToCheckout,
-  fillCard,
-  fillReservation,
+  openMyBooking,
   storedBooking,
   type Lang,
 } from './booking-helpers.ts';
@@ -23,7 +21,6 @@ import { asStaff } from './stack-info.ts';
  */
 const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
 const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 const TEXT = {
   es: {
@@ -72,24 +69,14 @@ async function book(
   when: { from?: string; to?: string } = {},
 ) {
   const email = `cx-${randomUUID().slice(0, 8)}@example.com`;
-  await chooseFirstCar(page, lang, when);
-  const total = await fillReservation(page, { type, email });
-  const code = await continueToCheckout(page, lang);
-  if (type === 'prepaid') {
-    await fillCard(page, TEST_CARDS.approved);
-    await page.getByTestId('pay-card').click();
-  } else await page.getByTestId('confirm-reservation').click();
-  await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+  const { code, total } = await bookInBrowser(page, lang, { type, email, when });
   const confirmation = await mailbox.waitFor(to(email), 30_000);
   expect(confirmation.subject).toContain(TEXT[lang].confirmed(code));
   return { email, total, code };
 }
 
 async function openBooking(page: Page, lang: Lang, code: string) {
-  await page.goto(`${prefix(lang)}/mi-reserva?code=${code}`);
-  await page.fill('input[name=identity]', 'perez');
-  await page.getByTestId('lookup-submit').click();
-  await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
+  await openMyBooking(page, lang, code);
   await expect(page.getByTestId('cancel-box')).toContainText(TEXT[lang].policy);
 }
 

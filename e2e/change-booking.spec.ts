@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
 import { seriousViolations } from './axe.ts';
-import {
-  chooseFirstCar,
-  continueToCheckout,
-  fillReservation,
-  panamaLocal,
-  type Lang,
-} from './booking-helpers.ts';
+import { bookInBrowser, openMyBooking, panamaLocal } from './booking-helpers.ts';
 import { fillDateTime } from './date-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
@@ -21,7 +15,6 @@ import { E2E_PORTS } from './ports.ts';
  */
 const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
 const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 const TEXT = {
   es: {
@@ -51,16 +44,8 @@ test.describe('changing a booking', () => {
       page,
     }, testInfo) => {
       const email = `cb-${randomUUID().slice(0, 8)}@example.com`;
-      await chooseFirstCar(page, lang);
-      const total = await fillReservation(page, { type: 'postpaid', email });
-      const code = await continueToCheckout(page, lang);
-      await page.getByTestId('confirm-reservation').click();
-      await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
-
-      await page.goto(`${prefix(lang)}/mi-reserva?code=${code}`);
-      await page.fill('input[name=identity]', 'Pérez');
-      await page.getByTestId('lookup-submit').click();
-      await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
+      const { code, total } = await bookInBrowser(page, lang, { type: 'postpaid', email });
+      await openMyBooking(page, lang, code);
       await expect(page.getByTestId('bill-total')).toHaveAttribute('data-cents', String(total));
 
       await page.getByTestId('change-trip-open').click();

@@ -2,14 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
-import {
-  chooseFirstCar,
-  continueToCheckout,
-  fillReservation,
-  panamaLocal,
-  storedBooking,
-  type Lang,
-} from './booking-helpers.ts';
+import { bookInBrowser, panamaLocal, storedBooking, type Lang } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
 
@@ -34,11 +27,7 @@ async function workerClockAt(at: number | null) {
 }
 
 async function bookPayLater(page: import('@playwright/test').Page, lang: Lang, email: string) {
-  await chooseFirstCar(page, lang);
-  await fillReservation(page, { type: 'postpaid', email });
-  const code = await continueToCheckout(page, lang);
-  await page.getByTestId('confirm-reservation').click();
-  await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+  const { code } = await bookInBrowser(page, lang, { type: 'postpaid', email });
   const { reservation } = await storedBooking(code);
   return { code, id: String(reservation.id) };
 }

@@ -1,36 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import {
-  chooseFirstCar,
-  continueToCheckout,
-  fillReservation,
-  type Lang,
-} from './booking-helpers.ts';
+import { bookInBrowser, openMyBooking } from './booking-helpers.ts';
 
 /**
  * Issue 17: the booking's voucher is /mi-reserva on paper. Its button prints; printed, the page
  * keeps the brand's logo, the booking and what to bring, and leaves out the site's menus, the
  * footer and the actions (buttons mean nothing on paper).
  */
-const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 const TITLE = { es: 'Voucher de reserva', en: 'Reservation voucher' } as const;
 
 for (const lang of ['es', 'en'] as const)
   test(`a booking's voucher prints without the site around it (${lang})`, async ({ page }) => {
     test.setTimeout(90_000);
-    await chooseFirstCar(page, lang);
-    await fillReservation(page, {
+    const { code } = await bookInBrowser(page, lang, {
       type: 'postpaid',
       email: `voucher-${randomUUID().slice(0, 8)}@example.com`,
     });
-    const code = await continueToCheckout(page, lang);
-    await page.getByTestId('confirm-reservation').click();
-    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
-
-    await page.goto(`${prefix(lang)}/mi-reserva?code=${code}`);
-    await page.fill('input[name=identity]', 'Pérez');
-    await page.getByTestId('lookup-submit').click();
-    await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
+    await openMyBooking(page, lang, code);
     // On screen the voucher's note is not shown; the button asks the browser to print.
     await expect(page.getByTestId('voucher-note')).toBeHidden();
     await page.evaluate(() => {

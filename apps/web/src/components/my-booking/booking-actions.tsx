@@ -5,17 +5,44 @@ import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@rental/domain/locale';
 import { resendBookingConfirmation } from '@/lib/my-booking/actions';
 import type { MyBooking, ResendResult } from '@/lib/my-booking/service';
-import { Alert } from '../ui/alert.tsx';
+import { OutcomeAlert } from '../ui/alert.tsx';
+import { secondaryButtonClass } from '../ui/button.tsx';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 
 /** The calendar file: answered by a route handler for this browser's booking session only. */
 const CALENDAR = '/api/my-booking/calendar';
-const SECONDARY =
-  'inline-block rounded-full border border-brand px-5 py-2 text-center font-semibold text-brand-accent disabled:opacity-60';
+
+/** One of the list's actions as a button. */
+function ActionButton({
+  onClick,
+  disabled,
+  testId,
+  children,
+}: {
+  onClick: () => void;
+  disabled?: boolean;
+  testId: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        disabled={disabled}
+        className={secondaryButtonClass}
+        data-testid={testId}
+      >
+        {children}
+      </button>
+    </li>
+  );
+}
 
 /**
  * What the renter can do with the booking. Each action is the server's to allow (the booking's
- * session, its state, its limits); changing and cancelling a booking join this list later.
+ * session, its state, its limits). A change of trip opens its form (change-trip.tsx); cancelling
+ * has a panel of its own (cancel-box.tsx).
  */
 export function BookingActions({
   booking,
@@ -46,33 +73,19 @@ export function BookingActions({
       <PanelTitle className="mb-3">{t('title')}</PanelTitle>
       <ul role="list" className="grid gap-3">
         {booking.canChange && onChangeTrip && (
-          <li>
-            <button
-              type="button"
-              onClick={onChangeTrip}
-              className={SECONDARY}
-              data-testid="change-trip-open"
-            >
-              {t('change')}
-            </button>
-          </li>
+          <ActionButton onClick={onChangeTrip} testId="change-trip-open">
+            {t('change')}
+          </ActionButton>
         )}
-        <li>
-          <button
-            type="button"
-            onClick={() => window.print()}
-            className={SECONDARY}
-            data-testid="print-voucher"
-          >
-            {t('print')}
-          </button>
-        </li>
+        <ActionButton onClick={() => window.print()} testId="print-voucher">
+          {t('print')}
+        </ActionButton>
         {booking.calendar && (
           <li>
             <a
               href={`${CALENDAR}?lang=${locale}`}
               download
-              className={SECONDARY}
+              className={secondaryButtonClass}
               data-testid="calendar-link"
             >
               {t('calendar')}
@@ -80,17 +93,9 @@ export function BookingActions({
           </li>
         )}
         {booking.canResend && (
-          <li>
-            <button
-              type="button"
-              onClick={resend}
-              disabled={pending}
-              className={SECONDARY}
-              data-testid="resend-confirmation"
-            >
-              {t('resend')}
-            </button>
-          </li>
+          <ActionButton onClick={resend} disabled={pending} testId="resend-confirmation">
+            {t('resend')}
+          </ActionButton>
         )}
         <li>
           <button
@@ -104,14 +109,9 @@ export function BookingActions({
         </li>
       </ul>
       {result && (
-        <Alert
-          tone={result.ok ? 'success' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
-          className="mt-4"
-          data-testid="resend-result"
-        >
+        <OutcomeAlert ok={result.ok} data-testid="resend-result">
           {result.ok ? t('resent') : t(`problems.${result.problem}`)}
-        </Alert>
+        </OutcomeAlert>
       )}
     </Panel>
   );

@@ -7,7 +7,7 @@ import { formatCents } from '@rental/domain/money';
 import { cancelBooking } from '@/lib/my-booking/actions';
 import type { CancelResult, MyBooking } from '@/lib/my-booking/service';
 import { CancellationPolicyText, policyLines } from '../booking/cancellation-policy.tsx';
-import { Alert } from '../ui/alert.tsx';
+import { OutcomeAlert } from '../ui/alert.tsx';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 
 const BUTTON =
@@ -147,14 +147,9 @@ export function CancelBox({
         <p className="mt-3 text-sm text-slate-600">{t('notOffered')}</p>
       )}
       {result && (
-        <Alert
-          tone={result.ok ? 'success' : 'error'}
-          role={result.ok ? 'status' : 'alert'}
-          className="mt-4"
-          data-testid="cancel-result"
-        >
+        <OutcomeAlert ok={result.ok} data-testid="cancel-result">
           {result.ok ? t('done') : t(`problems.${result.problem}`)}
-        </Alert>
+        </OutcomeAlert>
       )}
     </Panel>
   );

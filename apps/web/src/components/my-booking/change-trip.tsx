@@ -16,11 +16,9 @@ import { TripFields, type TripDraft } from '../booking/trip-fields.tsx';
 import { TripRecap } from '../flow/trip-recap.tsx';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
 import { Alert } from '../ui/alert.tsx';
-import { Button } from '../ui/button.tsx';
+import { Button, secondaryButtonClass } from '../ui/button.tsx';
 import { Panel } from '../ui/panel.tsx';
 
-const SECONDARY =
-  'rounded-full border border-brand px-5 py-2 text-center font-semibold text-brand-accent disabled:opacity-60';
 /** The schema's fields by the trip's field names (the booking form's). */
 const FIELD: Record<string, TripField> = {
   pickupBranch: 'pickup',
@@ -163,14 +161,19 @@ export function ChangeTrip({
         {preview && (
           <button
             type="button"
-            className={SECONDARY}
+            className={secondaryButtonClass}
             onClick={() => setPreview(null)}
             data-testid="change-back"
           >
             {t('back')}
           </button>
         )}
-        <button type="button" className={SECONDARY} onClick={onCancel} data-testid="change-cancel">
+        <button
+          type="button"
+          className={secondaryButtonClass}
+          onClick={onCancel}
+          data-testid="change-cancel"
+        >
           {t('cancel')}
         </button>
       </div>

@@ -11,6 +11,21 @@ const TONES = {
  * A message box in a form or step. The role stays the caller's: `alert` for what went wrong
  * now, `status` for news, none for what is simply so.
  */
+/** What an action answered: good news as a status, a problem as an alert. */
+export function OutcomeAlert({
+  ok,
+  ...props
+}: Omit<React.ComponentProps<'p'>, 'role'> & { ok: boolean }) {
+  return (
+    <Alert
+      tone={ok ? 'success' : 'error'}
+      role={ok ? 'status' : 'alert'}
+      className="mt-4"
+      {...props}
+    />
+  );
+}
+
 export function Alert({
   tone,
   className,

@@ -42,5 +42,9 @@ export function ButtonLink({
   );
 }
 
+/** A secondary action beside the primary one: outlined in the brand's colour; a class, for a button or a link. */
+export const secondaryButtonClass =
+  'inline-block rounded-full border border-brand px-5 py-2 text-center font-semibold text-brand-accent disabled:opacity-60';
+
 /** The smaller primary action, within a card or a panel; a class, for any element (the router's links too). */
 export const smallButtonClass = 'rounded-full bg-brand px-5 py-2.5 font-semibold text-white';

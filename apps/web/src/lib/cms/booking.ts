@@ -146,7 +146,7 @@ export async function updateReservation(
   await cms.update('reservations', id, patch);
 }
 
-const PAYMENT_FIELDS: (keyof StoredPayment)[] = [
+export const PAYMENT_FIELDS: (keyof StoredPayment)[] = [
   'id',
   'reservation',
   'brand',

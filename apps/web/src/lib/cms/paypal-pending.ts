@@ -1,3 +1,4 @@
+import { PAYMENT_FIELDS } from './booking.ts';
 import type { CmsClient } from './client.ts';
 import type { StoredPayment } from './types.ts';
 
@@ -7,19 +8,7 @@ import type { StoredPayment } from './types.ts';
  */
 export type PendingPaypalPayment = StoredPayment & { createdAt: Date };
 
-const FIELDS = [
-  'id',
-  'reservation',
-  'brand',
-  'provider',
-  'provider_reference',
-  'amount',
-  'currency',
-  'status',
-  'card_brand',
-  'card_last4',
-  'date_created',
-];
+const FIELDS = [...PAYMENT_FIELDS, 'date_created'];
 
 /** The brand's pending PayPal payments created before `createdBefore`, oldest first. */
 export async function pendingPaypalPayments(
