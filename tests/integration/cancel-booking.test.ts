@@ -87,10 +87,11 @@ describe('cancelling a paid booking', () => {
     expect(await cancelReservation(deps, r.id, r.total)).toMatchObject({ ok: true });
     // A second process (its own serial queue): the row's unique key still makes one refund.
     expect(await cancelReservation(cancelDeps(), r.id, r.total)).toMatchObject({ ok: true });
+    const [payment] = await storedPayments(r.id);
     const refunds = await refundsOf(r.id);
     expect(refunds).toEqual([
       {
-        idempotency_key: `refund:${r.id}`,
+        idempotency_key: `refund:${r.id}:${payment.id}`,
         amount: r.total,
         fee: 0,
         status: 'completed',
@@ -98,7 +99,7 @@ describe('cancelling a paid booking', () => {
         provider_reference: expect.stringMatching(/^sbx_refund_/),
       },
     ]);
-    expect(calls).toEqual([`refund:${r.id}`]);
+    expect(calls).toEqual([`refund:${r.id}:${payment.id}`]);
     expect(await storedReservation(r.id)).toMatchObject({ status: 'cancelled' });
   });
 
@@ -127,12 +128,12 @@ describe('cancelling a paid booking', () => {
     };
     expect(
       await cancelReservation(cancelDeps({ refunds: { card: down, paypal: null } }), r.id, r.total),
-    ).toMatchObject({ ok: true, refund: { status: 'pending' } });
+    ).toMatchObject({ ok: true, refunds: [{ status: 'pending' }] });
     expect(await storedReservation(r.id)).toMatchObject({ status: 'cancelled' });
     expect(await refundsOf(r.id)).toMatchObject([{ status: 'pending', provider_reference: null }]);
     expect(await cancelReservation(cancelDeps(), r.id, 0)).toMatchObject({
       ok: true,
-      refund: { status: 'completed' },
+      refunds: [{ status: 'completed' }],
     });
     expect(await refundsOf(r.id)).toMatchObject([{ status: 'completed', amount: r.total }]);
   });
@@ -163,7 +164,7 @@ describe('cancelling a pay-later booking', () => {
     const r = await confirmedPayLater(car, { coupon: code });
     expect((await storedReservation(r.id)).coupon_use).toBe(`${code}#1`);
     const late = cancelDeps({ now: () => new Date(new Date(PICKUP_AT).getTime() - HOUR) });
-    expect(await cancelReservation(late, r.id, 0)).toEqual({ ok: true, refund: null });
+    expect(await cancelReservation(late, r.id, 0)).toEqual({ ok: true, refunds: [] });
     const stored = await storedReservation(r.id);
     expect(stored).toMatchObject({
       status: 'cancelled',
@@ -206,7 +207,7 @@ describe('cancelling a PayPal booking', () => {
     const total = created.reservation.totals.total;
     expect(await cancelReservation(deps, id, total)).toMatchObject({
       ok: true,
-      refund: { status: 'completed', provider: 'paypal' },
+      refunds: [{ status: 'completed', provider: 'paypal' }],
     });
     expect(await cancelReservation(deps, id, total)).toMatchObject({ ok: true });
     const [refund] = await refundsOf(id);
@@ -245,7 +246,7 @@ describe('the site token, after issue 17', () => {
     const [payment] = await storedPayments(r.id);
     const refund = (over: Record<string, unknown>) => ({
       id: randomUUID(),
-      idempotency_key: `refund:${r.id}`,
+      idempotency_key: `refund:${r.id}:${payment.id}`,
       reservation: r.id,
       payment: payment.id,
       brand: BRAND,

@@ -95,7 +95,7 @@ describe('the cancellation e-mails', () => {
   it('tell the renter of a paid booking its refund, and the branch, once each; no confirmation after it', async () => {
     const booking = await paidPrepaid(car);
     const cancelled = await cancel(booking.id, booking.total);
-    expect(cancelled).toMatchObject({ ok: true, refund: { status: 'completed' } });
+    expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'completed' }] });
     await tickUntilSent(booking.id);
     expect(await outboxOf(booking.id)).toEqual([
       ['cancellation', 'sent', booking.client.email],
@@ -116,7 +116,7 @@ describe('the cancellation e-mails', () => {
 
   it('tell a pay-later renter nothing was charged', async () => {
     const booking = await confirmedPayLater(car);
-    expect(await cancel(booking.id, 0)).toMatchObject({ ok: true, refund: null });
+    expect(await cancel(booking.id, 0)).toMatchObject({ ok: true, refunds: [] });
     await tickUntilSent(booking.id);
     const mail = await mailboxClient(mailbox.webUrl).waitFor(
       (m) => m.subject === `Tu reserva ${booking.code} está cancelada – Firefly`,

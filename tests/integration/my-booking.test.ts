@@ -97,6 +97,7 @@ describe('finding a booking', () => {
     expect(found.booking.payments).toEqual([
       {
         amount: r.total,
+        refund: false,
         method: 'card',
         cardBrand: expect.any(String),
         last4: expect.stringMatching(/^\d{4}$/),

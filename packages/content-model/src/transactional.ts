@@ -129,27 +129,32 @@ export const payments = collection(
     choice('status', PAYMENT_STATUSES, { default: 'pending' }),
     text('card_brand'),
     text('card_last4', { max: 4 }),
+    json<JsonObject>()(
+      'change',
+      'For a change of trip that costs more: the new trip and bill this payment pays for, made once it is captured',
+    ),
     createdAt(),
   ],
 );
 
 /**
- * What a renter's cancellation gave back (issue 17): one row per cancelled paid booking, keyed
- * `refund:<reservation id>` (unique), written before the gateway is asked, so a repeated
- * cancellation or a retried request finds it and never refunds twice.
+ * What a renter's cancellation or cheaper change gave back (issue 17): one row per payment it
+ * comes from, keyed `refund:<reservation>:<payment>` or `change-refund:<reservation>:<n>:<payment>`
+ * (unique), written before the gateway is asked, so a repeated cancellation or a retried
+ * request finds it and never refunds twice.
  */
 export const refunds = collection(
   'refunds',
   {
     icon: 'currency_exchange',
-    note: "Refunds of cancelled bookings through the original gateway; the fee is what the brand's cancellation policy kept",
+    note: "Refunds of cancelled or cheaper changed bookings through the original gateway; the fee is what the brand's cancellation policy kept",
     displayTemplate: '{{reservation.code}} · {{status}} · {{amount}}',
   },
   [
     text('idempotency_key', {
       required: true,
       unique: true,
-      note: 'refund:<reservation id>: one refund per booking, whoever asks and however often',
+      note: 'refund:<reservation>:<payment> (cancellation) or change-refund:<reservation>:<change>:<payment>: one refund per payment and event, whoever asks and however often',
     }),
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     reference('payment', payments.primaryKey, { template: '{{provider}} {{amount}}' }),

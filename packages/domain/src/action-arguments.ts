@@ -38,6 +38,10 @@ export const ACTION_ARGUMENTS = {
   openBooking: z.tuple([]),
   resendBookingConfirmation: z.tuple([]),
   leaveBooking: z.tuple([]),
+  payChangeWithCard: z.tuple([value, value, lang]),
+  checkChangePayment: z.tuple([text]),
+  payChangeWithPaypal: z.tuple([value, lang]),
+  finishChangePaypal: z.tuple([text]),
 } as const;
 
 export type ActionName = keyof typeof ACTION_ARGUMENTS;

@@ -156,18 +156,27 @@ describe('website guard', () => {
         payload: Record<string, unknown>,
         stored: Record<string, unknown> | null = held,
         captured: number[] = [],
-      ) => reservationUpdateProblem(payload, stored, captured, 0, now);
+        givenBack = 0,
+      ) => reservationUpdateProblem(payload, stored, captured, 0, now, givenBack);
 
       it('lets the site store a held booking’s new trip and price, counted once', () => {
         expect(problem(change)).toBeNull();
         expect(problem({ ...change, change_count: 3 }, { ...held, change_count: 2 })).toBeNull();
       });
 
-      it('a paid booking only while its total stays what its payments took', () => {
+      it('a paid booking only with a total equal to what it holds online', () => {
         const paid = { ...held, status: 'paid', reservation_type: 'prepaid' };
         expect(problem({ ...change, totals }, paid, [16050])).toBeNull();
-        expect(problem(change, paid, [16050])).toMatch(/payments took/);
-        expect(problem({ ...change, totals }, paid, [])).toMatch(/payments took/);
+        expect(problem(change, paid, [16050])).toMatch(/holds online/);
+        expect(problem({ ...change, totals }, paid, [])).toMatch(/holds online/);
+        // Dearer: the difference's payment captured first; cheaper: its refund recorded first.
+        expect(problem(change, paid, [16050, 3950])).toBeNull();
+        expect(
+          problem({ ...change, totals: { ...totals, total: 12000 } }, paid, [16050], 4050),
+        ).toBeNull();
+        expect(problem({ ...change, totals: { ...totals, total: 12000 } }, paid, [16050])).toMatch(
+          /holds online/,
+        );
       });
 
       it('refuses anything else', () => {
@@ -290,6 +299,36 @@ describe('website guard', () => {
       ).toBeNull();
     });
 
+    it('a dearer change’s payment: of a paid booking, for its next change, of the difference to what it holds', () => {
+      const paid = { ...prepaid, status: 'paid', change_count: null };
+      const change = { change_count: 1, totals: { ...totals, total: 20000 } };
+      const difference = { ...payment, amount: 3950, change };
+      expect(paymentCreateProblem(difference, paid, 16050)).toBeNull();
+      expect(paymentCreateProblem({ ...difference, status: 'pending' }, paid, 16050)).toBeNull();
+      // What a cheaper change already gave back is not held any more.
+      expect(paymentCreateProblem({ ...difference, amount: 4950 }, paid, 16050, 1000)).toBeNull();
+      expect(paymentCreateProblem({ ...difference, amount: 1 }, paid, 16050)).toMatch(
+        /new total less/,
+      );
+      expect(paymentCreateProblem({ ...difference, amount: 3950 }, paid, 16050, 1000)).toMatch(
+        /new total less/,
+      );
+      expect(paymentCreateProblem(difference, { ...paid, change_count: 1 }, 16050)).toMatch(
+        /next change/,
+      );
+      expect(paymentCreateProblem(difference, prepaid, 0)).toMatch(/only a paid/);
+      expect(
+        paymentCreateProblem(
+          { ...difference, amount: -1, change: { ...change, totals: { ...totals, total: 16049 } } },
+          paid,
+          16050,
+        ),
+      ).toMatch(/new total less/);
+      expect(
+        paymentCreateProblem({ ...difference, card_last4: '4242424242424242' }, paid, 16050),
+      ).toMatch(/last four/);
+    });
+
     it('gives a pending payment its result once, and changes nothing else', () => {
       expect(paymentUpdateProblem({ status: 'captured' }, { status: 'pending' })).toBeNull();
       expect(paymentUpdateProblem({ status: 'declined' }, { status: 'pending' })).toBeNull();
@@ -312,7 +351,7 @@ describe('closing a booking (issue 17)', () => {
   const confirmed = { ...prepaid, status: 'confirmed', reservation_type: 'postpaid' };
   const refund = {
     id: 'f1',
-    idempotency_key: 'refund:r1',
+    idempotency_key: 'refund:r1:p1',
     reservation: 'r1',
     payment: 'p1',
     brand: 'firefly',
@@ -363,6 +402,29 @@ describe('closing a booking (issue 17)', () => {
     expect(expiryUpdateProblem({ status: 'paid' }, prepaid)).toMatch(/may not move/);
     expect(expiryUpdateProblem({ status: 'abandoned', totals: {} }, prepaid)).toMatch(/totals/);
     expect(expiryUpdateProblem({ preferences: {} }, prepaid)).toMatch(/preferences/);
+  });
+
+  it('a cheaper change’s refund: of a paid booking, keyed by its next change, within what the payment still holds', () => {
+    const { refundCreateProblem } = rules;
+    const part = { ...refund, idempotency_key: 'change-refund:r1:1:p1', amount: 4000, fee: 0 };
+    expect(refundCreateProblem(part, paid, captured)).toBeNull();
+    expect(refundCreateProblem(part, { ...paid, change_count: 1 }, captured)).toMatch(/keyed/);
+    expect(
+      refundCreateProblem(
+        { ...part, idempotency_key: 'change-refund:r1:2:p1' },
+        { ...paid, change_count: 1 },
+        captured,
+      ),
+    ).toBeNull();
+    expect(refundCreateProblem(part, confirmed, captured)).toMatch(/only a paid/);
+    expect(refundCreateProblem(part, { ...paid, status: 'cancelled' }, captured)).toMatch(
+      /only a paid/,
+    );
+    expect(refundCreateProblem(part, paid, captured, 12050)).toBeNull();
+    expect(refundCreateProblem(part, paid, captured, 12051)).toMatch(/still holds/);
+    expect(
+      refundCreateProblem({ ...part, idempotency_key: 'change-refund:r1:1:p2' }, paid, captured),
+    ).toMatch(/keyed/);
   });
 
   it('a refund: one per booking, of a captured payment, never more than it took', () => {

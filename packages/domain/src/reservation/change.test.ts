@@ -194,18 +194,23 @@ describe('quoteChange', () => {
     expect(quote.ok && quote.confirmable).toBe(true);
   });
 
-  it('a paid booking whose total moves: quoted with the difference, not confirmable yet', () => {
+  it('a paid booking whose total moves: the difference paid or refunded online', () => {
     const b = booked({ status: 'paid', reservationType: 'prepaid' });
     const dearer = quoteChange({ ...b, paid: b.total }, later, catalog, now);
-    expect(dearer.ok && dearer.settlement.kind).toBe('payDifference');
-    expect(dearer.ok && dearer.confirmable).toBe(false);
+    expect(dearer.ok && dearer.settlement).toEqual({
+      kind: 'payDifference',
+      amount: dearer.ok ? dearer.difference : 0,
+    });
+    expect(dearer.ok && dearer.difference).toBeGreaterThan(0);
+    expect(dearer.ok && dearer.confirmable).toBe(true);
     const shorter = { ...later, returnAt: new Date('2026-12-04T15:00:00Z') };
     const cheaper = quoteChange({ ...b, paid: b.total }, shorter, catalog, now);
     expect(cheaper.ok && cheaper.settlement).toEqual({
       kind: 'refundDifference',
       amount: cheaper.ok ? -cheaper.difference : 0,
     });
-    expect(cheaper.ok && cheaper.confirmable).toBe(false);
+    expect(cheaper.ok && cheaper.difference).toBeLessThan(0);
+    expect(cheaper.ok && cheaper.confirmable).toBe(true);
   });
 });
 

@@ -25,9 +25,8 @@ import type { ReservationStatus } from './states.ts';
  *
  * The money: a booking that paid nothing online is simply re-quoted (the new bill is paid at
  * the counter). One that paid online keeps its payment when the total stays the same; when the
- * total moves, the difference would be paid or refunded — which needs refunds (not built yet):
- * such a change is quoted, shown, and refused (`CHANGE_SETTLED_ONLINE` below lists the
- * settlements the site carries out; 'payDifference' and 'refundDifference' join it then).
+ * total moves, the renter pays the difference (card or PayPal, before the change is made) or is
+ * refunded it through the gateway that took the money (lib/my-booking/change-payment.ts).
  */
 
 /** A stored booking as a change sees it. */
@@ -44,7 +43,7 @@ export interface ChangeableBooking {
   roadside: boolean;
   /** The coupon as booked (see `bookedCoupon`), or none. */
   coupon: AppliedCoupon | null;
-  /** The stored total and what was paid online (captured), USD cents. */
+  /** The stored total and what was paid online and kept (captured less refunded), USD cents. */
   total: number;
   paid: number;
   /** Changes made so far (`reservations.change_count`, 0 for none). */
@@ -63,8 +62,10 @@ export interface TripChange {
  * How the money follows a change:
  * - `atCounter`: nothing was paid online; the new total is due at pickup.
  * - `none`: paid online, and the new total equals the old one: nothing moves.
- * - `payDifference` / `refundDifference`: paid online and the total moves by `amount`. Not
- *   carried out yet (refunds come later): the change is refused with `priceChanges`.
+ * - `payDifference`: paid online and the total rises by `amount`: paid online first, the change
+ *   is made once that payment is captured.
+ * - `refundDifference`: paid online and the total falls by `amount`: the change is made and
+ *   `amount` given back through the gateways that took it.
  */
 export type ChangeSettlement =
   | { kind: 'atCounter' }
@@ -72,8 +73,13 @@ export type ChangeSettlement =
   | { kind: 'payDifference'; amount: number }
   | { kind: 'refundDifference'; amount: number };
 
-/** The settlements the site carries out today; a change needing another is refused. */
-export const CHANGE_SETTLED_ONLINE: readonly ChangeSettlement['kind'][] = ['atCounter', 'none'];
+/** The settlements the site carries out; a change needing another would be refused. */
+export const CHANGE_SETTLED_ONLINE: readonly ChangeSettlement['kind'][] = [
+  'atCounter',
+  'none',
+  'payDifference',
+  'refundDifference',
+];
 
 export type ChangeRefusal =
   /** Not confirmed or paid (unfinished, cancelled). */

@@ -113,9 +113,6 @@ export const REFUND_MOVES: Readonly<Record<RefundStatus, readonly RefundStatus[]
   failed: [],
 };
 
-/** The one refund a reservation may have: its key, unique in the CMS. */
-export const refundKey = (reservationId: string) => `refund:${reservationId}`;
-
 /** What a new payment may be: pending (a challenge, a PayPal order) or already answered (a card the bank decided at once). */
 export const NEW_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'captured', 'declined'];
 

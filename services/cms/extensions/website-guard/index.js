@@ -45,6 +45,10 @@ async function roleOf(accountability, database) {
 const isWebsite = async (accountability, database) =>
   (await roleOf(accountability, database)) === WEBSITE_ROLE;
 
+/** What refund rows gave back or kept, in cents. */
+const givenBack = (rows) =>
+  rows.reduce((sum, r) => sum + (Number(r.amount) || 0) + (Number(r.fee) || 0), 0);
+
 const refuseIf = (problem) => {
   if (problem) throw new Refused(problem);
 };
@@ -69,8 +73,21 @@ export default ({ filter }) => {
       const captured = await database('payments')
         .where({ reservation: id, status: 'captured' })
         .pluck('amount');
-      const refunds = await database('refunds').where({ reservation: id }).pluck('id');
-      refuseIf(reservationUpdateProblem(payload, stored, captured.map(Number), refunds.length));
+      const refunds = await database('refunds')
+        .where({ reservation: id })
+        .whereNot({ status: 'failed' })
+        .select('idempotency_key', 'amount', 'fee');
+      const cancellation = refunds.filter((r) => r.idempotency_key.startsWith(`refund:${id}:`));
+      refuseIf(
+        reservationUpdateProblem(
+          payload,
+          stored,
+          captured.map(Number),
+          cancellation.length,
+          new Date(),
+          givenBack(refunds),
+        ),
+      );
     }
     return payload;
   });
@@ -78,14 +95,22 @@ export default ({ filter }) => {
   filter('refunds.items.create', async (payload, _meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database))) return payload;
     const reservation = payload.reservation
-      ? await database('reservations').where({ id: payload.reservation }).first('brand', 'status')
+      ? await database('reservations')
+          .where({ id: payload.reservation })
+          .first('brand', 'status', 'change_count')
       : null;
     const payment = payload.payment
       ? await database('payments')
           .where({ id: payload.payment })
           .first('reservation', 'status', 'amount')
       : null;
-    refuseIf(refundCreateProblem(payload, reservation, payment));
+    const earlier = payload.payment
+      ? await database('refunds')
+          .where({ payment: payload.payment })
+          .whereNot({ status: 'failed' })
+          .select('amount', 'fee')
+      : [];
+    refuseIf(refundCreateProblem(payload, reservation, payment, givenBack(earlier)));
     return payload;
   });
 
@@ -103,9 +128,27 @@ export default ({ filter }) => {
     const reservation = payload.reservation
       ? await database('reservations')
           .where({ id: payload.reservation })
-          .first('brand', 'status', 'reservation_type', 'totals')
+          .first('brand', 'status', 'reservation_type', 'totals', 'change_count')
       : null;
-    refuseIf(paymentCreateProblem(payload, reservation));
+    const captured = reservation
+      ? await database('payments')
+          .where({ reservation: payload.reservation, status: 'captured' })
+          .pluck('amount')
+      : [];
+    const refunds = reservation
+      ? await database('refunds')
+          .where({ reservation: payload.reservation })
+          .whereNot({ status: 'failed' })
+          .select('amount', 'fee')
+      : [];
+    refuseIf(
+      paymentCreateProblem(
+        payload,
+        reservation,
+        captured.reduce((sum, amount) => sum + Number(amount), 0),
+        givenBack(refunds),
+      ),
+    );
     return payload;
   });
 

@@ -16,6 +16,7 @@ export declare function reservationUpdateProblem(
   capturedAmounts: number[],
   refunds?: number,
   now?: Date,
+  givenBack?: number,
 ): string | null;
 export declare function expiryUpdateProblem(
   payload: Row,
@@ -25,6 +26,7 @@ export declare function refundCreateProblem(
   payload: Row,
   reservation: Row | null | undefined,
   payment: Row | null | undefined,
+  paymentGivenBack?: number,
 ): string | null;
 export declare function refundUpdateProblem(
   payload: Row,
@@ -33,6 +35,8 @@ export declare function refundUpdateProblem(
 export declare function paymentCreateProblem(
   payload: Row,
   reservation: Row | null | undefined,
+  captured?: number,
+  givenBack?: number,
 ): string | null;
 export declare function paymentUpdateProblem(
   payload: Row,

@@ -88,6 +88,7 @@ const PAYMENT_CREATE = new Set([
   'status',
   'card_brand',
   'card_last4',
+  'change',
 ]);
 const PAYMENT_UPDATE = new Set(['status']);
 
@@ -163,6 +164,8 @@ export function reservationCreateProblem(payload) {
 /**
  * An update of a stored reservation. `capturedAmounts` are the amounts of its captured
  * payments: a reservation becomes paid only with a captured payment of its whole total.
+ * `refunds` counts its cancellation's refund rows; `givenBack` is what its refunds (not failed)
+ * gave back or kept, in cents.
  */
 export function reservationUpdateProblem(
   payload,
@@ -170,9 +173,10 @@ export function reservationUpdateProblem(
   capturedAmounts,
   refunds = 0,
   now = new Date(),
+  givenBack = 0,
 ) {
   if (payload.change_count !== undefined)
-    return reservationChangeProblem(payload, stored, capturedAmounts, now);
+    return reservationChangeProblem(payload, stored, capturedAmounts, now, givenBack);
   const field = extraField(payload, RESERVATION_UPDATE);
   if (field) return `may not change ${field} of a reservation`;
   if (!stored) return 'no such reservation';
@@ -221,9 +225,10 @@ const future = (value, now) => {
  * A change of trip (a payload carrying `change_count`): only of a held reservation whose pickup
  * is still ahead, to a pickup ahead, with the counter raised by exactly one, what was booked
  * (car, coverages, roadside, coupon) kept, a positive total — and, for a paid reservation, a
- * total equal to what its captured payments took: the site moves no money with a change yet.
+ * total equal to what it holds online: its captured payments (a dearer change's difference
+ * captured first) less what its refunds gave back (a cheaper change's refund recorded first).
  */
-function reservationChangeProblem(payload, stored, capturedAmounts, now) {
+function reservationChangeProblem(payload, stored, capturedAmounts, now, givenBack) {
   const field = extraField(payload, RESERVATION_CHANGE);
   if (field) return `may not change ${field} with a change of trip`;
   if (!stored) return 'no such reservation';
@@ -244,16 +249,18 @@ function reservationChangeProblem(payload, stored, capturedAmounts, now) {
     payload.totals !== undefined ? asObject(payload.totals)?.total : storedTotal(stored);
   if (!Number.isInteger(total) || total <= 0) return 'a changed reservation has a positive total';
   const captured = capturedAmounts.reduce((sum, amount) => sum + amount, 0);
-  if (stored.status === 'paid' && total !== captured)
-    return 'a paid reservation keeps the total its payments took';
+  if (stored.status === 'paid' && total !== captured - givenBack)
+    return 'a paid reservation keeps the total it holds online';
   return null;
 }
 
 /**
  * A payment as the site records it: for a reservation of the same brand that still owes
  * money, of exactly its stored total, in USD, with at most a card's brand and last four digits.
+ * A dearer change's payment (carrying `change`) is for a paid reservation instead, of exactly
+ * the change's new total less what the reservation holds online (`captured` less `givenBack`).
  */
-export function paymentCreateProblem(payload, reservation) {
+export function paymentCreateProblem(payload, reservation, captured = 0, givenBack = 0) {
   const field = extraField(payload, PAYMENT_CREATE);
   if (field) return `may not set ${field} on a payment`;
   if (!reservation) return 'a payment belongs to a stored reservation';
@@ -261,6 +268,8 @@ export function paymentCreateProblem(payload, reservation) {
     return 'a payment has its reservation\u2019s brand';
   if (!NEW_PAYMENT_STATUSES.includes(payload.status ?? 'pending'))
     return `a new payment may not be ${payload.status}`;
+  if (payload.change != null)
+    return changePaymentProblem(payload, reservation, captured - givenBack);
   if (Number(payload.amount) !== storedTotal(reservation))
     return 'a payment is for its reservation\u2019s stored total';
   if ((payload.currency ?? 'USD') !== 'USD') return 'payments are in USD';
@@ -272,6 +281,28 @@ export function paymentCreateProblem(payload, reservation) {
     (reservation.reservation_type === 'prepaid' || reservation.status === 'confirmed');
   if (payload.status === 'captured' && !owes)
     return 'a captured payment is for a reservation that owes it';
+  return null;
+}
+
+/** A dearer change's payment: of a paid booking, for its next change, of the difference to what it holds. */
+function changePaymentProblem(payload, reservation, held) {
+  const change = asObject(payload.change);
+  if (!change) return 'a change payment carries its change';
+  if (reservation.status !== 'paid') return 'only a paid booking pays for a change';
+  if (change.change_count !== (Number(reservation.change_count) || 0) + 1)
+    return 'a change payment is for the booking\u2019s next change';
+  const total = asObject(change.totals)?.total;
+  const amount = Number(payload.amount);
+  if (
+    !Number.isInteger(total) ||
+    !Number.isInteger(amount) ||
+    amount <= 0 ||
+    total - held !== amount
+  )
+    return 'a change payment is the new total less what the booking holds';
+  if ((payload.currency ?? 'USD') !== 'USD') return 'payments are in USD';
+  if (payload.card_last4 != null && !/^\d{4}$/.test(String(payload.card_last4)))
+    return 'of a card only its last four digits are kept';
   return null;
 }
 
@@ -312,18 +343,24 @@ export function expiryUpdateProblem(payload, stored) {
 }
 
 /**
- * A cancelled booking's refund as the site records it: one per reservation (its key), of one of
- * its captured payments, giving back at most what that payment took, in USD. Recorded pending
- * before the gateway is asked; only a refund of nothing is recorded completed at once.
+ * A refund as the site records it: a cancellation's (`refund:<reservation>:<payment>`, of a paid
+ * or cancelled booking) or the next change's (`change-refund:<reservation>:<n>:<payment>`, of a
+ * paid booking, recorded before the change), of one of its captured payments, giving back at
+ * most what that payment still holds (`paymentGivenBack`: its earlier refunds), in USD.
+ * Recorded pending before the gateway is asked; only a refund of nothing is completed at once.
  */
-export function refundCreateProblem(payload, reservation, payment) {
+export function refundCreateProblem(payload, reservation, payment, paymentGivenBack = 0) {
   const field = extraField(payload, REFUND_CREATE);
   if (field) return `may not set ${field} on a refund`;
   if (!reservation) return 'a refund belongs to a stored reservation';
-  if (payload.idempotency_key !== `refund:${payload.reservation}`)
-    return 'a refund is keyed by its reservation';
-  if (reservation.status !== 'paid' && reservation.status !== 'cancelled')
-    return 'only a paid booking is refunded';
+  const next = (Number(reservation.change_count) || 0) + 1;
+  const key = String(payload.idempotency_key ?? '');
+  if (key === `refund:${payload.reservation}:${payload.payment}`) {
+    if (reservation.status !== 'paid' && reservation.status !== 'cancelled')
+      return 'only a paid booking is refunded';
+  } else if (key === `change-refund:${payload.reservation}:${next}:${payload.payment}`) {
+    if (reservation.status !== 'paid') return 'only a paid booking is refunded a change';
+  } else return 'a refund is keyed by its reservation, its event and its payment';
   if (payload.brand !== undefined && payload.brand !== reservation.brand)
     return 'a refund has its reservation\u2019s brand';
   if (!payment || payment.reservation !== payload.reservation || payment.status !== 'captured')
@@ -332,8 +369,8 @@ export function refundCreateProblem(payload, reservation, payment) {
   const fee = Number(payload.fee ?? 0);
   if (!Number.isInteger(amount) || !Number.isInteger(fee) || amount < 0 || fee < 0)
     return 'a refund and its fee are cents';
-  if (amount + fee > Number(payment.amount))
-    return 'a refund gives back at most what its payment took';
+  if (amount + fee > Number(payment.amount) - paymentGivenBack)
+    return 'a refund gives back at most what its payment still holds';
   if ((payload.currency ?? 'USD') !== 'USD') return 'refunds are in USD';
   const status = payload.status ?? 'pending';
   if (status !== 'pending' && !(status === 'completed' && amount === 0))

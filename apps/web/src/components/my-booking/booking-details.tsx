@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
+import { useSearchParams } from 'next/navigation';
 import type { Locale } from '@rental/domain/locale';
 import type { BookingStanding } from '@rental/domain/reservation/my-booking';
 import type { BookingView } from '@/lib/booking/view';
@@ -17,6 +18,7 @@ import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { CancelBox } from './cancel-box.tsx';
 import { ChangeTrip } from './change-trip.tsx';
+import { returningChange } from './pending-change.ts';
 import { PrecheckinBox } from './precheckin-box.tsx';
 
 /** The standing's colours: held is good news, waiting a caution, cancelled plain. */
@@ -50,13 +52,17 @@ export function BookingDetails({
   const locale = useLocale() as Locale;
   const focused = useFocusOnMount<HTMLHeadingElement>();
   const heading = found ? focused : undefined;
-  const [changing, setChanging] = useState(false);
+  // Back from paying a change's difference on PayPal's or the bank's page: the change reopens.
+  const search = useSearchParams();
+  const [resume] = useState(() => returningChange(booking.code, search));
+  const [changing, setChanging] = useState(resume !== null);
   const [changed, setChanged] = useState(false);
   if (changing)
     return (
       <ChangeTrip
         booking={booking}
         view={view}
+        resume={resume}
         onCancel={() => setChanging(false)}
         onChanged={(next) => {
           setChanging(false);

@@ -8,17 +8,19 @@ import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { MyBooking } from '@/lib/my-booking/service';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 
-/** The payments made (amount, how, when: a card by its brand and last four digits only), what that paid and what is left for the counter. */
+/** The payments made (amount, how, when: a card by its brand and last four digits only) and what changes gave back, what that paid and what is left for the counter. */
 export function BookingPayments({ booking }: { booking: MyBooking }) {
   const t = useTranslations('myBooking.payments');
   const locale = useLocale() as Locale;
   const money = (cents: number) => formatCents(cents, locale);
-  const how = (p: MyBooking['payments'][number]) =>
+  const method = (p: MyBooking['payments'][number]) =>
     p.method === 'paypal'
       ? t('paypal')
       : p.cardBrand && p.last4
         ? t('card', { brand: p.cardBrand, last4: p.last4 })
         : t('cardNoDigits');
+  const how = (p: MyBooking['payments'][number]) =>
+    p.refund ? t('refundTo', { method: method(p) }) : method(p);
   return (
     <Panel as="div" testId="booking-payments">
       <PanelTitle className="mb-3">{t('title')}</PanelTitle>
@@ -27,7 +29,11 @@ export function BookingPayments({ booking }: { booking: MyBooking }) {
       ) : (
         <ul role="list" className="grid gap-2 text-sm">
           {booking.payments.map((p, i) => (
-            <li key={i} className="flex justify-between gap-3" data-testid="booking-payment">
+            <li
+              key={i}
+              className="flex justify-between gap-3"
+              data-testid={p.refund ? 'booking-refund' : 'booking-payment'}
+            >
               <span>
                 <span className="block text-slate-900">{how(p)}</span>
                 {p.at && (

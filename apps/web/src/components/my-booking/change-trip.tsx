@@ -1,10 +1,10 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useEffect, useEffectEvent, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
-import { changeRequestSchema } from '@rental/domain/reservation/change';
+import { changeRequestSchema, type ChangeRequest } from '@rental/domain/reservation/change';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import type { BookingView } from '@/lib/booking/view';
 import { changeBooking } from '@/lib/my-booking/actions';
@@ -18,6 +18,8 @@ import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, secondaryButtonClass } from '../ui/button.tsx';
 import { Panel } from '../ui/panel.tsx';
+import { ChangePayment } from './change-payment.tsx';
+import { dropPendingChange, keepPendingChange } from './pending-change.ts';
 
 /** The schema's fields by the trip's field names (the booking form's). */
 const FIELD: Record<string, TripField> = {
@@ -37,41 +39,52 @@ type Failure = Extract<ChangeResult, { ok: false }>;
 export function ChangeTrip({
   booking,
   view,
+  resume,
   onChanged,
   onCancel,
 }: {
   booking: MyBooking;
   view: BookingView;
+  /** The trip whose difference this tab left to pay (pending-change.ts): quoted again at once. */
+  resume?: TripDraft | null;
   onChanged: (booking: MyBooking) => void;
   onCancel: () => void;
 }) {
   const t = useTranslations('myBooking.change');
   const tb = useTranslations('booking.errors');
   const problemText = useProblemText();
-  const locale = useLocale() as Locale;
   const code = (id: string) => view.branches.find((b) => b.id === id)?.code ?? null;
-  const [trip, setTrip] = useState<TripDraft>({
-    pickup_branch: code(booking.trip.pickupBranch),
-    return_branch: code(booking.trip.returnBranch),
-    pickup_date: booking.trip.pickupDate,
-    return_date: booking.trip.returnDate,
-  });
+  const [trip, setTrip] = useState<TripDraft>(
+    () =>
+      resume ?? {
+        pickup_branch: code(booking.trip.pickupBranch),
+        return_branch: code(booking.trip.returnBranch),
+        pickup_date: booking.trip.pickupDate,
+        return_date: booking.trip.returnDate,
+      },
+  );
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
   const [preview, setPreview] = useState<ChangePreview | null>(null);
   const [problem, setProblem] = useState<Failure | null>(null);
   const [pending, start] = useTransition();
   const heading = useFocusOnMount<HTMLHeadingElement>();
 
-  const send = (confirm: boolean) => {
-    const input = {
-      pickupBranch: trip.pickup_branch ?? '',
-      returnBranch: trip.return_branch ?? '',
-      pickupAt: trip.pickup_date,
-      returnAt: trip.return_date,
-      confirm,
-      expectedTotal: confirm && preview ? preview.bill.totals.total : null,
-    };
-    const parsed = changeRequestSchema.safeParse(input);
+  const leaving = () => keepPendingChange(booking.code, trip);
+  const changed = (next: MyBooking) => {
+    dropPendingChange();
+    onChanged(next);
+  };
+  const requestOf = (confirm: boolean) => ({
+    pickupBranch: trip.pickup_branch ?? '',
+    returnBranch: trip.return_branch ?? '',
+    pickupAt: trip.pickup_date,
+    returnAt: trip.return_date,
+    confirm,
+    expectedTotal: confirm && preview ? preview.bill.totals.total : null,
+  });
+  /** Asks the server to quote (or make) the change; `note` stays shown over a new quote. */
+  const send = (confirm: boolean, note: Failure | null = null) => {
+    const parsed = changeRequestSchema.safeParse(requestOf(confirm));
     if (!parsed.success) {
       const found: Partial<Record<TripField, string>> = {};
       for (const issue of parsed.error.issues)
@@ -84,9 +97,9 @@ export function ChangeTrip({
         ok: false,
         problem: 'processing',
       }));
-      if (result.ok && result.kind === 'changed') return onChanged(result.booking);
+      if (result.ok && result.kind === 'changed') return changed(result.booking);
       if (result.ok) {
-        setProblem(null);
+        setProblem(note);
         setErrors({});
         return setPreview(result.preview);
       }
@@ -96,21 +109,19 @@ export function ChangeTrip({
     });
   };
 
-  const money = (cents: number) => formatCents(Math.abs(cents), locale);
-  const phone = view.branches.find((b) => b.id === booking.trip.pickupBranch)?.phone ?? null;
+  // Coming back from paying the difference on PayPal's or the bank's page: the same quote again.
+  const requote = useEffectEvent(() => send(false));
+  useEffect(() => {
+    if (resume) requote();
+  }, [resume]);
   const problemMessage = (p: Failure): string | null => {
     if (p.problem === 'rules')
       return p.problems.some((q) => problemField(q) === 'car' || problemField(q) === 'coverage')
         ? p.problems.map(problemText).join(' ')
         : null;
-    if (p.problem === 'priceChanges') {
-      const amount = money(p.preview?.difference ?? 0);
-      return phone
-        ? t('problems.priceChanges', { amount, phone })
-        : t('problems.priceChangesNoPhone', { amount });
-    }
     return t(`problems.${p.problem}`);
   };
+  const paying = preview?.settlement.kind === 'payDifference' ? preview.settlement.amount : null;
   const message = problem && problemMessage(problem);
 
   return (
@@ -124,7 +135,18 @@ export function ChangeTrip({
         </Alert>
       )}
       {preview ? (
-        <ChangeReview preview={preview} booking={booking} view={view} />
+        <>
+          <ChangeReview preview={preview} booking={booking} view={view} />
+          {paying !== null && (
+            <ChangePayment
+              request={requestOf(true) as ChangeRequest}
+              amount={paying}
+              leaving={leaving}
+              onChanged={changed}
+              onQuoteMoved={() => send(false, { ok: false, problem: 'priceMoved' })}
+            />
+          )}
+        </>
       ) : (
         <>
           <p className="text-slate-700">{t('intro')}</p>
@@ -148,7 +170,7 @@ export function ChangeTrip({
             {t('quote')}
           </Button>
         )}
-        {preview?.confirmable && (
+        {preview?.confirmable && paying === null && (
           <Button
             type="button"
             onClick={() => send(true)}
@@ -222,6 +244,16 @@ function ChangeReview({
         </p>
         {preview.settlement.kind === 'atCounter' && <p className="text-sm">{t('atCounter')}</p>}
         {preview.settlement.kind === 'none' && <p className="text-sm">{t('nothingMoves')}</p>}
+        {preview.settlement.kind === 'payDifference' && (
+          <p className="text-sm" data-testid="change-settlement">
+            {t('payDifference', { amount: money(preview.settlement.amount) })}
+          </p>
+        )}
+        {preview.settlement.kind === 'refundDifference' && (
+          <p className="text-sm" data-testid="change-settlement">
+            {t('refundDifference', { amount: money(preview.settlement.amount) })}
+          </p>
+        )}
       </Panel>
       <Bill
         price={preview.bill}

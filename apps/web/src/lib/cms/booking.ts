@@ -157,6 +157,7 @@ export const PAYMENT_FIELDS: (keyof StoredPayment)[] = [
   'status',
   'card_brand',
   'card_last4',
+  'change',
 ];
 
 export async function insertPayment(
@@ -189,6 +190,7 @@ export async function updatePayment(
 
 /** A payment the renter made: taken (captured), or authorized at the bank (staff's word; read as paid). */
 export interface PaymentMade {
+  id: string;
   /** USD cents. */
   amount: number;
   provider: string;
@@ -201,12 +203,13 @@ export interface PaymentMade {
 export async function paymentsMade(cms: CmsClient, reservationId: string): Promise<PaymentMade[]> {
   const rows = await cms.list<Record<keyof PaymentMade, unknown>>('payments', {
     filter: { reservation: { _eq: reservationId }, status: { _in: ['captured', 'authorized'] } },
-    fields: ['amount', 'provider', 'card_brand', 'card_last4', 'date_created'],
+    fields: ['id', 'amount', 'provider', 'card_brand', 'card_last4', 'date_created'],
     sort: ['date_created'],
     limit: -1,
   });
   const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
   return rows.map((r) => ({
+    id: String(r.id),
     amount: Number(r.amount) || 0,
     provider: String(r.provider ?? ''),
     card_brand: text(r.card_brand),

@@ -208,9 +208,25 @@ export async function carSummary(
   return car && { model: String(car.model ?? ''), class: String(car.class ?? '') };
 }
 
-/** What a reservation's payments took online, USD cents (captured or authorized). */
+/**
+ * What a reservation paid online and keeps toward its bill, USD cents: its payments (captured
+ * or authorized) less what its cheaper changes gave back. A cancellation's refund is not taken
+ * off: the cancellation e-mails show it beside what was paid.
+ */
 export async function paidOnline(cms: CmsClient, reservationId: string): Promise<number> {
-  return totalPaid(await paymentsMade(cms, reservationId));
+  const [payments, changeRefunds] = await Promise.all([
+    paymentsMade(cms, reservationId),
+    cms.list<{ amount: unknown }>('refunds', {
+      filter: {
+        reservation: { _eq: reservationId },
+        idempotency_key: { _starts_with: 'change-refund:' },
+        status: { _neq: 'failed' },
+      },
+      fields: ['amount'],
+      limit: -1,
+    }),
+  ]);
+  return totalPaid(payments) - changeRefunds.reduce((sum, r) => sum + (Number(r.amount) || 0), 0);
 }
 
 export const totalPaid = (payments: readonly { amount: number }[]): number =>

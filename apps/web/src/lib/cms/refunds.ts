@@ -1,9 +1,11 @@
+import { heldOnline, type RefundablePayment } from '@rental/domain/reservation/refunds';
 import type { CmsClient } from './client.ts';
 import type { StoredRefund } from './types.ts';
 
 /**
- * A cancelled booking's refund (docs/payments.md, "Refunds"): one row per reservation under
- * its unique key, written before the gateway is asked, settled once.
+ * Refunds (docs/payments.md, "Refunds"): a cancellation's or a cheaper change's, one row per
+ * payment it comes from under its unique key (@rental/domain/reservation/refunds), written
+ * before the gateway is asked, settled once.
  */
 const REFUND_FIELDS: (keyof StoredRefund)[] = [
   'id',
@@ -34,6 +36,21 @@ export async function findRefundByKey(cms: CmsClient, key: string): Promise<Stor
   return row ? numbers(row) : null;
 }
 
+/** A reservation's refund rows whose key begins with `prefix` (one cancellation's, one change's), oldest first. */
+export async function findRefundsByPrefix(
+  cms: CmsClient,
+  reservationId: string,
+  prefix: string,
+): Promise<StoredRefund[]> {
+  const rows = await cms.list<StoredRefund>('refunds', {
+    filter: { reservation: { _eq: reservationId }, idempotency_key: { _starts_with: prefix } },
+    fields: REFUND_FIELDS,
+    sort: ['date_created'],
+    limit: -1,
+  });
+  return rows.map(numbers);
+}
+
 /** Written without a gateway reference: the guard lets only the settling update set one. */
 export async function insertRefund(cms: CmsClient, refund: StoredRefund): Promise<StoredRefund> {
   const record: Partial<StoredRefund> = { ...refund };
@@ -50,21 +67,45 @@ export async function updateRefund(
   await cms.update('refunds', id, patch);
 }
 
-/** A reservation's captured payments (what a refund gives back), newest first. */
+export interface CapturedPayment extends RefundablePayment {
+  provider: string;
+  provider_reference: string;
+}
+
+/**
+ * A reservation's captured payments (what a refund gives back), newest first, each with what
+ * its refunds (not failed ones) already gave back or kept.
+ */
 export async function capturedPayments(
   cms: CmsClient,
   reservationId: string,
-): Promise<{ id: string; provider: string; provider_reference: string; amount: number }[]> {
-  const rows = await cms.list<Record<string, unknown>>('payments', {
-    filter: { reservation: { _eq: reservationId }, status: { _eq: 'captured' } },
-    fields: ['id', 'provider', 'provider_reference', 'amount'],
-    sort: ['-date_created'],
-    limit: -1,
-  });
+): Promise<CapturedPayment[]> {
+  const [rows, refunds] = await Promise.all([
+    cms.list<Record<string, unknown>>('payments', {
+      filter: { reservation: { _eq: reservationId }, status: { _eq: 'captured' } },
+      fields: ['id', 'provider', 'provider_reference', 'amount'],
+      sort: ['-date_created'],
+      limit: -1,
+    }),
+    cms.list<Record<string, unknown>>('refunds', {
+      filter: { reservation: { _eq: reservationId }, status: { _neq: 'failed' } },
+      fields: ['payment', 'amount', 'fee'],
+      limit: -1,
+    }),
+  ]);
+  const refunded = (payment: string) =>
+    refunds
+      .filter((r) => String(r.payment) === payment)
+      .reduce((sum, r) => sum + (Number(r.amount) || 0) + (Number(r.fee) || 0), 0);
   return rows.map((r) => ({
     id: String(r.id),
     provider: String(r.provider ?? ''),
     provider_reference: String(r.provider_reference ?? ''),
     amount: Number(r.amount) || 0,
+    refunded: refunded(String(r.id)),
   }));
 }
+
+/** What the reservation paid online and still holds (captured less given back). */
+export const heldOnlineBy = async (cms: CmsClient, reservationId: string): Promise<number> =>
+  heldOnline(await capturedPayments(cms, reservationId));

@@ -1,5 +1,7 @@
 import 'server-only';
 import { loadBookingData } from '../booking/catalog.ts';
+import { paymentDeps } from '../booking/deps.ts';
+import type { ChangePaymentDeps } from './change-payment.ts';
 import { cms } from '../cms/index.ts';
 import { BRAND } from '../config/brand.ts';
 import { RATE_LIMITS, rateLimit } from '../rate-limit/index.ts';
@@ -15,4 +17,9 @@ export function changeDeps(): ChangeDeps {
     changes: rateLimit(RATE_LIMITS.bookingChange),
     log: console.error,
   };
+}
+
+/** A change of trip that pays its difference: the change's services and the booking's payment gateways. */
+export async function changePaymentDeps(): Promise<ChangePaymentDeps> {
+  return { ...changeDeps(), payments: await paymentDeps() };
 }

@@ -13,9 +13,11 @@ import type { BillLine, Totals } from '@rental/domain/reservation/price';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import { serial } from '../booking/serial.ts';
 import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
-import { fetchCoupon, paymentsMade } from '../cms/booking.ts';
-import { totalPaid } from '../cms/outbox.ts';
-import { storeTripChange } from '../cms/reservation-change.ts';
+import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
+import { fetchCoupon } from '../cms/booking.ts';
+import { heldOnlineBy } from '../cms/refunds.ts';
+import { storeTripChange, type TripPatch } from '../cms/reservation-change.ts';
+import { recordRefunds, settleRefunds } from '../booking/refunding.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './service.ts';
@@ -54,8 +56,8 @@ export type ChangeProblem =
   | 'expired'
   | 'limited'
   | 'processing'
-  /** Paid online and the total moves: not made online yet, the branch can. */
-  | 'priceChanges'
+  /** Paid online and the total rises: the difference is paid first (change-payment.ts). */
+  | 'payFirst'
   /** The price moved between the quote and the confirmation: look at the new one. */
   | 'priceMoved'
   /** The coupon booked with is gone from the CMS: the branch can re-price. */
@@ -95,7 +97,7 @@ async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeR
     roadside: r.extras?.roadside ?? false,
     coupon,
     total: r.totals.total,
-    paid: totalPaid(await paymentsMade(deps.cms, r.id)),
+    paid: await heldOnlineBy(deps.cms, r.id),
     changeCount: Number(r.change_count) || 0,
   };
   const quote = quoteChange(booking, tripOf(request), toBookingCatalog(data), deps.now());
@@ -154,13 +156,20 @@ export async function changeMyBooking(
   }
 }
 
-/** Within the booking's turn: read it again, quote, and store when confirmed. */
-async function decide(
+/** A booking and its change, re-quoted: what the page is shown and what would be stored. */
+export interface QuotedChange {
+  reservation: StoredReservation;
+  quote: Extract<ReturnType<typeof quoteChange>, { ok: true }>;
+  preview: ChangePreview;
+  patch: TripPatch;
+}
+
+/** Reads the booking again and re-quotes the change; or the answer to give. */
+export async function quotedChange(
   deps: ChangeDeps,
   session: unknown,
-  id: string,
   request: ChangeRequest,
-): Promise<ChangeResult> {
+): Promise<QuotedChange | ChangeResult> {
   const r = await bookingOf(deps, session);
   if ('ok' in r) return fail('notFound');
   const quoted = await quoteFor(deps, r, request);
@@ -171,12 +180,7 @@ async function decide(
       ? { ok: false, problem: 'rules', problems: quote.problems }
       : fail(quote.reason);
   const preview = previewOf(r, request, quote, branchId);
-  if (!request.confirm) return { ok: true, kind: 'quote', preview };
-  if (!quote.confirmable) return { ok: false, problem: 'priceChanges', preview };
-  if (request.expectedTotal !== quote.price.totals.total)
-    return { ok: false, problem: 'priceMoved', preview };
-  if (!(await deps.changes.allow(id))) return fail('limited');
-  await storeTripChange(deps.cms, id, {
+  const patch: TripPatch = {
     pickup_date: preview.trip.pickupDate,
     return_date: preview.trip.returnDate,
     pickup_branch: preview.trip.pickupBranch,
@@ -190,11 +194,50 @@ async function decide(
     },
     totals: { ...quote.price.totals },
     change_count: quote.changeCount,
-  }).catch(async (error: unknown) => {
+  };
+  return { reservation: r, quote, preview, patch };
+}
+
+/** A cheaper change's refund: its rows are keyed by the change's number. */
+const changeRefundEvent = (reservationId: string, change: number) => ({
+  prefix: `${changeRefundPrefix(reservationId)}${change}:`,
+  key: (payment: string) => changeRefundKey(reservationId, change, payment),
+});
+
+/**
+ * Within the booking's turn: quote, and when confirmed store the change. A cheaper change of a
+ * paid booking records its refund first (the guard wants the total to match what is kept),
+ * then stores the trip, then asks the gateways; a dearer one is paid first (change-payment.ts).
+ */
+async function decide(
+  deps: ChangeDeps,
+  session: unknown,
+  id: string,
+  request: ChangeRequest,
+): Promise<ChangeResult> {
+  const quoted = await quotedChange(deps, session, request);
+  if ('ok' in quoted) return quoted;
+  const { quote, preview, patch } = quoted;
+  if (!request.confirm) return { ok: true, kind: 'quote', preview };
+  if (request.expectedTotal !== quote.price.totals.total)
+    return { ok: false, problem: 'priceMoved', preview };
+  if (quote.settlement.kind === 'payDifference') return { ok: false, problem: 'payFirst', preview };
+  if (!(await deps.changes.allow(id))) return fail('limited');
+  try {
+    const refunds =
+      quote.settlement.kind === 'refundDifference'
+        ? await recordRefunds(deps, id, changeRefundEvent(id, quote.changeCount), {
+            amount: quote.settlement.amount,
+            fee: 0,
+          })
+        : [];
+    await storeTripChange(deps.cms, id, patch);
+    await settleRefunds(deps, refunds);
+  } catch (error) {
     // A change that was not stored is not counted.
     await deps.changes.refund(id);
     throw error;
-  });
+  }
   const fresh = await readMyBooking(deps, session);
   return fresh.ok ? { ok: true, kind: 'changed', booking: fresh.booking } : fail('processing');
 }

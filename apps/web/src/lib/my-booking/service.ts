@@ -18,12 +18,18 @@ import type {
   CancellationPolicy,
   CancellationWindow,
 } from '@rental/domain/reservation/cancellation';
-import { refundKey, type RefundStatus } from '@rental/domain/reservation/states';
-import { cancellationQuote, cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
-import { findRefundByKey } from '../cms/refunds.ts';
+import type { RefundStatus } from '@rental/domain/reservation/states';
+import { changeRefundPrefix, refundSummary } from '@rental/domain/reservation/refunds';
+import {
+  cancellationQuote,
+  cancellationRefunds,
+  cancelReservation,
+  type CancelDeps,
+} from '../booking/cancelling.ts';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 import { serial } from '../booking/serial.ts';
 import { paymentsMade } from '../cms/booking.ts';
+import { findRefundsByPrefix } from '../cms/refunds.ts';
 import { totalPaid } from '../cms/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { reservationMailData } from '../outbox/compose.ts';
@@ -73,8 +79,10 @@ export interface MyBooking {
   };
   /** The bill as stored with the booking. */
   bill: { lines: BillLine[]; totals: Totals };
+  /** Payments made online, and what a cheaper change gave back (`refund`, with a negative amount). */
   payments: {
     amount: number;
+    refund: boolean;
     method: PaymentMethod;
     cardBrand: string | null;
     last4: string | null;
@@ -117,26 +125,24 @@ async function cancellationView(
   const [policy, quote, refund] = await Promise.all([
     deps.policy(),
     cancellationQuote(deps, r),
-    findRefundByKey(deps.cms, refundKey(r.id)),
+    cancellationRefunds(deps, r.id).then(refundSummary),
   ]);
   return {
     policy,
     offer: quote.allowed ? { window: quote.window, fee: quote.fee, refund: quote.refund } : null,
-    refund: refund && {
-      amount: refund.amount,
-      fee: refund.fee,
-      status: refund.status ?? 'pending',
-    },
+    refund: refund && { amount: refund.amount, fee: refund.fee, status: refund.status },
   };
 }
 
 async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
-  const [payments, precheckinEnabled, cancellation] = await Promise.all([
+  const [payments, changeRefunds, precheckinEnabled, cancellation] = await Promise.all([
     paymentsMade(deps.cms, r.id),
+    findRefundsByPrefix(deps.cms, r.id, changeRefundPrefix(r.id)),
     deps.enabled(),
     cancellationView(deps, r),
   ]);
-  const paid = totalPaid(payments);
+  const kept = changeRefunds.filter((refund) => refund.status !== 'failed');
+  const paid = totalPaid(payments) - totalPaid(kept);
   return {
     code: r.code,
     standing: bookingStanding(r),
@@ -152,13 +158,27 @@ async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<M
       days: r.total_reservations_days,
     },
     bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
-    payments: payments.map((p) => ({
-      amount: p.amount,
-      method: paymentMethod(p.provider),
-      cardBrand: p.card_brand,
-      last4: p.card_last4,
-      at: p.date_created,
-    })),
+    payments: [
+      ...payments.map((p) => ({
+        amount: p.amount,
+        refund: false,
+        method: paymentMethod(p.provider),
+        cardBrand: p.card_brand,
+        last4: p.card_last4,
+        at: p.date_created,
+      })),
+      ...kept.map((refund) => {
+        const paidWith = payments.find((p) => p.id === refund.payment);
+        return {
+          amount: -refund.amount,
+          refund: true,
+          method: paymentMethod(refund.provider),
+          cardBrand: paidWith?.card_brand ?? null,
+          last4: paidWith?.card_last4 ?? null,
+          at: null,
+        };
+      }),
+    ],
     paid: paymentBalance(r.totals.total, paid).paid,
     dueAtCounter: dueAtCounter(r, paid),
     precheckin: precheckinOffer(r, deps.now(), precheckinEnabled),

@@ -7,8 +7,8 @@ import { fetchCoverages, findReservation } from '../cms/booking.ts';
 import { carSummary, paidOnline } from '../cms/outbox.ts';
 import { fetchBranches, fetchSiteConfig } from '../cms/queries.ts';
 import type { Branch } from '../cms/types.ts';
-import { refundKey } from '@rental/domain/reservation/states';
-import { findRefundByKey } from '../cms/refunds.ts';
+import { cancellationRefundPrefix, refundSummary } from '@rental/domain/reservation/refunds';
+import { findRefundsByPrefix } from '../cms/refunds.ts';
 import type { MailRefund, ReservationConfirmationData } from '../../emails/confirmation-data.ts';
 import { mailBrandOf } from '../../emails/brand.ts';
 import { reservationLinks } from '../../emails/reservation-links.ts';
@@ -89,12 +89,9 @@ export async function reservationMailData(
 
 /** A cancelled booking's refund as the cancellation e-mails show it (docs/payments.md, "Refunds"). */
 async function refundOf(cms: CmsClient, reservationId: string): Promise<MailRefund | null> {
-  const row = await findRefundByKey(cms, refundKey(reservationId));
-  if (!row) return null;
-  return {
-    amount: row.amount,
-    fee: row.fee,
-    status: row.status ?? 'pending',
-    provider: row.provider === 'paypal' ? 'paypal' : 'card',
-  };
+  const refund = refundSummary(
+    await findRefundsByPrefix(cms, reservationId, cancellationRefundPrefix(reservationId)),
+  );
+  if (!refund) return null;
+  return { ...refund, provider: refund.provider === 'paypal' ? 'paypal' : 'card' };
 }

@@ -1,23 +1,40 @@
 import type { Locale } from '@rental/domain/locale';
 import { cardSchema, cardSummary } from '@rental/domain/forms/card';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
-import { owesPayment } from '@rental/domain/reservation/states';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
 import type { ChallengeTicket } from '../../payments/sandbox-bank.ts';
+import type { CardDetails } from '../../payments/types.ts';
 import { serial } from '../serial.ts';
 import {
+  applyResult,
   insertPaymentOf,
   log,
   payThrough,
   recordResult,
   stateOf,
-  unpaid,
+  takesPayment,
   waiting,
   type PaymentDeps,
   type PaymentPurpose,
   type PaymentState,
   type PayResult,
 } from './shared.ts';
+
+/** The card as the form sent it, checked against today's month in Panama; or the form's answer. */
+export function readCard(
+  now: Date,
+  input: unknown,
+): { success: true; data: CardDetails } | { success: false; failure: PayResult } {
+  const today = utcToPanamaLocal(now);
+  const card = cardSchema({
+    year: Number(today.slice(0, 4)),
+    month: Number(today.slice(5, 7)),
+  }).safeParse(input);
+  if (card.success) return { success: true, data: card.data };
+  const fields: Record<string, string> = {};
+  for (const issue of card.error.issues) fields[String(issue.path[0])] ??= issue.message;
+  return { success: false, failure: { ok: false, failure: 'invalid', fields } };
+}
 
 /**
  * Paying by card: the bank approves or declines at once, or opens a challenge window whose
@@ -31,16 +48,8 @@ export function payByCard(
   locale: Locale,
   purpose: PaymentPurpose = 'booking',
 ): Promise<PayResult> {
-  const today = utcToPanamaLocal(deps.now());
-  const card = cardSchema({
-    year: Number(today.slice(0, 4)),
-    month: Number(today.slice(5, 7)),
-  }).safeParse(cardInput);
-  if (!card.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of card.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return Promise.resolve({ ok: false, failure: 'invalid', fields });
-  }
+  const card = readCard(deps.now(), cardInput);
+  if (!card.success) return Promise.resolve(card.failure);
   return payThrough(
     deps,
     deps.card,
@@ -99,15 +108,11 @@ export function completeChallenge(
     return serial(`reservation:${payment.reservation}`, async () => {
       // Paid another way (or cancelled) while the window was open: this payment is not taken, and the reservation is left as it is.
       const reservation = await findReservation(deps.cms, payment.reservation);
-      const ok = approved && payment.amount === ticket.amount && owesPayment(reservation);
+      const takes = takesPayment(reservation, payment);
+      const ok = approved && payment.amount === ticket.amount && takes;
       const earlier = await recordResult(deps, payment, ok ? 'captured' : 'declined');
       if (earlier) return { accepted: false, state: stateOf(earlier) };
-      if (owesPayment(reservation))
-        await updateReservation(
-          deps.cms,
-          payment.reservation,
-          ok ? { status: 'paid', payment_type: 'card' } : unpaid(reservation!),
-        );
+      if (takes) await applyResult(deps, reservation!, payment, ok, 'card');
       return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
     });
   });

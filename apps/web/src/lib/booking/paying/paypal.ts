@@ -1,14 +1,16 @@
 import type { Locale } from '@rental/domain/locale';
-import { isSettled, owesPayment } from '@rental/domain/reservation/states';
+import { isSettled } from '@rental/domain/reservation/states';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
 import { serial } from '../serial.ts';
 import {
+  applyResult,
+  changeOf,
   insertPaymentOf,
   log,
   payThrough,
   recordResult,
   stateOf,
-  unpaid,
+  takesPayment,
   waiting,
   type PaymentDeps,
   type PaymentPurpose,
@@ -76,10 +78,10 @@ export function capturePaypal(
       const paypal = deps.paypal;
       return await serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
         const reservation = await findReservation(deps.cms, reservationId);
-        if (!owesPayment(reservation)) {
+        if (!takesPayment(reservation, payment)) {
           // Paid another way (or cancelled) since the order was made: the order is not captured, so PayPal takes nothing.
           await recordResult(deps, payment, 'declined');
-          return reservation && isSettled(reservation)
+          return reservation && !changeOf(payment) && isSettled(reservation)
             ? { ok: true, state: reservation.status as 'paid' | 'confirmed' }
             : { ok: false, failure: 'notPayable' };
         }
@@ -93,11 +95,7 @@ export function capturePaypal(
           return stateOf(earlier) === 'paid'
             ? { ok: true, state: 'paid' }
             : { ok: false, failure: 'declined' };
-        await updateReservation(
-          deps.cms,
-          reservationId,
-          captured ? { status: 'paid', payment_type: 'paypal' } : unpaid(reservation!),
-        );
+        await applyResult(deps, reservation!, payment, captured, 'paypal');
         return captured ? { ok: true, state: 'paid' } : { ok: false, failure: 'declined' };
       });
     } catch (error) {

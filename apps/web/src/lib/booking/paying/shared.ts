@@ -3,6 +3,7 @@ import type { BrandKey } from '@rental/domain/brands';
 import {
   fallbackStatus,
   isSettled,
+  owesPayment,
   paymentStateOf,
   waitingStatus,
   type PaymentState,
@@ -12,8 +13,10 @@ import {
   findReservation,
   insertPayment,
   updatePayment,
+  updateReservation,
 } from '../../cms/booking.ts';
 import type { CmsClient } from '../../cms/client.ts';
+import { storeTripChange, type TripPatch } from '../../cms/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
 import { serial } from '../serial.ts';
@@ -137,6 +140,7 @@ export const insertPaymentOf = (
     status: payment.status,
     card_brand: payment.card?.brand ?? null,
     card_last4: payment.card?.last4 ?? null,
+    change: null,
   });
 
 /**
@@ -158,4 +162,48 @@ export async function recordResult(
     if (now && now.status !== 'pending') return now;
     throw error;
   }
+}
+
+/** The change of trip a payment pays for (lib/my-booking/change-payment.ts), or null for a booking's or balance's payment. */
+export const changeOf = (payment: Pick<StoredPayment, 'change'>): TripPatch | null =>
+  payment.change && typeof payment.change === 'object' ? (payment.change as TripPatch) : null;
+
+/**
+ * Whether the reservation still takes this payment's result: a booking's or balance's while
+ * the reservation owes it; a change's while the booking is paid and that change is the next
+ * one (no other change was made meanwhile).
+ */
+export function takesPayment(
+  reservation: StoredReservation | null,
+  payment: Pick<StoredPayment, 'change'>,
+): boolean {
+  const change = changeOf(payment);
+  if (!change) return owesPayment(reservation);
+  return (
+    reservation?.status === 'paid' &&
+    (Number(reservation.change_count) || 0) + 1 === change.change_count
+  );
+}
+
+/**
+ * What the reservation becomes with the payment's result: paid, or back to where it waits
+ * (a booking's or balance's); the change made, or nothing (a change's: the booking keeps its trip).
+ */
+export async function applyResult(
+  deps: Pick<PaymentDeps, 'cms'>,
+  reservation: StoredReservation,
+  payment: Pick<StoredPayment, 'change'>,
+  captured: boolean,
+  paymentType: 'card' | 'paypal',
+): Promise<void> {
+  const change = changeOf(payment);
+  if (change) {
+    if (captured) await storeTripChange(deps.cms, reservation.id, change);
+    return;
+  }
+  await updateReservation(
+    deps.cms,
+    reservation.id,
+    captured ? { status: 'paid', payment_type: paymentType } : unpaid(reservation),
+  );
 }

@@ -1,0 +1,90 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import type { Locale } from '@rental/domain/locale';
+import type { ChangeRequest } from '@rental/domain/reservation/change';
+import type { PayResult } from '@/lib/booking/paying';
+import {
+  checkChangePayment,
+  finishChangePaypal,
+  openBooking,
+  payChangeWithCard,
+  payChangeWithPaypal,
+} from '@/lib/my-booking/actions';
+import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
+import type { PaymentDoor } from '../payment/payment-door.ts';
+import { PaymentFailure, usePaymentFailure } from '../payment/payment-failure.tsx';
+import { PaymentMethods } from '../payment/payment-methods.tsx';
+
+/** Failures the booking's payment texts describe; 'notPayable' means the quote moved (asked again). */
+const PAYMENT_FAILURES = new Set([
+  'declined',
+  'notApproved',
+  'cancelled',
+  'unavailable',
+  'processing',
+  'limited',
+]);
+
+/**
+ * Paying a dearer change's difference: the checkout's ways to pay (card, PayPal), through a door
+ * to the change's actions. Once the payment is captured the server has made the change, and the
+ * booking as it is now is handed on.
+ */
+export function ChangePayment({
+  request,
+  amount,
+  leaving,
+  onChanged,
+  onQuoteMoved,
+}: {
+  request: ChangeRequest;
+  amount: number;
+  /** Called before this tab leaves for PayPal or the bank's page. */
+  leaving: () => void;
+  onChanged: (booking: MyBooking) => void;
+  onQuoteMoved: () => void;
+}) {
+  const tb = useTranslations('booking.checkout');
+  const locale = useLocale() as Locale;
+  const [failure, onFailure] = usePaymentFailure();
+  const door = useMemo<PaymentDoor>(
+    () => ({
+      card: (card) => payChangeWithCard(request, card, locale),
+      check: (reference) => checkChangePayment(reference),
+      paypal: () => payChangeWithPaypal(request, locale),
+      capture: (orderId) => finishChangePaypal(orderId),
+      confirm: () => Promise.resolve<PayResult>({ ok: false, failure: 'notPayable' }),
+      leaving,
+    }),
+    [request, locale, leaving],
+  );
+  const onDone = useCallback(
+    async (r: PayResult) => {
+      if (!r.ok) return;
+      const now = await openBooking().catch((): MyBookingResult => ({
+        ok: false,
+        problem: 'processing',
+      }));
+      if (now.ok) onChanged(now.booking);
+      else onFailure('processing');
+    },
+    [onChanged, onFailure],
+  );
+  const failed = useCallback(
+    (key: string) => (key === 'notPayable' ? onQuoteMoved() : onFailure(key)),
+    [onQuoteMoved, onFailure],
+  );
+  return (
+    <div className="grid gap-4" data-testid="change-payment">
+      {failure && (
+        <PaymentFailure
+          key={failure.count}
+          text={tb((PAYMENT_FAILURES.has(failure.key) ? failure.key : 'processing') as 'declined')}
+        />
+      )}
+      <PaymentMethods door={door} total={amount} onDone={onDone} onFailure={failed} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+'use client';
+
+import type { TripDraft } from '../booking/trip-fields.tsx';
+
+/**
+ * A dearer change whose difference is being paid on PayPal's page or the bank's (this tab left
+ * the site): the trip the renter chose, kept in this tab's session storage — never a card, nor
+ * a price (the server quotes again) — so that on the way back the booking's page reopens the
+ * change where it was and finishes the payment.
+ */
+const KEY = 'my-booking:pending-change';
+
+export function keepPendingChange(code: string, trip: TripDraft): void {
+  try {
+    sessionStorage.setItem(KEY, JSON.stringify({ code, trip }));
+  } catch {
+    // Storage refused (private mode, full): the page comes back to the booking, not the change.
+  }
+}
+
+/** The change this tab left to pay for, when it comes back from paying (PayPal's or the bank's answer in the address). */
+export function returningChange(code: string, search: URLSearchParams): TripDraft | null {
+  if (!search.get('paypal') && !search.get('payment')) return null;
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
+      code?: unknown;
+      trip?: TripDraft;
+    } | null;
+    return kept?.code === code && kept.trip ? kept.trip : null;
+  } catch {
+    return null;
+  }
+}
+
+export function dropPendingChange(): void {
+  try {
+    sessionStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@rental/domain/locale';
+import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/change';
+import { cardSummary } from '@rental/domain/forms/card';
+import { findPaymentByReference, findReservation, insertPayment } from '../cms/booking.ts';
+import type { StoredPayment, StoredReservation } from '../cms/types.ts';
+import { readCard } from '../booking/paying/card.ts';
+import {
+  capturePaypal,
+  paymentState,
+  type PaymentDeps,
+  type PaymentState,
+} from '../booking/paying/index.ts';
+import { applyResult, changeOf, log, type PayResult } from '../booking/paying/shared.ts';
+import { serial } from '../booking/serial.ts';
+import { quotedChange, type ChangeDeps, type QuotedChange } from './change.ts';
+import { bookingOf } from './service.ts';
+
+/**
+ * A change of trip that costs more, on a booking paid online (issue 17): the renter pays the
+ * difference by card or PayPal, and the change is made once that payment is captured.
+ *
+ * The payment row carries the change it pays for (`payments.change`: the new trip and bill the
+ * server quoted), so whichever way its result arrives — the bank at once, its challenge window,
+ * the renter's return from PayPal, the reconciler or PayPal's webhook — the capture makes that
+ * change (lib/booking/paying/shared.ts, applyResult), and only while it is still the booking's
+ * next change. A declined or abandoned payment leaves the booking as it was.
+ */
+export type ChangePaymentDeps = ChangeDeps & { payments: PaymentDeps };
+
+/** The change the renter confirmed (the quote's total) and the card, when paying by card. */
+const confirmedChange = changeRequestSchema.extend({
+  confirm: changeRequestSchema.shape.confirm.refine((c) => c),
+  expectedTotal: changeRequestSchema.shape.expectedTotal.unwrap(),
+});
+
+const NOT_PAYABLE: PayResult = { ok: false, failure: 'notPayable' };
+
+/**
+ * Within the booking's turn: the change re-quoted as the renter confirmed it, costing more than
+ * what was paid; else the answer ('notPayable' when the quote moved or no longer asks for a
+ * payment: the page quotes again and shows why).
+ */
+async function dearerChange(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  input: unknown,
+  pay: (q: QuotedChange, amount: number) => Promise<PayResult>,
+): Promise<PayResult> {
+  const request = confirmedChange.safeParse(input);
+  if (!request.success) return { ok: false, failure: 'invalid' };
+  try {
+    const r = await bookingOf(deps, session);
+    if ('ok' in r) return { ok: false, failure: 'notFound' };
+    if (changeRefusal({ status: r.status, pickupAt: new Date(r.pickup_date) }, deps.now()))
+      return NOT_PAYABLE;
+    if (!(await deps.quotes.allow(r.id))) return { ok: false, failure: 'limited' };
+    return await serial(`reservation:${r.id}`, async () => {
+      const quoted = await quotedChange(deps, session, request.data);
+      if ('ok' in quoted) return NOT_PAYABLE;
+      const { quote } = quoted;
+      if (
+        quote.settlement.kind !== 'payDifference' ||
+        quote.price.totals.total !== request.data.expectedTotal
+      )
+        return NOT_PAYABLE;
+      if (!(await deps.changes.allow(r.id))) return { ok: false, failure: 'limited' };
+      return pay(quoted, quote.settlement.amount);
+    });
+  } catch (error) {
+    log(deps.payments, 'change payment failed', error);
+    return { ok: false, failure: 'processing' };
+  }
+}
+
+/** The difference's payment row: its amount, and the change it pays for. */
+const changePayment = (
+  deps: ChangePaymentDeps,
+  q: QuotedChange,
+  amount: number,
+  payment: Pick<StoredPayment, 'provider' | 'provider_reference' | 'status'> &
+    Partial<Pick<StoredPayment, 'card_brand' | 'card_last4'>>,
+): StoredPayment => ({
+  id: randomUUID(),
+  reservation: q.reservation.id,
+  brand: deps.brand,
+  amount,
+  currency: 'USD',
+  card_brand: null,
+  card_last4: null,
+  ...payment,
+  change: { ...q.patch },
+});
+
+/** Pays a dearer change's difference by card: made at once when the bank approves, or after its challenge. */
+export function payChangeByCard(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  input: { change: unknown; card: unknown },
+  returnUrl: string,
+  locale: Locale,
+): Promise<PayResult> {
+  const card = readCard(deps.now(), input?.card);
+  if (!card.success) return Promise.resolve(card.failure);
+  const bank = deps.payments.card;
+  if (!bank) return Promise.resolve({ ok: false, failure: 'unavailable' });
+  return dearerChange(deps, session, input?.change, async (q, amount) => {
+    const result = await bank.authorize({
+      reference: q.reservation.code,
+      amount,
+      currency: 'USD',
+      card: card.data,
+      returnUrl,
+      locale,
+    });
+    const status =
+      result.outcome === 'approved'
+        ? 'captured'
+        : result.outcome === 'declined'
+          ? 'declined'
+          : 'pending';
+    const summary = cardSummary(card.data.number);
+    const payment = changePayment(deps, q, amount, {
+      provider: bank.provider,
+      provider_reference: result.providerReference,
+      status,
+      card_brand: summary.brand,
+      card_last4: summary.last4,
+    });
+    await insertPayment(deps.cms, payment);
+    if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
+    if (result.outcome === 'challenge')
+      return {
+        ok: true,
+        state: 'challenge',
+        challengeUrl: result.challengeUrl,
+        payment: result.providerReference,
+      };
+    await applyResult(deps, q.reservation, payment, true, 'card');
+    return { ok: true, state: 'paid' };
+  });
+}
+
+/** Starts a PayPal order for a dearer change's difference; the change is made when it is captured. */
+export function payChangeByPaypal(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  change: unknown,
+  urls: { returnUrl: string; cancelUrl: string },
+  locale: Locale,
+): Promise<PayResult> {
+  const paypal = deps.payments.paypal;
+  if (!paypal) return Promise.resolve({ ok: false, failure: 'unavailable' });
+  return dearerChange(deps, session, change, async (q, amount) => {
+    const order = await paypal.createOrder({
+      reference: q.reservation.code,
+      amount,
+      currency: 'USD',
+      description: `${q.reservation.code} · ${q.reservation.extras.carModel ?? ''}`.trim(),
+      ...urls,
+      locale,
+      requestId: `order-${q.reservation.id}-change-${q.patch.change_count}-${amount}`,
+    });
+    if (!(await findPaymentByReference(deps.cms, order.orderId)))
+      await insertPayment(
+        deps.cms,
+        changePayment(deps, q, amount, {
+          provider: 'paypal',
+          provider_reference: order.orderId,
+          status: 'pending',
+        }),
+      );
+    return { ok: true, state: 'redirect', url: order.approveUrl };
+  });
+}
+
+/** The booking behind the session, if the payment is one of its changes'. */
+async function changePaymentOf(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  reference: string,
+): Promise<{ reservation: StoredReservation; payment: StoredPayment } | null> {
+  const r = await bookingOf(deps, session);
+  if ('ok' in r || typeof reference !== 'string' || !reference) return null;
+  const payment = await findPaymentByReference(deps.cms, reference);
+  if (!payment || payment.reservation !== r.id || !changeOf(payment)) return null;
+  return { reservation: r, payment };
+}
+
+/**
+ * What the page polls while the bank's window is open: 'paid' only once the change is made
+ * (the payment captured and the booking's counter at the change's), so the page then shows the
+ * new trip.
+ */
+export async function changePaymentState(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  reference: string,
+): Promise<PaymentState> {
+  try {
+    const found = await changePaymentOf(deps, session, reference);
+    if (!found) return 'unpaid';
+    const state = await paymentState(deps.payments, found.reservation.id, reference);
+    if (state !== 'paid') return state;
+    const now = await findReservation(deps.cms, found.reservation.id);
+    const made = (Number(now?.change_count) || 0) >= changeOf(found.payment)!.change_count;
+    return made ? 'paid' : 'pending';
+  } catch (error) {
+    log(deps.payments, 'change payment state unavailable', error);
+    return 'pending';
+  }
+}
+
+/** The renter came back from PayPal: capture the difference's order once, which makes the change. */
+export async function finishChangePaypal(
+  deps: ChangePaymentDeps,
+  session: unknown,
+  orderId: string,
+): Promise<PayResult> {
+  try {
+    const found = await changePaymentOf(deps, session, orderId);
+    if (!found) return { ok: false, failure: 'notFound' };
+    return await capturePaypal(deps.payments, found.reservation.id, orderId);
+  } catch (error) {
+    log(deps.payments, 'change PayPal capture failed', error);
+    return { ok: false, failure: 'processing' };
+  }
+}
