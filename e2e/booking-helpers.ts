@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type TestInfo } from '@playwright/test';
 import { TEST_CARDS, TEST_CVV } from './cards.ts';
 import { asStaff } from './stack-info.ts';
 import type { ReservationType } from '@rental/domain/vocabulary';
@@ -131,4 +131,11 @@ export async function openMyBooking(page: Page, lang: Lang, code: string) {
   await page.fill('input[name=identity]', 'Pérez');
   await page.getByTestId('lookup-submit').click();
   await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
+}
+
+/** A full-page screenshot kept beside the test's results and attached to its report. */
+export async function shot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
 }

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { formatCents } from '@rental/domain/money';
 import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
 import {
   bookInBrowser,
   chooseFirstCar,
   openMyBooking,
+  shot,
   storedBooking,
   type Lang,
 } from './booking-helpers.ts';
@@ -53,12 +54,6 @@ const TEXT = {
 function panamaInHours(hours: number): string {
   const at = new Date(Math.ceil((Date.now() + hours * 3_600_000) / 3_600_000) * 3_600_000);
   return new Date(at.getTime() - 5 * 3_600_000).toISOString().slice(0, 16);
-}
-
-async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
 /** Books with the approving card (or pay later) and waits for its confirmation e-mail. */

@@ -30,6 +30,19 @@ export interface MailRefund {
   provider: 'card' | 'paypal';
 }
 
+/**
+ * What the booking's latest change of trip moved online (issue 17): the difference paid, or
+ * given back (and how far that refund got). The change confirmation says it under the bill.
+ */
+export type MailChangeMoney =
+  | { kind: 'paid'; amount: number; provider: 'card' | 'paypal' }
+  | {
+      kind: 'refunded';
+      amount: number;
+      provider: 'card' | 'paypal';
+      status: 'pending' | 'completed' | 'failed';
+    };
+
 export interface ReservationConfirmationData {
   /** The booking's language. */
   locale: Locale;
@@ -60,6 +73,8 @@ export interface ReservationConfirmationData {
    * pay-later booking; one staff cancelled without a refund).
    */
   refund?: MailRefund | null;
+  /** For a changed booking paid online: what its latest change paid or refunded (null: nothing moved). */
+  changeMoney?: MailChangeMoney | null;
   /**
    * The calendar file's version: when it was made, and 0 for the first confirmation, one more
    * for each change of the booking (its events keep their UIDs, so calendars update them).

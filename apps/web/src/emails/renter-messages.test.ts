@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { MailChangeMoney } from './confirmation-data.ts';
 import { confirmationFixture } from './confirmation-fixture.ts';
 import { renderReservationMail } from './render.ts';
 import { visibleText } from './visible-text.ts';
@@ -117,6 +118,31 @@ describe('the change confirmation (issue 17)', () => {
     const ics = String(attachments[0].content);
     expect(ics.match(/SEQUENCE:2/g)).toHaveLength(2);
     expect(ics).toContain('UID:reservation-f-7k3m9q-pickup@www.firefly.example');
+  });
+});
+
+describe('the change confirmation of a booking paid online (issue 17)', () => {
+  it('says the difference paid, or refunded and when it shows, in the booking’s language', async () => {
+    const render = async (changeMoney: MailChangeMoney | null, locale: 'es' | 'en' = 'es') =>
+      (
+        await renderReservationMail('change_confirmation', {
+          ...confirmationFixture(locale),
+          changeMoney,
+        })
+      ).text;
+    expect(await render({ kind: 'paid', amount: 11501, provider: 'card' })).toContain(
+      'Pagaste la diferencia, $115.01, con tarjeta.',
+    );
+    expect(
+      await render(
+        { kind: 'refunded', amount: 3833, provider: 'paypal', status: 'completed' },
+        'en',
+      ),
+    ).toContain('We are refunding the difference, $38.33, to your PayPal account.');
+    expect(
+      await render({ kind: 'refunded', amount: 3833, provider: 'card', status: 'failed' }, 'en'),
+    ).toContain('Our team will make your refund of $38.33 by hand');
+    expect(await render(null)).not.toContain('diferencia');
   });
 });
 

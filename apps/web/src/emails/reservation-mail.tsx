@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { formatCents } from '@rental/domain/money';
 import type { RenterMessageKind } from '@rental/domain/notifications/schedule';
 import { BrandLayout } from './brand-layout.tsx';
 import { CancellationSection } from './cancellation-section.tsx';
@@ -87,12 +88,28 @@ function PickupReminderBody({ data, t }: Props) {
  * A change of trip: the new trip and bill first (what changed), then the rest of the
  * confirmation, so this message alone is the renter's record of the booking as it is now.
  */
+/** Under the changed bill: the difference paid, or refunded and when it shows. */
+function ChangeMoneyNote({ data, t }: Props) {
+  const change = data.changeMoney;
+  if (!change) return null;
+  const amount = formatCents(change.amount, data.locale);
+  const via = change.provider === 'paypal' ? 'Paypal' : 'Card';
+  const text =
+    change.kind === 'paid'
+      ? t(`change.paid${via}`, { amount })
+      : change.status === 'failed'
+        ? t('cancelled.failed', { amount })
+        : t(`change.refund${via}`, { amount });
+  return <Paragraph>{text}</Paragraph>;
+}
+
 function ChangeBody({ data, t }: Props) {
   return (
     <>
       <CodeBox data={data} t={t} />
       <TripSection data={data} t={t} />
       <BillSection data={data} t={t} />
+      <ChangeMoneyNote data={data} t={t} />
       <CarSection data={data} t={t} />
       <BranchesSection data={data} t={t} />
       <CancellationSection data={data} t={t} />

@@ -7,9 +7,17 @@ import { fetchCoverages, findReservation } from '../cms/booking.ts';
 import { carSummary, paidOnline } from '../cms/outbox.ts';
 import { fetchBranches, fetchSiteConfig } from '../cms/queries.ts';
 import type { Branch } from '../cms/types.ts';
-import { cancellationRefundPrefix, refundSummary } from '@rental/domain/reservation/refunds';
+import {
+  cancellationRefundPrefix,
+  changeRefundPrefix,
+  refundSummary,
+} from '@rental/domain/reservation/refunds';
 import { findRefundsByPrefix } from '../cms/refunds.ts';
-import type { MailRefund, ReservationConfirmationData } from '../../emails/confirmation-data.ts';
+import type {
+  MailChangeMoney,
+  MailRefund,
+  ReservationConfirmationData,
+} from '../../emails/confirmation-data.ts';
 import { mailBrandOf } from '../../emails/brand.ts';
 import { reservationLinks } from '../../emails/reservation-links.ts';
 
@@ -37,13 +45,14 @@ export async function reservationMailData(
   const r = await findReservation(cms, reservationId);
   if (!r) return null;
   const locale = language ?? toLocale(r.language);
-  const [site, car, branches, coverages, paid, refund] = await Promise.all([
+  const [site, car, branches, coverages, paid, refund, changeMoney] = await Promise.all([
     fetchSiteConfig(cms, brand, locale),
     carSummary(cms, r.car),
     fetchBranches(cms),
     fetchCoverages(cms, locale),
     paidOnline(cms, r.id),
     r.status === 'cancelled' ? refundOf(cms, r.id) : null,
+    changeMoneyOf(cms, r.id, Number(r.change_count) || 0),
   ]);
   const byId = (id: string) => branches.find((b) => b.id === id);
   return {
@@ -82,6 +91,7 @@ export async function reservationMailData(
       site.precheckinEnabled && (r.precheckin_status ?? 'none') === 'none',
     ),
     refund,
+    changeMoney,
     // Each change of trip raises the calendar file's SEQUENCE, so calendars move the events.
     calendar: { issuedAt, sequence: Number(r.change_count) || 0 },
   };
@@ -94,4 +104,36 @@ async function refundOf(cms: CmsClient, reservationId: string): Promise<MailRefu
   );
   if (!refund) return null;
   return { ...refund, provider: refund.provider === 'paypal' ? 'paypal' : 'card' };
+}
+
+/** What the booking's `n`-th change of trip moved online: its refund's rows, or its difference's captured payment. */
+async function changeMoneyOf(
+  cms: CmsClient,
+  reservationId: string,
+  n: number,
+): Promise<MailChangeMoney | null> {
+  if (n === 0) return null;
+  const [refunds, payments] = await Promise.all([
+    findRefundsByPrefix(cms, reservationId, `${changeRefundPrefix(reservationId)}${n}:`),
+    cms.list<{ amount: unknown; provider: unknown; change: unknown }>('payments', {
+      filter: { reservation: { _eq: reservationId }, status: { _eq: 'captured' } },
+      fields: ['amount', 'provider', 'change'],
+      limit: -1,
+    }),
+  ]);
+  const via = (provider: unknown) => (provider === 'paypal' ? 'paypal' : 'card');
+  const refund = refundSummary(refunds);
+  if (refund)
+    return {
+      kind: 'refunded',
+      amount: refund.amount,
+      provider: via(refund.provider),
+      status: refund.status,
+    };
+  const paid = payments.find(
+    (p) => (p.change as { change_count?: unknown } | null)?.change_count === n,
+  );
+  return paid
+    ? { kind: 'paid', amount: Number(paid.amount) || 0, provider: via(paid.provider) }
+    : null;
 }
