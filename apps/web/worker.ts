@@ -13,12 +13,26 @@ import { mailSettings, sendMail } from './src/lib/mail/index.ts';
 import { startOutboxWorker } from './src/lib/outbox/run.ts';
 import { workerClock } from './src/lib/outbox/test-clock.ts';
 import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
+import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
+import { inProcess } from './src/lib/jobs/scheduler.ts';
 
 const config = readServerConfig();
 const intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000);
 const mailConfigured = mailSettings(config, BRAND).smtpUrl !== null;
 if (!mailConfigured)
   console.warn('[outbox] SMTP_URL is not set: e-mails are queued in Studio but not sent');
+
+const log = (line: string) => console.error(line);
+// With JOBS_DATABASE_URL the jobs run on pg-boss, shared by every worker process of the brand.
+const jobs = config.JOBS_DATABASE_URL
+  ? await startPgBoss({
+      connectionString: config.JOBS_DATABASE_URL,
+      schema: config.JOBS_SCHEMA,
+      prefix: BRAND,
+      log,
+    })
+  : null;
+const schedule = jobs?.schedule ?? inProcess(log);
 
 const worker = startOutboxWorker({
   cms: configuredCmsClient(),
@@ -27,12 +41,15 @@ const worker = startOutboxWorker({
   send: sendMail,
   mailConfigured,
   intervalMs,
-  log: (line) => console.error(line),
+  log,
+  schedule,
   // Tests only (docs/mail.md): the e2e suite moves this worker's clock to reach reminders.
   now: workerClock(process.env.OUTBOX_CLOCK_FILE),
 });
-console.log(`[outbox] worker for ${BRAND} ready (every ${intervalMs} ms)`);
-const reconciler = startPaypalReconciler(config, BRAND, (line) => console.error(line));
+console.log(
+  `[outbox] worker for ${BRAND} ready (every ${intervalMs} ms, ${jobs ? `pg-boss in schema ${config.JOBS_SCHEMA}` : 'in this process'})`,
+);
+const reconciler = startPaypalReconciler(config, BRAND, log, schedule);
 if (reconciler)
   console.log(
     `[paypal-reconcile] ${BRAND}: every ${config.PAYPAL_RECONCILE_INTERVAL_MS} ms, orders pending over ${config.PAYPAL_RECONCILE_GRACE_MS} ms`,
@@ -40,5 +57,7 @@ if (reconciler)
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    void Promise.all([worker.stop(), reconciler?.stop()]).then(() => process.exit(0));
+    void Promise.all([worker.stop(), reconciler?.stop()])
+      .then(() => jobs?.stop())
+      .then(() => process.exit(0));
   });

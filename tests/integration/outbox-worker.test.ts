@@ -5,6 +5,10 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createMailer } from '../../apps/web/src/lib/mail/mailer.ts';
 import { startOutboxWorker } from '../../apps/web/src/lib/outbox/run.ts';
+import { startPgBoss } from '../../apps/web/src/lib/jobs/pg-boss.ts';
+import type { Scheduler } from '../../apps/web/src/lib/jobs/scheduler.ts';
+import pg from 'pg';
+import { randomUUID } from 'node:crypto';
 import { mailboxClient, type MailboxMessage } from '../../scripts/lib/mailbox-client.ts';
 import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
 import {
@@ -34,7 +38,7 @@ afterAll(async () => {
   rmSync(mailDir, { recursive: true, force: true });
 });
 
-const worker = (mailConfigured: boolean) => {
+const worker = (mailConfigured: boolean, schedule?: Scheduler, intervalMs = 60_000) => {
   const mailer = createMailer({
     smtpUrl: mailConfigured ? mailbox.smtpUrl : null,
     from: 'Firefly Car Rental <reservas@firefly.example>',
@@ -45,8 +49,9 @@ const worker = (mailConfigured: boolean) => {
     origin: ORIGIN,
     send: (m) => mailer.send(m),
     mailConfigured,
-    intervalMs: 60_000,
+    intervalMs,
     log: () => {},
+    schedule,
   });
 };
 
@@ -146,6 +151,38 @@ describe('the outbox worker', () => {
     const all = (await inbox.list()).filter((m) => m.to.some((a) => a.address === booking.email));
     expect(all).toHaveLength(1);
     expect((await statusOf(booking.id)).map(([status]) => status)).toEqual(['sent', 'sent']);
+  });
+
+  it('on pg-boss (JOBS_DATABASE_URL) two workers share the tick: the confirmation goes out once', async () => {
+    const url = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const schema = `jobs_outbox_${randomUUID().slice(0, 8)}`;
+    const boss = () => startPgBoss({ connectionString: url, schema, prefix: BRAND, log: () => {} });
+    const jobs = await Promise.all([boss(), boss()]);
+    try {
+      const booking = await confirmedBooking();
+      const running = jobs.map((j) => worker(true, j.schedule, 300));
+      await expect
+        .poll(async () => (await statusOf(booking.id)).map(([status]) => status), {
+          timeout: 60_000,
+        })
+        .toEqual(expect.arrayContaining(['sent']));
+      await expect
+        .poll(async () => (await statusOf(booking.id)).every(([status]) => status === 'sent'), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      await Promise.all(running.map((r) => r.stop()));
+      const inbox = mailboxClient(mailbox.webUrl);
+      await inbox.waitFor((m) => m.to.some((a) => a.address === booking.email));
+      const all = (await inbox.list()).filter((m) => m.to.some((a) => a.address === booking.email));
+      expect(all).toHaveLength(1);
+    } finally {
+      await Promise.all(jobs.map((j) => j.stop()));
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    }
   });
 
   it("tells staff of a corporate enquiry once, at the brand's leads address", async () => {

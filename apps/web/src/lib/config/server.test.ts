@@ -3,6 +3,21 @@ import { readServerConfig } from './server.ts';
 
 const base = { DIRECTUS_URL: 'http://127.0.0.1:8055', DIRECTUS_TOKEN: 'x'.repeat(32) };
 
+describe('job settings', () => {
+  it('JOBS_DATABASE_URL is optional and a postgres:// URL; JOBS_SCHEMA a schema name', () => {
+    expect(readServerConfig(base).JOBS_DATABASE_URL).toBeUndefined();
+    expect(readServerConfig(base).JOBS_SCHEMA).toBe('rental_jobs');
+    const url = 'postgresql://postgres@127.0.0.1:5432/rental';
+    expect(readServerConfig({ ...base, JOBS_DATABASE_URL: url }).JOBS_DATABASE_URL).toBe(url);
+    expect(() => readServerConfig({ ...base, JOBS_DATABASE_URL: 'redis://127.0.0.1' })).toThrow(
+      'JOBS_DATABASE_URL: JOBS_DATABASE_URL must be a postgres:// URL',
+    );
+    expect(() => readServerConfig({ ...base, JOBS_SCHEMA: 'drop table;' })).toThrow(
+      'JOBS_SCHEMA: JOBS_SCHEMA must be a lower-case PostgreSQL schema name',
+    );
+  });
+});
+
 describe('rate-limit settings', () => {
   it('REDIS_URL is optional and must be a redis:// or rediss:// URL', () => {
     expect(readServerConfig(base).REDIS_URL).toBeUndefined();

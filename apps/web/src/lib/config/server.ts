@@ -134,6 +134,24 @@ const schema = z
       })
       .optional(),
     /**
+     * The worker's jobs on pg-boss (postgres:// or postgresql://): several worker processes
+     * share each job; without it each worker runs its jobs on its own timers (lib/jobs).
+     */
+    JOBS_DATABASE_URL: z
+      .url({
+        protocol: /^postgres(ql)?$/,
+        message:
+          'JOBS_DATABASE_URL must be a postgres:// URL, e.g. postgres://postgres@127.0.0.1:5432/rental',
+      })
+      .optional(),
+    /** The PostgreSQL schema pg-boss keeps its tables in. */
+    JOBS_SCHEMA: z
+      .string()
+      .regex(/^[a-z_][a-z0-9_]{0,50}$/, {
+        message: 'JOBS_SCHEMA must be a lower-case PostgreSQL schema name, e.g. rental_jobs',
+      })
+      .default('rental_jobs'),
+    /**
      * Proxies whose X-Real-IP / X-Forwarded-* headers are believed (addresses or CIDRs,
      * comma-separated); from anyone else those headers are dropped and the socket's address counts.
      */

@@ -14,7 +14,8 @@ import { directusLeads, leadMailData } from './leads.ts';
 import { queueLeadNotices } from './queue-leads.ts';
 import { queueOwedMessages } from './queue-owed.ts';
 import type { OutboxMessage } from './types.ts';
-import { everyInterval, type Ticker } from './worker.ts';
+import type { Ticker } from '../jobs/interval.ts';
+import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
 
 export interface OutboxWorkerOptions {
   cms: CmsClient;
@@ -28,6 +29,8 @@ export interface OutboxWorkerOptions {
   log: (line: string) => void;
   now?: () => Date;
   policy?: RetryPolicy;
+  /** Where the tick runs: in this process (the default) or as a pg-boss job (lib/jobs). */
+  schedule?: Scheduler;
 }
 
 /**
@@ -60,20 +63,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
     return { subject: mail.subject };
   };
 
-  return everyInterval(
-    async () => {
-      const at = now();
-      const site = await fetchSiteConfig(cms, brand, 'es');
-      await expireUnpaid(cms, brand, at, site.paymentWindowMinutes, log);
-      await queueOwedMessages(reservations, store, at, () => ({
-        ...site.reminders,
-        precheckinEnabled: site.precheckinEnabled,
-      }));
-      await queueLeadNotices(leads, store, brand, at, await corporateLeadsRecipient(cms, brand));
-      if (options.mailConfigured)
-        await deliverDue({ store, reservations, send, log, policy: options.policy }, at);
-    },
-    options.intervalMs,
-    log,
-  );
+  const schedule = options.schedule ?? inProcess(log);
+  return schedule('outbox', options.intervalMs, async () => {
+    const at = now();
+    const site = await fetchSiteConfig(cms, brand, 'es');
+    await expireUnpaid(cms, brand, at, site.paymentWindowMinutes, log);
+    await queueOwedMessages(reservations, store, at, () => ({
+      ...site.reminders,
+      precheckinEnabled: site.precheckinEnabled,
+    }));
+    await queueLeadNotices(leads, store, brand, at, await corporateLeadsRecipient(cms, brand));
+    if (options.mailConfigured)
+      await deliverDue({ store, reservations, send, log, policy: options.policy }, at);
+  });
 }

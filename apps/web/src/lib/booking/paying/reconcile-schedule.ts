@@ -1,7 +1,8 @@
 import type { BrandKey } from '@rental/domain/brands';
 import { createCmsClient } from '../../cms/client.ts';
 import type { ServerConfig } from '../../config/server.ts';
-import { everyInterval, type Ticker } from '../../outbox/worker.ts';
+import { inProcess, type Scheduler } from '../../jobs/scheduler.ts';
+import type { Ticker } from '../../jobs/interval.ts';
 import { configuredPaypal } from '../../payments/gateways.ts';
 import { reconcilePendingPaypal } from './reconcile.ts';
 
@@ -15,6 +16,7 @@ export function startPaypalReconciler(
   config: ServerConfig,
   brand: BrandKey,
   log: (line: string) => void,
+  schedule: Scheduler = inProcess(log),
 ): Ticker | null {
   const paypal = configuredPaypal(config);
   if (!paypal) return null;
@@ -34,21 +36,17 @@ export function startPaypalReconciler(
     paypal,
     log,
   };
-  return everyInterval(
-    async () => {
-      try {
-        await reconcilePendingPaypal(deps, {
-          graceMs: config.PAYPAL_RECONCILE_GRACE_MS,
-          now: new Date(),
-        });
-      } catch (error) {
-        // Directus unreachable: the next run lists the same payments again.
-        log(
-          `[paypal-reconcile] run failed: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-    },
-    config.PAYPAL_RECONCILE_INTERVAL_MS,
-    log,
-  );
+  return schedule('paypal-reconcile', config.PAYPAL_RECONCILE_INTERVAL_MS, async () => {
+    try {
+      await reconcilePendingPaypal(deps, {
+        graceMs: config.PAYPAL_RECONCILE_GRACE_MS,
+        now: new Date(),
+      });
+    } catch (error) {
+      // Directus unreachable: the next run lists the same payments again.
+      log(
+        `[paypal-reconcile] run failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  });
 }
