@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
-import { loadBookingData } from '../../apps/web/src/lib/booking/catalog.ts';
 import { changeMyBooking, type ChangeDeps } from '../../apps/web/src/lib/my-booking/change.ts';
 import { findMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
 import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
-import { createLimiter } from '../../apps/web/src/lib/rate-limit/limiter.ts';
-import { RATE_LIMITS } from '../../apps/web/src/lib/rate-limit/rules.ts';
 import { BRAND, seedCars, storedReservation, workerClient } from './booking-support.ts';
 import { admin, asSite } from './helpers.ts';
-import { bookFor, precheckinDeps, type Booked } from './precheckin-support.ts';
+import { bookFor, type Booked } from './precheckin-support.ts';
+import { BOOKED, changeDeps } from './change-support.ts';
 
 /**
  * Changing a booking's trip from its page (issue 17, lib/my-booking/change.ts) against the real
@@ -25,25 +22,7 @@ beforeAll(async () => {
   car = (await seedCars()).allowed.id;
 });
 
-/** Thursday 10 December 2026, 10:00 → Sunday 13 December 10:00 in Panama, at Tocumen. */
-const BOOKED = { pickupAt: '2026-12-10T15:00:00.000Z', returnAt: '2026-12-13T15:00:00.000Z' };
-
-function deps(): ChangeDeps {
-  const base = precheckinDeps();
-  const limiter = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =>
-    createLimiter(rule, { prefix: `it:${randomUUID()}` });
-  return {
-    ...base,
-    brand: BRAND,
-    resends: limiter(RATE_LIMITS.confirmationResend),
-    loadData: (locale) => loadBookingData(base.cms, BRAND, locale),
-    quotes: limiter(RATE_LIMITS.bookingChangeQuote),
-    changes: limiter(RATE_LIMITS.bookingChange),
-    // Cancelling is not tried here; the booking's view still quotes it under the default policy.
-    policy: async () => DEFAULT_CANCELLATION_POLICY,
-    refunds: { card: null, paypal: null },
-  };
-}
+const deps = (): ChangeDeps => changeDeps();
 
 async function opened(state: 'confirmed' | 'paid'): Promise<{ r: Booked; session: string }> {
   const r = await bookFor(car, state, BOOKED);

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
-import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import { completeChallenge } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { cancelReservation } from '../../apps/web/src/lib/booking/cancelling.ts';
-import { loadBookingData } from '../../apps/web/src/lib/booking/catalog.ts';
 import { changeMyBooking, type ChangeDeps } from '../../apps/web/src/lib/my-booking/change.ts';
 import {
   changePaymentState,
@@ -15,9 +13,6 @@ import {
 } from '../../apps/web/src/lib/my-booking/change-payment.ts';
 import { findMyBooking, readMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
 import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
-import type { PaymentDeps } from '../../apps/web/src/lib/booking/paying/index.ts';
-import { createLimiter } from '../../apps/web/src/lib/rate-limit/limiter.ts';
-import { RATE_LIMITS } from '../../apps/web/src/lib/rate-limit/rules.ts';
 import {
   BRAND,
   paypalContractServer,
@@ -27,14 +22,8 @@ import {
   storedReservation,
 } from './booking-support.ts';
 import { admin } from './helpers.ts';
-import {
-  bank,
-  bookFor,
-  card,
-  cardPaymentDeps,
-  precheckinDeps,
-  type Booked,
-} from './precheckin-support.ts';
+import { bank, bookFor, card, type Booked } from './precheckin-support.ts';
+import { BOOKED, changeDeps } from './change-support.ts';
 
 /**
  * The money of a change of trip on a booking paid online (issue 17), against the real Directus
@@ -49,26 +38,8 @@ beforeAll(async () => {
   car = (await seedCars()).allowed.id;
 });
 
-/** Thursday 10 December 2026, 10:00 → Sunday 13 December 10:00 in Panama, at Tocumen. */
-const BOOKED = { pickupAt: '2026-12-10T15:00:00.000Z', returnAt: '2026-12-13T15:00:00.000Z' };
 const RETURN = 'https://site.example/es/mi-reserva';
-
-function deps(payments: PaymentDeps = cardPaymentDeps()): ChangePaymentDeps {
-  const base = precheckinDeps();
-  const limiter = (rule: (typeof RATE_LIMITS)[keyof typeof RATE_LIMITS]) =>
-    createLimiter(rule, { prefix: `it:${randomUUID()}` });
-  return {
-    ...base,
-    brand: BRAND,
-    resends: limiter(RATE_LIMITS.confirmationResend),
-    loadData: (locale) => loadBookingData(base.cms, BRAND, locale),
-    quotes: limiter(RATE_LIMITS.bookingChangeQuote),
-    changes: limiter(RATE_LIMITS.bookingChange),
-    policy: async () => DEFAULT_CANCELLATION_POLICY,
-    refunds: { card: bank, paypal: payments.paypal },
-    payments,
-  } satisfies ChangeDeps & { payments: PaymentDeps };
-}
+const deps = changeDeps;
 
 async function opened(r: Booked, d: ChangeDeps = deps()) {
   const found = await findMyBooking(d, { code: r.code, identity: 'Pérez' });
@@ -96,6 +67,14 @@ async function quoted(d: ChangeDeps, session: string, change: ReturnType<typeof 
   return { ...change, confirm: true, expectedTotal: q.preview.bill.totals.total, q: q.preview };
 }
 
+/** A booking paid by card, opened on its page, and its change to `returnAt` quoted. */
+async function paidAndQuoted(returnAt: string, d: ChangePaymentDeps = deps()) {
+  const r = await bookFor(car, 'paid', BOOKED);
+  const session = await opened(r, d);
+  const { q, ...confirm } = await quoted(d, session, trip(returnAt));
+  return { r, d, session, q, confirm };
+}
+
 async function refundsOf(reservation: string) {
   const filter = encodeURIComponent(JSON.stringify({ reservation: { _eq: reservation } }));
   return (await admin()).get<
@@ -105,10 +84,7 @@ async function refundsOf(reservation: string) {
 
 describe('a cheaper change of a paid booking', () => {
   it('refunds the difference through the bank, recorded once, and the page shows it', async () => {
-    const r = await bookFor(car, 'paid', BOOKED);
-    const d = deps();
-    const session = await opened(r, d);
-    const { q, ...confirm } = await quoted(d, session, trip(SHORTER));
+    const { r, d, session, q, confirm } = await paidAndQuoted(SHORTER);
     expect(q.settlement).toEqual({ kind: 'refundDifference', amount: -q.difference });
     expect(q.confirmable).toBe(true);
     const changed = await changeMyBooking(d, session, confirm);
@@ -140,12 +116,18 @@ describe('a cheaper change of a paid booking', () => {
   });
 });
 
+/** Pays a dearer change's difference with the test card `number`. */
+const payWith = (
+  d: ChangePaymentDeps,
+  session: string,
+  change: Record<string, unknown>,
+  number: string,
+  locale: 'es' | 'en' = 'es',
+) => payChangeByCard(d, session, { change, card: card(number) }, RETURN, locale);
+
 describe('a dearer change of a paid booking', () => {
   it('is not made by confirming: the difference is paid first', async () => {
-    const r = await bookFor(car, 'paid', BOOKED);
-    const d = deps();
-    const session = await opened(r, d);
-    const { q, ...confirm } = await quoted(d, session, trip(LONGER));
+    const { r, d, session, q, confirm } = await paidAndQuoted(LONGER);
     expect(q.settlement).toEqual({ kind: 'payDifference', amount: q.difference });
     expect(await changeMyBooking(d, session, confirm)).toMatchObject({
       ok: false,
@@ -155,43 +137,23 @@ describe('a dearer change of a paid booking', () => {
   });
 
   it('paid by card: made once the bank approves; a later cancellation gives back both payments', async () => {
-    const r = await bookFor(car, 'paid', BOOKED);
-    const d = deps();
-    const session = await opened(r, d);
-    const { q, ...confirm } = await quoted(d, session, trip(LONGER));
+    const { r, d, session, q, confirm } = await paidAndQuoted(LONGER);
     // A card the bank declines changes nothing.
-    expect(
-      await payChangeByCard(
-        d,
-        session,
-        { change: confirm, card: card(SANDBOX_CARDS.decline) },
-        RETURN,
-        'es',
-      ),
-    ).toEqual({ ok: false, failure: 'declined' });
+    expect(await payWith(d, session, confirm, SANDBOX_CARDS.decline)).toEqual({
+      ok: false,
+      failure: 'declined',
+    });
     expect((await storedReservation(r.id)).change_count ?? 0).toBe(0);
     // A stale total is refused before the bank is asked.
-    expect(
-      await payChangeByCard(
-        d,
-        session,
-        {
-          change: { ...confirm, expectedTotal: confirm.expectedTotal - 1 },
-          card: card(SANDBOX_CARDS.approve),
-        },
-        RETURN,
-        'es',
-      ),
-    ).toEqual({ ok: false, failure: 'notPayable' });
-    expect(
-      await payChangeByCard(
-        d,
-        session,
-        { change: confirm, card: card(SANDBOX_CARDS.approve) },
-        RETURN,
-        'es',
-      ),
-    ).toEqual({ ok: true, state: 'paid' });
+    const stale = { ...confirm, expectedTotal: confirm.expectedTotal - 1 };
+    expect(await payWith(d, session, stale, SANDBOX_CARDS.approve)).toEqual({
+      ok: false,
+      failure: 'notPayable',
+    });
+    expect(await payWith(d, session, confirm, SANDBOX_CARDS.approve)).toEqual({
+      ok: true,
+      state: 'paid',
+    });
     const stored = await storedReservation(r.id);
     expect(stored).toMatchObject({ status: 'paid', change_count: 1 });
     expect(stored.totals.total).toBe(confirm.expectedTotal);
@@ -217,17 +179,8 @@ describe('a dearer change of a paid booking', () => {
   });
 
   it('paid through the bank’s challenge: made when the challenge is approved, and only then polled paid', async () => {
-    const r = await bookFor(car, 'paid', BOOKED);
-    const d = deps();
-    const session = await opened(r, d);
-    const { ...confirm } = await quoted(d, session, trip(LONGER));
-    const started = await payChangeByCard(
-      d,
-      session,
-      { change: confirm, card: card(SANDBOX_CARDS.challenge) },
-      RETURN,
-      'en',
-    );
+    const { r, d, session, confirm } = await paidAndQuoted(LONGER);
+    const started = await payWith(d, session, confirm, SANDBOX_CARDS.challenge, 'en');
     if (!started.ok || started.state !== 'challenge') throw new Error(JSON.stringify(started));
     expect(await changePaymentState(d, session, started.payment)).toBe('pending');
     expect((await storedReservation(r.id)).change_count ?? 0).toBe(0);
@@ -249,10 +202,10 @@ describe('a dearer change of a paid booking', () => {
   describe('paid with PayPal', () => {
     const paypal = paypalContractServer('chg-id', 'chg-secret');
     it('made when the approved order is captured on the way back; a stale second change is not made', async () => {
-      const r = await bookFor(car, 'paid', BOOKED);
-      const d = deps({ ...paypal.deps, card: bank });
-      const session = await opened(r, d);
-      const { ...confirm } = await quoted(d, session, trip(LONGER));
+      const { r, d, session, confirm } = await paidAndQuoted(
+        LONGER,
+        deps({ ...paypal.deps, card: bank }),
+      );
       const urls = { returnUrl: `${RETURN}?paypal=return`, cancelUrl: `${RETURN}?paypal=cancel` };
       const started = await payChangeByPaypal(d, session, confirm, urls, 'en');
       if (!started.ok || started.state !== 'redirect') throw new Error(JSON.stringify(started));

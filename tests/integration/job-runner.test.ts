@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPgBoss, type PgBossScheduler } from '../../apps/web/src/lib/jobs/pg-boss.ts';
+import { dropSchema, PG_URL } from './pg-schema.ts';
 
 /**
  * The worker's jobs on pg-boss (lib/jobs, issue 17: "a well-kept job library where configured")
@@ -11,7 +11,7 @@ import { startPgBoss, type PgBossScheduler } from '../../apps/web/src/lib/jobs/p
  * never run it twice at once; a run offered while no worker works the queue is taken by the
  * next one up, as after a crash.
  */
-const url = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const url = PG_URL;
 const schema = `jobs_it_${randomUUID().slice(0, 8)}`;
 const started: PgBossScheduler[] = [];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -29,10 +29,7 @@ async function worker(): Promise<PgBossScheduler> {
 
 afterAll(async () => {
   await Promise.all(started.map((jobs) => jobs.stop().catch(() => undefined)));
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+  await dropSchema(schema);
 });
 
 describe('the worker’s jobs on pg-boss', () => {

@@ -7,7 +7,7 @@ import { createMailer } from '../../apps/web/src/lib/mail/mailer.ts';
 import { startOutboxWorker } from '../../apps/web/src/lib/outbox/run.ts';
 import { startPgBoss } from '../../apps/web/src/lib/jobs/pg-boss.ts';
 import type { Scheduler } from '../../apps/web/src/lib/jobs/scheduler.ts';
-import pg from 'pg';
+import { dropSchema, PG_URL } from './pg-schema.ts';
 import { randomUUID } from 'node:crypto';
 import { mailboxClient, type MailboxMessage } from '../../scripts/lib/mailbox-client.ts';
 import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
@@ -154,7 +154,7 @@ describe('the outbox worker', () => {
   });
 
   it('on pg-boss (JOBS_DATABASE_URL) two workers share the tick: the confirmation goes out once', async () => {
-    const url = process.env.PG_TEST_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    const url = PG_URL;
     const schema = `jobs_outbox_${randomUUID().slice(0, 8)}`;
     const boss = () => startPgBoss({ connectionString: url, schema, prefix: BRAND, log: () => {} });
     const jobs = await Promise.all([boss(), boss()]);
@@ -178,10 +178,7 @@ describe('the outbox worker', () => {
       expect(all).toHaveLength(1);
     } finally {
       await Promise.all(jobs.map((j) => j.stop()));
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await dropSchema(schema);
     }
   });
 

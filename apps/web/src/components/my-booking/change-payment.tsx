@@ -14,18 +14,12 @@ import {
 } from '@/lib/my-booking/actions';
 import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
 import type { PaymentDoor } from '../payment/payment-door.ts';
-import { PaymentFailure, usePaymentFailure } from '../payment/payment-failure.tsx';
+import {
+  PAYMENT_FAILURE_TEXTS,
+  PaymentFailure,
+  usePaymentFailure,
+} from '../payment/payment-failure.tsx';
 import { PaymentMethods } from '../payment/payment-methods.tsx';
-
-/** Failures the booking's payment texts describe; 'notPayable' means the quote moved (asked again). */
-const PAYMENT_FAILURES = new Set([
-  'declined',
-  'notApproved',
-  'cancelled',
-  'unavailable',
-  'processing',
-  'limited',
-]);
 
 /**
  * Paying a dearer change's difference: the checkout's ways to pay (card, PayPal), through a door
@@ -81,7 +75,9 @@ export function ChangePayment({
       {failure && (
         <PaymentFailure
           key={failure.count}
-          text={tb((PAYMENT_FAILURES.has(failure.key) ? failure.key : 'processing') as 'declined')}
+          text={tb(
+            (PAYMENT_FAILURE_TEXTS.has(failure.key) ? failure.key : 'processing') as 'declined',
+          )}
         />
       )}
       <PaymentMethods door={door} total={amount} onDone={onDone} onFailure={failed} />

@@ -4,6 +4,16 @@ import { useCallback, useState } from 'react';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
 import { Alert } from '../ui/alert.tsx';
 
+/** Failures the booking's payment texts (`booking.checkout.<key>`) describe; any other is the page's own. */
+export const PAYMENT_FAILURE_TEXTS: ReadonlySet<string> = new Set([
+  'declined',
+  'notApproved',
+  'cancelled',
+  'unavailable',
+  'processing',
+  'limited',
+]);
+
 /** The last failed payment: its message key, and a count so that the same failure twice is a new message. */
 export function usePaymentFailure() {
   const [failure, setFailure] = useState<{ key: string; count: number } | null>(null);

@@ -12,7 +12,11 @@ import type { SummaryResult } from '@/lib/precheckin/service';
 import { Panel } from '../ui/panel.tsx';
 import { GuardNotFound } from '../flow/guarded-step.tsx';
 import { PayLater } from '../payment/pay-later.tsx';
-import { PaymentFailure, usePaymentFailure } from '../payment/payment-failure.tsx';
+import {
+  PAYMENT_FAILURE_TEXTS,
+  PaymentFailure,
+  usePaymentFailure,
+} from '../payment/payment-failure.tsx';
 import { balanceDoor } from '../payment/payment-door.ts';
 import { PaymentMethods } from '../payment/payment-methods.tsx';
 import { StepLoading } from '../flow/step-loading.tsx';
@@ -24,15 +28,6 @@ import { usePrecheckinStep } from './use-precheckin-step.ts';
 import { Button } from '../ui/button.tsx';
 
 const PATH = '/precheckin/checkout';
-/** Failures the booking's payment texts describe; any other means the session or reservation no longer fits (find it again). */
-const PAYMENT_FAILURES = new Set([
-  'declined',
-  'notApproved',
-  'cancelled',
-  'unavailable',
-  'processing',
-  'limited',
-]);
 const THANKS = '/precheckin/thanks';
 
 /** /precheckin/checkout: a pay-later reservation pays its balance now (card or PayPal) or leaves it for the counter. */
@@ -98,7 +93,7 @@ export function BalanceCheckoutStep({ view, brand }: { view: BookingView; brand:
             <PaymentFailure
               key={failure.count}
               text={
-                PAYMENT_FAILURES.has(failure.key)
+                PAYMENT_FAILURE_TEXTS.has(failure.key)
                   ? tb(failure.key as 'declined')
                   : tl('problems.invalid')
               }

@@ -1,6 +1,6 @@
 'use server';
 
-import { requestClient } from '../config/request-client.ts';
+import { paypalReturnUrls } from '../payments/return-urls.ts';
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { visitorAllowed } from '../rate-limit/index.ts';
@@ -74,13 +74,10 @@ export async function payWithPaypal(reservationId: string, lang: string): Promis
   if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
   const l = toLocale(args[1]);
-  // SITE_URL, never the request's Host or X-Forwarded-Host (issue 15).
-  const { origin } = await requestClient();
-  const back = `${origin}${localizedPath('/reserva/checkout', l)}`;
   return startPaypal(
     await paymentDeps(),
     args[0],
-    { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` },
+    await paypalReturnUrls('/reserva/checkout', l),
     l,
   );
 }

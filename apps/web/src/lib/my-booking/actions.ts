@@ -23,7 +23,7 @@ import {
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import type { PayResult, PaymentState } from '../booking/paying/index.ts';
-import { requestClient } from '../config/request-client.ts';
+import { paypalReturnUrls } from '../payments/return-urls.ts';
 
 /*
  * The booking's page's server actions: thin doors to service.ts. The session lives in an
@@ -102,14 +102,11 @@ export async function payChangeWithPaypal(change: unknown, lang: string): Promis
   if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
   const l = toLocale(args[1]);
-  // SITE_URL, never the request's Host or X-Forwarded-Host (issue 15).
-  const { origin } = await requestClient();
-  const back = `${origin}${localizedPath(MY_BOOKING, l)}`;
   return payChangeByPaypal(
     await changePaymentDeps(),
     await currentSession(),
     args[0],
-    { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` },
+    await paypalReturnUrls(MY_BOOKING, l),
     l,
   );
 }

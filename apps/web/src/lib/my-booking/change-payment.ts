@@ -4,7 +4,7 @@ import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/c
 import { cardSummary } from '@rental/domain/forms/card';
 import { findPaymentByReference, findReservation, insertPayment } from '../cms/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
-import { readCard } from '../booking/paying/card.ts';
+import { paymentStatusOf, readCard } from '../booking/paying/card.ts';
 import {
   capturePaypal,
   paymentState,
@@ -113,12 +113,7 @@ export function payChangeByCard(
       returnUrl,
       locale,
     });
-    const status =
-      result.outcome === 'approved'
-        ? 'captured'
-        : result.outcome === 'declined'
-          ? 'declined'
-          : 'pending';
+    const status = paymentStatusOf(result);
     const summary = cardSummary(card.data.number);
     const payment = changePayment(deps, q, amount, {
       provider: bank.provider,

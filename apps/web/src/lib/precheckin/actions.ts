@@ -1,6 +1,6 @@
 'use server';
 
-import { requestClient } from '../config/request-client.ts';
+import { paypalReturnUrls } from '../payments/return-urls.ts';
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { limitedReservationLookup, visitorAllowed } from '../rate-limit/index.ts';
@@ -113,15 +113,7 @@ export async function payBalanceWithPaypal(session: string, lang: string): Promi
   const id = await balanceReservation(session);
   if (!id) return { ok: false, failure: 'notFound' };
   const l = toLocale(lang);
-  // SITE_URL, never the request's Host or X-Forwarded-Host (issue 15).
-  const back = `${(await requestClient()).origin}${localizedPath(CHECKOUT, l)}`;
-  return startPaypal(
-    await paymentDeps(),
-    id,
-    { returnUrl: `${back}?paypal=return`, cancelUrl: `${back}?paypal=cancel` },
-    l,
-    'balance',
-  );
+  return startPaypal(await paymentDeps(), id, await paypalReturnUrls(CHECKOUT, l), l, 'balance');
 }
 
 export async function finishBalancePaypal(session: string, orderId: string): Promise<PayResult> {

@@ -3,7 +3,7 @@ import { cardSchema, cardSummary } from '@rental/domain/forms/card';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
 import type { ChallengeTicket } from '../../payments/sandbox-bank.ts';
-import type { CardDetails } from '../../payments/types.ts';
+import type { CardAuthorization, CardDetails } from '../../payments/types.ts';
 import { serial } from '../serial.ts';
 import {
   applyResult,
@@ -36,6 +36,14 @@ export function readCard(
   return { success: false, failure: { ok: false, failure: 'invalid', fields } };
 }
 
+/** How a payment is recorded after the bank's answer: captured, declined, or pending its challenge. */
+export const paymentStatusOf = (result: CardAuthorization): 'captured' | 'declined' | 'pending' =>
+  result.outcome === 'approved'
+    ? 'captured'
+    : result.outcome === 'declined'
+      ? 'declined'
+      : 'pending';
+
 /**
  * Paying by card: the bank approves or declines at once, or opens a challenge window whose
  * answer comes back through `completeChallenge` while the checkout polls `paymentState`.
@@ -65,16 +73,10 @@ export function payByCard(
         returnUrl,
         locale,
       });
-      const status =
-        result.outcome === 'approved'
-          ? 'captured'
-          : result.outcome === 'declined'
-            ? 'declined'
-            : 'pending';
       await insertPaymentOf(deps, r, {
         provider: bank.provider,
         provider_reference: result.providerReference,
-        status,
+        status: paymentStatusOf(result),
         card: cardSummary(card.data.number),
       });
       if (result.outcome === 'approved') {
