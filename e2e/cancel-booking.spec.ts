@@ -105,6 +105,11 @@ async function cancellationMail(lang: Lang, email: string, code: string) {
   expect(all).toHaveLength(2);
   expect(all.filter((s) => s === message.subject)).toHaveLength(1);
   expect(all.filter((s) => s.includes(TEXT[lang].confirmed(code)))).toHaveLength(1);
+  // Its calendar file marks the booking's two events cancelled (the same UIDs).
+  const file = lang === 'es' ? `reserva-${code}.ics` : `reservation-${code}.ics`;
+  const ics = (await mailbox.attachment(message.id, file)).content.toString('utf8');
+  expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+  expect(ics).toContain(`UID:reservation-${code.toLowerCase()}-pickup@`);
   return full;
 }
 

@@ -9,12 +9,16 @@ const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}
  * The .ics every renter's e-mail carries: the pickup and the return
  * (packages/domain/src/reservation/calendar.ts), texts in the booking's language. UIDs are made
  * unique by the site's host, taken from the links, and are the same in every message, so a
- * reminder's file updates the events the confirmation's added instead of adding two more.
+ * reminder's file updates the events the confirmation's added instead of adding two more, and
+ * the cancellation's marks them cancelled.
  */
 export function calendarAttachment(
   data: ReservationConfirmationData,
   t: MailTexts,
+  /** The cancellation's file: the same events marked cancelled, one version later. */
+  cancelled = false,
 ): MailAttachment {
+  const tag = (summary: string) => (cancelled ? t('cancelled.calendarTag', { summary }) : summary);
   const { reservation, branches, brand, links } = data;
   const code = reservation.code;
   const car = t('confirmation.carModel', { model: data.car.model });
@@ -30,17 +34,18 @@ export function calendarAttachment(
     code,
     uidDomain: new URL(links.manage).host,
     issuedAt: data.calendar.issuedAt,
-    sequence: data.calendar.sequence,
+    sequence: data.calendar.sequence + (cancelled ? 1 : 0),
     url: links.manage,
+    cancelled,
     pickup: {
       at: new Date(reservation.pickupAt),
-      summary: t('confirmation.calendarPickup', { siteName: brand.siteName, code }),
+      summary: tag(t('confirmation.calendarPickup', { siteName: brand.siteName, code })),
       description: details(t('confirmation.calendarPickupText', { code, car }), branches.pickup),
       location: place(branches.pickup),
     },
     return: {
       at: new Date(reservation.returnAt),
-      summary: t('confirmation.calendarReturn', { siteName: brand.siteName, code }),
+      summary: tag(t('confirmation.calendarReturn', { siteName: brand.siteName, code })),
       description: details(t('confirmation.calendarReturnText', { code, car }), branches.return),
       location: place(branches.return),
     },

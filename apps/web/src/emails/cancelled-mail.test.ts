@@ -65,11 +65,20 @@ describe.each(['es', 'en'] as const)('the renter’s cancellation in %s', async 
     },
   );
 
-  it('links the booking’s page, and carries no calendar file, no pre-check-in, nothing to bring', () => {
+  it('links the booking’s page, and carries no pre-check-in, nothing to bring', () => {
     expect(mail.text).toContain(expected.manage);
-    expect(mail.attachments).toEqual([]);
     expect(mail.text).not.toContain('/precheckin');
     expect(mail.text).not.toMatch(/\.ics|licencia|license/i);
+  });
+
+  it('carries the calendar file that marks the booking’s events cancelled (same UIDs, a later version)', () => {
+    expect(mail.attachments).toHaveLength(1);
+    const ics = String(mail.attachments[0]!.content).replace(/\r\n[ \t]/g, '');
+    expect(ics.match(/STATUS:CANCELLED/g)).toHaveLength(2);
+    expect(ics).not.toContain('STATUS:CONFIRMED');
+    expect(ics).toContain('UID:reservation-f-7k3m9q-pickup@www.firefly.example');
+    expect(ics.match(/SEQUENCE:1/g)).toHaveLength(2);
+    expect(ics).toMatch(/SUMMARY:(Cancelada|Cancelled) – /);
   });
 });
 

@@ -42,8 +42,8 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
 
 /**
  * One of the renter's e-mails about a booking (the confirmation, the pre-check-in invitation,
- * the pickup reminder, the cancellation) in the booking's language, each with the booking's
- * calendar file but the cancellation (there is no pickup left to put in a calendar).
+ * the pickup reminder, a change, the cancellation) in the booking's language, each with the
+ * booking's calendar file — the cancellation's marks its events cancelled.
  */
 export async function renderReservationMail(
   kind: RenterMessageKind,
@@ -55,7 +55,7 @@ export async function renderReservationMail(
     subject: mailWording(kind, data, t).subject,
     html,
     text,
-    attachments: kind === 'cancellation' ? [] : [calendarAttachment(data, t)],
+    attachments: [calendarAttachment(data, t, kind === 'cancellation')],
   };
 }
 

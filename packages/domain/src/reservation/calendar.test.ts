@@ -38,6 +38,22 @@ const eventsOf = (ics: string) =>
     .slice(1)
     .map((e) => e.split('END:VEVENT')[0]!);
 
+describe('a cancelled booking’s calendar file', () => {
+  it('publishes the same events cancelled, as free time, with a higher sequence', () => {
+    const cancelled = reservationCalendar({ ...input, sequence: 2, cancelled: true });
+    const events = eventsOf(cancelled);
+    expect(events).toHaveLength(2);
+    for (const e of events) {
+      expect(e).toContain('STATUS:CANCELLED');
+      expect(e).toContain('TRANSP:TRANSPARENT');
+      expect(e).toContain('SEQUENCE:2');
+      expect(e).not.toContain('STATUS:CONFIRMED');
+    }
+    expect(events[0]).toContain(`UID:${calendarUid(input.code, 'pickup', input.uidDomain)}`);
+    expect(eventsOf(reservationCalendar(input))[0]).toContain('STATUS:CONFIRMED');
+  });
+});
+
 describe('reservationCalendar', () => {
   const ics = reservationCalendar(input);
 

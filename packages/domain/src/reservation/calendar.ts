@@ -8,7 +8,9 @@
  * the calendar's own reminder. Each lasts 30 minutes, the time at the counter.
  *
  * Updates: a UID is the reservation code and the event's kind, so the file of a changed booking
- * (sent again with a higher `sequence`) replaces the same two events instead of adding two.
+ * (sent again with a higher `sequence`) replaces the same two events instead of adding two. A
+ * cancelled booking's file carries the same events with STATUS:CANCELLED, free time, and a
+ * higher `sequence`, so calendars that took the first file mark or drop them.
  * Times carry TZID=America/Panama with its VTIMEZONE (UTC-5, no daylight saving), so calendars
  * show the branch's wall clock whatever the device's time zone.
  */
@@ -35,6 +37,8 @@ export interface ReservationCalendarInput {
   sequence: number;
   /** The page to manage the booking, shown by calendars as the events' link. */
   url?: string;
+  /** The booking was cancelled: the events are published cancelled (default: confirmed). */
+  cancelled?: boolean;
   pickup: CalendarAppointment;
   return: CalendarAppointment;
 }
@@ -131,8 +135,8 @@ function event(
     `LOCATION:${escapeText(appointment.location)}`,
     `DESCRIPTION:${escapeText(appointment.description)}`,
     ...(input.url ? [`URL:${input.url}`] : []),
-    'STATUS:CONFIRMED',
-    'TRANSP:OPAQUE',
+    input.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
+    input.cancelled ? 'TRANSP:TRANSPARENT' : 'TRANSP:OPAQUE',
     'END:VEVENT',
   ];
 }
