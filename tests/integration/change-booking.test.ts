@@ -97,7 +97,8 @@ describe('changing a pay-later booking', () => {
     });
     expect(new Date(String(stored.return_date)).toISOString()).toBe('2026-12-15T15:00:00.000Z');
 
-    // The worker's sweep owes the change its e-mails: the renter's, and the new pickup branch's.
+    // The worker's sweep owes the change its e-mails: the renter's, the new pickup branch's,
+    // and the one the pickup left (Tocumen → Albrook).
     const { store, reservations } = directusOutbox(workerClient(), BRAND);
     await queueOwedMessages(reservations, store, new Date(), () => ({
       precheckinInvitationHours: 72,
@@ -117,8 +118,14 @@ describe('changing a pay-later booking', () => {
           recipient: 'sucursal.alb@rental.example',
           language: 'es',
         },
+        {
+          key: `staff_booking_changed:${r.id}:1:left`,
+          recipient: 'sucursal.pty@rental.example',
+          language: 'es',
+        },
       ]),
     );
+    expect(stored.extras).toMatchObject({ movedFromBranch: before.pickup_branch });
   });
 
   it('refuses a change that breaks a rule with that rule, and stores nothing', async () => {

@@ -28,6 +28,11 @@ export interface ReservationExtras {
   roadside: boolean;
   coupon: string | null;
   lines?: unknown[];
+  /**
+   * The pickup branch (id) the latest change of trip moved the pickup away from, so that
+   * branch is told too (issue 17); absent when that change kept the pickup branch.
+   */
+  movedFromBranch?: string;
 }
 
 /** JSON whose keys its writer decides (the renter, a driver, the renter's preferences). */

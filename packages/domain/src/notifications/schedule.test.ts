@@ -140,6 +140,20 @@ describe('a booking changed on its page (issue 17)', () => {
     expect(kinds(booking({ changeCount: 1, status: 'cancelled' }), hoursBefore(200))).toEqual([]);
   });
 
+  it('tells the branch the pickup left too, when the change moved it', () => {
+    const moved = dueMessages(booking({ changeCount: 2, pickupMoved: true }), hoursBefore(200));
+    expect(moved.filter((m) => m.toPreviousBranch)).toEqual([
+      {
+        kind: 'staff_booking_changed',
+        key: 'staff_booking_changed:r1:2:left',
+        toPreviousBranch: true,
+      },
+    ]);
+    expect(
+      dueMessages(booking({ changeCount: 2 }), hoursBefore(200)).some((m) => m.toPreviousBranch),
+    ).toBe(false);
+  });
+
   it('owes the reminders again for the changed pickup (the old one may have had them)', () => {
     const keys = dueMessages(booking({ changeCount: 1 }), hoursBefore(24)).map((m) => m.key);
     expect(keys).toContain('precheckin_invitation:r1:1');

@@ -68,12 +68,16 @@ export interface ReservationForMessages {
   wasHeld?: boolean;
   /** Changes of trip made on the booking's page (`change_count`); 0 or absent: none. */
   changeCount?: number;
+  /** The latest change moved the pickup to another branch: the one it left is told too. */
+  pickupMoved?: boolean;
 }
 
 export interface DueMessage {
   kind: MessageKind;
   /** Unique per reservation and event: queueing it twice is refused by the outbox. */
   key: string;
+  /** For staff's notice of a change that moved the pickup: to the branch it left. */
+  toPreviousBranch?: true;
 }
 
 /** A booking the renter holds: confirmed for the counter or paid online. */
@@ -138,7 +142,14 @@ export function dueMessages(
   if (r.precheckinDone) due.push('staff_precheckin_done');
   const n = r.changeCount ?? 0;
   if (n > 0) due.push(...CHANGE_MESSAGES);
-  return due.map((kind) => ({ kind, key: changedKey(kind, r.id, n) }));
+  const messages: DueMessage[] = due.map((kind) => ({ kind, key: changedKey(kind, r.id, n) }));
+  if (n > 0 && r.pickupMoved)
+    messages.push({
+      kind: 'staff_booking_changed',
+      key: `${changedKey('staff_booking_changed', r.id, n)}:left`,
+      toPreviousBranch: true,
+    });
+  return messages;
 }
 
 /** What a change of trip owes: the renter's confirmation and the pickup branch's notice. */

@@ -127,6 +127,8 @@ export interface ReservationNotice {
   /** How it was paid (card, paypal) or held (counter); a cancelled booking keeps it. */
   payment_type?: string | null;
   change_count?: number | null;
+  /** Only `movedFromBranch` is read (the branch a change moved the pickup from). */
+  extras?: { movedFromBranch?: string } | null;
 }
 
 const NOTICE_FIELDS = [
@@ -140,8 +142,20 @@ const NOTICE_FIELDS = [
   'pickup_branch.email',
   'language',
   'change_count',
+  'extras',
 ];
 const HELD = { status: { _in: ['confirmed', 'paid'] } };
+
+/** The e-mails (Studio) of the given branches, by id. */
+export async function branchEmails(cms: CmsClient, ids: string[]): Promise<Map<string, string>> {
+  if (!ids.length) return new Map();
+  const rows = await cms.list<{ id: string; email?: string | null }>('branches', {
+    filter: { id: { _in: ids } },
+    fields: ['id', 'email'],
+    limit: -1,
+  });
+  return new Map(rows.map((b) => [String(b.id), (b.email ?? '').trim()]));
+}
 
 export function heldReservationsChangedSince(
   cms: CmsClient,

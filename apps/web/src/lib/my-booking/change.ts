@@ -180,6 +180,9 @@ export async function quotedChange(
       ? { ok: false, problem: 'rules', problems: quote.problems }
       : fail(quote.reason);
   const preview = previewOf(r, request, quote, branchId);
+  // The branch the pickup leaves is told too (docs/mail.md); a change that keeps it tells one.
+  const { movedFromBranch: _earlier, ...extras } = r.extras;
+  const moved = preview.trip.pickupBranch !== r.pickup_branch;
   const patch: TripPatch = {
     pickup_date: preview.trip.pickupDate,
     return_date: preview.trip.returnDate,
@@ -187,10 +190,11 @@ export async function quotedChange(
     return_branch: preview.trip.returnBranch,
     total_reservations_days: quote.days,
     extras: {
-      ...r.extras,
+      ...extras,
       pickupBranchCode: request.pickupBranch,
       returnBranchCode: request.returnBranch,
       lines: quote.price.lines,
+      ...(moved ? { movedFromBranch: r.pickup_branch } : {}),
     },
     totals: { ...quote.price.totals },
     change_count: quote.changeCount,

@@ -3,6 +3,7 @@ import type { MessageKind } from '@rental/domain/notifications/schedule';
 import type { CmsClient } from '../cms/client.ts';
 import { messageKey } from '@rental/domain/notifications/schedule';
 import {
+  branchEmails,
   cancelledReservationsChangedSince,
   dueOutboxMessages,
   heldReservationsChangedSince,
@@ -43,10 +44,10 @@ export function directusOutbox(
   };
   const reservations: ReservationSource = {
     changedSince: async (since) =>
-      (await heldReservationsChangedSince(cms, brand, since)).map(toNotify),
+      withLeftBranch(cms, await heldReservationsChangedSince(cms, brand, since)),
     cancelledSince: async (since) => heldBeforeCancelled(cms, store, since, brand),
     pickingUpBetween: async (from, to) =>
-      (await heldReservationsPickingUpBetween(cms, brand, from, to)).map(toNotify),
+      withLeftBranch(cms, await heldReservationsPickingUpBetween(cms, brand, from, to)),
     current: async (id) => {
       const row = await reservationNotice(cms, id);
       return row ? toNotify(row) : null;
@@ -82,6 +83,19 @@ async function heldBeforeCancelled(
   }));
 }
 
+/** The held bookings to notify, with the e-mail of the branch their latest change moved the pickup from. */
+async function withLeftBranch(
+  cms: CmsClient,
+  rows: ReservationNotice[],
+): Promise<ReservationToNotify[]> {
+  const left = rows.map((r) => r.extras?.movedFromBranch).filter((id): id is string => !!id);
+  const emails = await branchEmails(cms, [...new Set(left)]);
+  return rows.map((r) => {
+    const from = r.extras?.movedFromBranch;
+    return { ...toNotify(r), previousBranchEmail: (from && emails.get(from)) || null };
+  });
+}
+
 function toNotify(r: ReservationNotice): ReservationToNotify {
   const email = typeof r.client?.email === 'string' ? r.client.email.trim() : '';
   const branchEmail = r.pickup_branch?.email?.trim() ?? '';
@@ -93,6 +107,7 @@ function toNotify(r: ReservationNotice): ReservationToNotify {
     pickupAt: new Date(r.pickup_date),
     createdAt: new Date(r.date_created ?? r.pickup_date),
     changeCount: Number(r.change_count) || 0,
+    pickupMoved: Boolean(r.extras?.movedFromBranch),
     email: email || null,
     branchEmail: branchEmail || null,
     language: r.language ?? 'es-ES',

@@ -38,7 +38,11 @@ export async function queueOwedMessages(
     const settings = settingsOf(r);
     for (const m of dueMessages(r, now, settings, settings.precheckinEnabled)) {
       const staff = isStaffMessage(m.kind);
-      const recipient = staff ? r.branchEmail : r.email;
+      const recipient = m.toPreviousBranch
+        ? r.previousBranchEmail
+        : staff
+          ? r.branchEmail
+          : r.email;
       if (!recipient) continue;
       owed.push({
         key: m.key,

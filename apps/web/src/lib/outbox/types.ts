@@ -56,6 +56,8 @@ export interface ReservationToNotify extends ReservationForMessages {
   email: string | null;
   /** The pickup branch's e-mail (Studio), where staff learn of the booking; null: not told. */
   branchEmail: string | null;
+  /** When the latest change moved the pickup: the e-mail of the branch it left (else null). */
+  previousBranchEmail?: string | null;
   language: string;
 }
 
