@@ -158,6 +158,17 @@ describe('a booking changed on its page (issue 17)', () => {
     const keys = dueMessages(booking({ changeCount: 1 }), hoursBefore(24)).map((m) => m.key);
     expect(keys).toContain('precheckin_invitation:r1:1');
     expect(keys).toContain('pickup_reminder:r1:1');
+    // Changed before the windows opened: reminded when they open.
+    const early = booking({ changeCount: 1, changedAt: hoursBefore(100) });
+    expect(kinds(early, hoursBefore(24))).toContain('pickup_reminder');
+  });
+
+  it('sends no reminder whose window was already open when the change was made', () => {
+    // Changed 30 hours before pickup: the invitation's window (72 h) was open, the reminder's (24 h) not yet.
+    const changed = booking({ changeCount: 1, changedAt: hoursBefore(30) });
+    expect(kinds(changed, hoursBefore(29))).not.toContain('precheckin_invitation');
+    expect(kinds(changed, hoursBefore(23))).toContain('pickup_reminder');
+    expect(kinds(changed, hoursBefore(23))).not.toContain('precheckin_invitation');
   });
 
   it('keeps the change confirmation and notice wanted while the booking is held', () => {

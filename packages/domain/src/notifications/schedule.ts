@@ -70,6 +70,8 @@ export interface ReservationForMessages {
   changeCount?: number;
   /** The latest change moved the pickup to another branch: the one it left is told too. */
   pickupMoved?: boolean;
+  /** When the latest change was made: its change confirmation stands for a reminder already open then. */
+  changedAt?: Date;
 }
 
 export interface DueMessage {
@@ -111,11 +113,13 @@ export function nextResendNumber(reservationId: string, keysTaken: Iterable<stri
 /**
  * A reminder is due once its window before pickup has opened, until pickup. A booking made
  * inside the window gets none: its confirmation, sent moments before, says the same (and holds
- * the pre-check-in link).
+ * the pre-check-in link) — and likewise a change made inside it (its change confirmation).
  */
 function reminderDue(r: ReservationForMessages, hours: number, now: Date): boolean {
   const opens = r.pickupAt.getTime() - hours * HOUR;
-  return r.createdAt.getTime() < opens && now.getTime() >= opens && now < r.pickupAt;
+  // After a change, the change confirmation is the latest word: a window already open then is not reminded again.
+  const told = (r.changeCount ?? 0) > 0 && r.changedAt ? r.changedAt : r.createdAt;
+  return told.getTime() < opens && now.getTime() >= opens && now < r.pickupAt;
 }
 
 export function dueMessages(

@@ -127,8 +127,8 @@ export interface ReservationNotice {
   /** How it was paid (card, paypal) or held (counter); a cancelled booking keeps it. */
   payment_type?: string | null;
   change_count?: number | null;
-  /** Only `movedFromBranch` is read (the branch a change moved the pickup from). */
-  extras?: { movedFromBranch?: string } | null;
+  /** Only what a change left there is read: the branch it moved the pickup from, and when. */
+  extras?: { movedFromBranch?: string; changedAt?: string } | null;
 }
 
 const NOTICE_FIELDS = [

@@ -195,6 +195,7 @@ export async function quotedChange(
       returnBranchCode: request.returnBranch,
       lines: quote.price.lines,
       ...(moved ? { movedFromBranch: r.pickup_branch } : {}),
+      changedAt: deps.now().toISOString(),
     },
     totals: { ...quote.price.totals },
     change_count: quote.changeCount,

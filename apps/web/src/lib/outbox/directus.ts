@@ -108,6 +108,7 @@ function toNotify(r: ReservationNotice): ReservationToNotify {
     createdAt: new Date(r.date_created ?? r.pickup_date),
     changeCount: Number(r.change_count) || 0,
     pickupMoved: Boolean(r.extras?.movedFromBranch),
+    changedAt: r.extras?.changedAt ? new Date(r.extras.changedAt) : undefined,
     email: email || null,
     branchEmail: branchEmail || null,
     language: r.language ?? 'es-ES',
