@@ -6,6 +6,7 @@ import { setPriority } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
+  assertNoDirectusAt,
   bootstrapDirectus,
   REPO_ROOT,
   startDirectus,
@@ -49,6 +50,7 @@ export async function startCms(
   log: (l: string) => void,
   setupLog: (l: string) => void,
 ): Promise<RunningDirectus> {
+  await assertNoDirectusAt(config.url, 'CMS_PORT, or E2E_PORT_OFFSET for the e2e stack');
   await bootstrapDirectus(config, setupLog);
   const cms = startDirectus(config, log);
   try {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import {
+  assertNoDirectusAt,
   bootstrapDirectus,
   resolveCmsConfig,
   startDirectus,
@@ -85,6 +86,7 @@ export async function setup(project: TestProject) {
   const log = (line: string) => {
     if (/error|fatal/i.test(line)) console.error(`[it-cms] ${line}`);
   };
+  await assertNoDirectusAt(config.url, 'IT_CMS_PORT');
   await bootstrapDirectus(config);
   running = startDirectus(config, log);
   await waitForDirectus(config.url, 90_000, running);

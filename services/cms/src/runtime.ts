@@ -129,6 +129,18 @@ export async function isDirectusUp(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * Before starting a Directus of our own: another one already answering at `url` would answer
+ * our readiness check, and we would talk to it (with other credentials: a 401 far from the
+ * cause). `setting` names what moves the port.
+ */
+export async function assertNoDirectusAt(url: string, setting: string): Promise<void> {
+  if (await isDirectusUp(url))
+    throw new Error(
+      `Another Directus already answers at ${url}: stop it, or choose another port (${setting}).`,
+    );
+}
+
 /** Waits until `/server/ping` answers `pong`, or fails after `timeoutMs`. */
 export async function waitForDirectus(
   url: string,
