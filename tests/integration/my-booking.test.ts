@@ -162,9 +162,12 @@ describe('finding a booking', () => {
     expect(await readMyBooking(deps(), token(NOW.getTime() + SESSION_MS))).toMatchObject({
       ok: true,
     });
-    expect(
-      await readMyBooking(deps(), token(NOW.getTime() + SESSION_MS).replace(/.$/, 'x')),
-    ).toEqual({ ok: false, problem: 'invalid' });
+    // One character of the signature changed (not its last: base64url's last character may
+    // differ in padding bits only, and it may already be the one put there).
+    const valid = token(NOW.getTime() + SESSION_MS);
+    const at = valid.length - 10;
+    const forged = `${valid.slice(0, at)}${valid[at] === 'A' ? 'B' : 'A'}${valid.slice(at + 1)}`;
+    expect(await readMyBooking(deps(), forged)).toEqual({ ok: false, problem: 'invalid' });
     expect(await readMyBooking(deps(), null)).toEqual({ ok: false, problem: 'invalid' });
   });
 });

@@ -1,0 +1,150 @@
+import type { BookingStanding, PaymentMethod } from '@rental/domain/reservation/my-booking';
+import {
+  bookingStanding,
+  canResendConfirmation,
+  dueAtCounter,
+  paymentBalance,
+  paymentMethod,
+  precheckinOffer,
+} from '@rental/domain/reservation/my-booking';
+import { isHeld } from '@rental/domain/notifications/schedule';
+import { changeRefusal } from '@rental/domain/reservation/change';
+import type { BillLine, Totals } from '@rental/domain/reservation/price';
+import type {
+  CancellationPolicy,
+  CancellationWindow,
+} from '@rental/domain/reservation/cancellation';
+import type { RefundStatus } from '@rental/domain/reservation/states';
+import { changeRefundPrefix, refundSummary } from '@rental/domain/reservation/refunds';
+import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
+import { cancellationQuote, cancellationRefunds } from '../booking/cancelling.ts';
+import { paymentsMade } from '../cms/booking.ts';
+import { findRefundsByPrefix } from '../cms/refunds.ts';
+import { totalPaid } from '../cms/outbox.ts';
+import type { StoredReservation } from '../cms/types.ts';
+import type { MyBookingDeps } from './service.ts';
+
+/**
+ * The booking as its page shows it (service.ts reads it fresh for every call): where it
+ * stands, the trip, the stored bill, the payments as recorded and what cheaper changes gave
+ * back, what is due at the counter, the pre-check-in offer, and cancelling's policy and offer.
+ */
+/** Cancelling, as the page shows it: the policy, the offer (null: not offered) and a refund made. */
+export interface MyBookingCancellation {
+  policy: CancellationPolicy;
+  offer: { window: CancellationWindow; fee: number; refund: number } | null;
+  refund: { amount: number; fee: number; status: RefundStatus } | null;
+}
+
+export interface MyBooking {
+  code: string;
+  standing: BookingStanding;
+  reservationType: ReservationType;
+  /** The name the booking is under. */
+  renter: string;
+  /** Car and branches by id, dates as stored (UTC ISO): the page names them and shows Panama time. */
+  trip: {
+    car: string;
+    carModel: string;
+    pickupBranch: string;
+    returnBranch: string;
+    pickupDate: string;
+    returnDate: string;
+    days: number;
+  };
+  /** The bill as stored with the booking. */
+  bill: { lines: BillLine[]; totals: Totals };
+  /** Payments made online, and what a cheaper change gave back (`refund`, with a negative amount). */
+  payments: {
+    amount: number;
+    refund: boolean;
+    method: PaymentMethod;
+    cardBrand: string | null;
+    last4: string | null;
+    at: string | null;
+  }[];
+  paid: number;
+  /** Left to pay at the counter; null when the booking is not held (nothing is due there). */
+  dueAtCounter: number | null;
+  precheckin: { progress: PrecheckinProgress; open: boolean };
+  /** A held booking: its confirmation can be sent again and its calendar file downloaded. */
+  canResend: boolean;
+  calendar: boolean;
+  cancellation: MyBookingCancellation;
+  /** Its dates, times or branches may be changed now (change.ts, issue 17). */
+  canChange: boolean;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+
+async function cancellationView(
+  deps: MyBookingDeps,
+  r: StoredReservation,
+): Promise<MyBookingCancellation> {
+  const [policy, quote, refund] = await Promise.all([
+    deps.policy(),
+    cancellationQuote(deps, r),
+    cancellationRefunds(deps, r.id).then(refundSummary),
+  ]);
+  return {
+    policy,
+    offer: quote.allowed ? { window: quote.window, fee: quote.fee, refund: quote.refund } : null,
+    refund: refund && { amount: refund.amount, fee: refund.fee, status: refund.status },
+  };
+}
+
+export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
+  const [payments, changeRefunds, precheckinEnabled, cancellation] = await Promise.all([
+    paymentsMade(deps.cms, r.id),
+    findRefundsByPrefix(deps.cms, r.id, changeRefundPrefix(r.id)),
+    deps.enabled(),
+    cancellationView(deps, r),
+  ]);
+  const kept = changeRefunds.filter((refund) => refund.status !== 'failed');
+  const paid = totalPaid(payments) - totalPaid(kept);
+  return {
+    code: r.code,
+    standing: bookingStanding(r),
+    reservationType: r.reservation_type,
+    renter: `${str(r.client?.name)} ${str(r.client?.last_name)}`.trim(),
+    trip: {
+      car: r.car,
+      carModel: r.extras?.carModel ?? '',
+      pickupBranch: r.pickup_branch,
+      returnBranch: r.return_branch,
+      pickupDate: r.pickup_date,
+      returnDate: r.return_date,
+      days: r.total_reservations_days,
+    },
+    bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
+    payments: [
+      ...payments.map((p) => ({
+        amount: p.amount,
+        refund: false,
+        method: paymentMethod(p.provider),
+        cardBrand: p.card_brand,
+        last4: p.card_last4,
+        at: p.date_created,
+      })),
+      ...kept.map((refund) => {
+        const paidWith = payments.find((p) => p.id === refund.payment);
+        return {
+          amount: -refund.amount,
+          refund: true,
+          method: paymentMethod(refund.provider),
+          cardBrand: paidWith?.card_brand ?? null,
+          last4: paidWith?.card_last4 ?? null,
+          at: null,
+        };
+      }),
+    ],
+    paid: paymentBalance(r.totals.total, paid).paid,
+    dueAtCounter: dueAtCounter(r, paid),
+    precheckin: precheckinOffer(r, deps.now(), precheckinEnabled),
+    canResend: canResendConfirmation(r),
+    calendar: isHeld(r.status),
+    cancellation,
+    canChange:
+      changeRefusal({ status: r.status, pickupAt: new Date(r.pickup_date) }, deps.now()) === null,
+  };
+}
