@@ -71,6 +71,7 @@ export async function setup(project: TestProject) {
     DIRECTUS_TOKEN: '',
     DB_CLIENT: 'sqlite3',
     CMS_PRESSURE_LIMITER: 'false',
+    SEED_FLEET_UNITS: '1000',
   });
   const config = withEnv(base, {
     EMAIL_TRANSPORT: 'smtp',

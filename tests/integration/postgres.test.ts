@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { contentModel } from '@rental/content-model/model';
+import { loginAdmin } from '@rental/cms/admin-client';
 import { provision } from '@rental/cms/provision';
 import {
   bootstrapDirectus,
@@ -13,6 +14,7 @@ import {
   type CmsConfig,
   type RunningDirectus,
 } from '@rental/cms/runtime';
+import { bookAtOnce, inventoryCar, setUnits, storedForDates } from './inventory-support.ts';
 
 /**
  * Production runs on PostgreSQL: the same setup must work there and be idempotent. Uses the
@@ -102,4 +104,15 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(res.status).toBe(200);
     expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThan(10);
   });
+
+  it('sells exactly the units a class has when 50 renters book it at once (issue 18)', async () => {
+    const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
+    const inv = await inventoryCar(admin);
+    await setUnits(admin, inv.row.id, 3);
+    const target = { url: config.url, siteToken: config.siteToken, admin };
+    const results = await bookAtOnce(target, inv.car.id, 50);
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(results.filter((r) => !r.ok && r.kind === 'soldOut')).toHaveLength(47);
+    expect(await storedForDates(admin, inv.car.id, inv.branch.id)).toHaveLength(3);
+  }, 180_000);
 });

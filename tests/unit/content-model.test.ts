@@ -9,6 +9,7 @@ import {
 } from '@rental/domain/reservation/states';
 import * as vocabulary from '@rental/domain/vocabulary';
 import * as content from '@rental/content-model/content';
+import * as inventory from '@rental/content-model/inventory';
 import { contentModel } from '@rental/content-model/model';
 import type { ContentRecords } from '@rental/content-model/records';
 import * as transactional from '@rental/content-model/transactional';
@@ -56,13 +57,16 @@ const translated = (records: { translations: Record<string, object> }[]) => [
 ];
 
 /** The collections content.ts and transactional.ts define (records.ts types exactly these). */
-const defined = [...Object.values(content), ...Object.values(transactional)].flatMap(
-  (value): CollectionDef[] =>
-    typeof value === 'function'
-      ? []
-      : 'translations' in value
-        ? [value.collection, value.translations]
-        : [value],
+const defined = [
+  ...Object.values(content),
+  ...Object.values(inventory),
+  ...Object.values(transactional),
+].flatMap((value): CollectionDef[] =>
+  typeof value === 'function'
+    ? []
+    : 'translations' in value
+      ? [value.collection, value.translations]
+      : [value],
 );
 
 describe('one content model', () => {

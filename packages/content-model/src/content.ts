@@ -3,6 +3,7 @@ import {
   MAX_PAYMENT_WINDOW_MINUTES,
   MIN_PAYMENT_WINDOW_MINUTES,
 } from '@rental/domain/reservation/expiry';
+import { DEFAULT_TURNAROUND_MINUTES } from '@rental/domain/reservation/inventory';
 import { MAX_REMINDER_HOURS } from '@rental/domain/notifications/schedule';
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
 import type { WeeklyHours } from '@rental/domain/hours';
@@ -339,6 +340,12 @@ export const branches = collection(
     bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
     float('concessionFeePercent', 'Airport concession fee, percent of the rental'),
     cents('dropoffFee', 'Fee when a car picked up elsewhere is returned here', { default: 0 }),
+    integer('turnaround_minutes', {
+      default: DEFAULT_TURNAROUND_MINUTES,
+      min: 0,
+      max: 2880,
+      note: 'Time a returned car needs (cleaning, checks) before it can go out again',
+    }),
     sort(),
   ],
 );

@@ -17,6 +17,9 @@ const access = z.object({ kind: z.enum(['session', 'link']), value: token });
 export const ACTION_ARGUMENTS = {
   submitReservation: z.tuple([value]),
   redeemCoupon: z.tuple([value]),
+  checkCarStock: z.tuple([
+    z.object({ car: id, pickupBranch: id, pickupAt: text, returnAt: text }).strict(),
+  ]),
   confirmReservation: z.tuple([id]),
   payWithCard: z.tuple([id, value, lang]),
   checkPayment: z.tuple([id, text]),

@@ -42,6 +42,12 @@ export interface CmsConfig {
   revalidateUrls: string[];
   /** The environment the Directus process is started with. */
   directusEnv: Record<string, string>;
+  /**
+   * Cars per class per branch the seed gives a fresh database (SEED_FLEET_UNITS); null: the
+   * seed's own counts (40 at airports, 12 in town). The test stacks raise it so their hundreds of
+   * bookings never sell a class out; the inventory tests set their own counts.
+   */
+  seedFleetUnits: number | null;
 }
 
 interface LocalSecrets {
@@ -98,6 +104,16 @@ function parsePort(value: string | undefined, variable: string, fallback: number
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new CmsConfigError(`${variable} must be a port number (1-65535), got '${value}'`);
   return port;
+}
+
+function parseUnits(value: string | undefined): number | null {
+  if (value === undefined || value === '') return null;
+  const units = Number(value);
+  if (!Number.isInteger(units) || units < 0 || units > 100_000)
+    throw new CmsConfigError(
+      `SEED_FLEET_UNITS must be a whole number of cars (0-100000), got '${value}'`,
+    );
+  return units;
 }
 
 function parseUrls(value: string | undefined, fallback: string): string[] {
@@ -192,6 +208,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
       env.SITE_REVALIDATE_URLS,
       `http://127.0.0.1:${env.PORT || 3000}/api/revalidate`,
     ),
+    seedFleetUnits: parseUnits(env.SEED_FLEET_UNITS),
   };
   const key = required('CMS_KEY', () => local().key);
   const secret = required('CMS_SECRET', () => local().secret);

@@ -32,7 +32,7 @@ export async function provision(
     secret: config.revalidateSecret,
   });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
-  const seed = await seedContent(admin);
+  const seed = await seedContent(admin, { fleetUnits: config.seedFleetUnits });
   const created = Object.entries(seed.created).filter(([, n]) => n > 0);
   log(
     `seed: ${created.length ? created.map(([c, n]) => `${n} ${c}`).join(', ') : 'nothing missing'}; ${seed.files} files uploaded`,

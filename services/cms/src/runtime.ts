@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, stripTypeScriptTypes } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { guardTables } from '@rental/domain/reservation/states';
@@ -29,7 +29,8 @@ function pipeLines(child: ChildProcess, log: LogSink) {
 /**
  * Our own extensions (services/cms/extensions: one folder each), copied into `target`, Directus'
  * extensions folder. The website guard is plain JavaScript that Directus loads as it is, so it
- * gets the domain's reservation and payment state machine as JSON beside its rules.
+ * gets the domain's reservation and payment state machine as JSON beside its rules, and the
+ * domain's inventory judgement (a module with no imports) with its types stripped.
  */
 export function installExtensions(target: string): void {
   mkdirSync(target, { recursive: true });
@@ -38,6 +39,16 @@ export function installExtensions(target: string): void {
     join(target, 'website-guard/states.json'),
     `${JSON.stringify(guardTables(), null, 2)}\n`,
   );
+  writeFileSync(join(target, 'website-guard/inventory.js'), inventoryModule());
+}
+
+/** packages/domain's inventory.ts as JavaScript (Node's own type stripping: same lines, no build). */
+export function inventoryModule(): string {
+  const source = readFileSync(
+    join(REPO_ROOT, 'packages/domain/src/reservation/inventory.ts'),
+    'utf8',
+  );
+  return stripTypeScriptTypes(source, { mode: 'strip' });
 }
 
 function spawnDirectus(config: CmsConfig, args: string[], log: LogSink): ChildProcess {

@@ -88,7 +88,12 @@ async function ensureItems(
   report.created[collection] = missing.length;
 }
 
-export async function seedContent(admin: AdminClient): Promise<SeedReport> {
+export interface SeedOptions {
+  /** Cars per class per branch instead of the seed's own counts (SEED_FLEET_UNITS). */
+  fleetUnits?: number | null;
+}
+
+export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): Promise<SeedReport> {
   const report: SeedReport = { created: {}, files: 0 };
   const files = new FileLibrary(admin);
 
@@ -124,6 +129,21 @@ export async function seedContent(admin: AdminClient): Promise<SeedReport> {
     });
   }
   await ensureItems(admin, 'flota', fleet, report);
+
+  const classes = [...new Set(data.fleet.map((car) => car.class))];
+  await ensureItems(
+    admin,
+    'fleet_units',
+    data.branches.flatMap((b) =>
+      classes.map((carClass) => ({
+        id: seedId('fleet_units', `${b.code}:${carClass}`),
+        branch: seedId('branches', b.code),
+        class: carClass,
+        units: opts.fleetUnits ?? data.unitsPerClass(b),
+      })),
+    ),
+    report,
+  );
 
   await ensureItems(
     admin,

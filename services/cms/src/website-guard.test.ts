@@ -463,3 +463,30 @@ describe('closing a booking (issue 17)', () => {
     expect(refundUpdateProblem({ amount: 1 }, refund)).toMatch(/amount/);
   });
 });
+
+describe('the inventory the guard installs (issue 18)', () => {
+  it('is the domain module, types stripped, and reads the database timestamps of both engines', async () => {
+    const domain = await import('@rental/domain/reservation/inventory');
+    const installedInventory: typeof domain = await import(
+      pathToFileURL(join(installed, 'website-guard/inventory.js')).href
+    );
+    const held = [
+      domain.unitSpan(new Date('2030-01-10T10:00Z'), new Date('2030-01-12T10:00Z'), 120),
+      domain.unitSpan(new Date('2030-01-11T10:00Z'), new Date('2030-01-13T10:00Z'), 120),
+    ];
+    const wanted = domain.unitSpan(new Date('2030-01-12T11:00Z'), new Date('2030-01-14T10:00Z'), 0);
+    expect(installedInventory.unitsLeft(3, held, wanted)).toBe(domain.unitsLeft(3, held, wanted));
+    expect(installedInventory.unitsLeft(3, held, wanted)).toBe(1);
+
+    const stock: typeof import('../extensions/website-guard/stock.js') = await import(
+      pathToFileURL(join(installed, 'website-guard/stock.js')).href
+    );
+    const at = new Date('2030-01-10T15:00:00.000Z');
+    expect(stock.instant(at.getTime())).toEqual(at);
+    expect(stock.instant(String(at.getTime()))).toEqual(at);
+    expect(stock.instant(at)).toBe(at);
+    expect(stock.instant('2030-01-10T15:00:00.000Z')).toEqual(at);
+    expect(stock.instant('2030-01-10 15:00:00')).toEqual(at);
+    expect(stock.instant(null)).toBeNull();
+  });
+});

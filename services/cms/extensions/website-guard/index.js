@@ -17,6 +17,8 @@ import {
   WEBSITE_ROLE,
   WORKER_ROLE,
 } from './rules.js';
+import { roleOf } from './roles.js';
+import { instant, unitsFree } from './stock.js';
 
 /** Directus' error handler answers any error named DirectusError with its status and code. */
 class Refused extends Error {
@@ -29,16 +31,60 @@ class Refused extends Error {
   }
 }
 
-const roles = new Map();
-
-/** The caller's role name (null for staff and anonymous), looked up once per role. */
-async function roleOf(accountability, database) {
-  if (!accountability?.role || accountability.admin) return null;
-  if (!roles.has(accountability.role)) {
-    const row = await database('directus_roles').where({ id: accountability.role }).first('name');
-    roles.set(accountability.role, row?.name ?? null);
+/**
+ * No unit of the car's class is free at its pickup branch for those dates (issue 18): 409, with
+ * a code the site turns into "no longer available for these dates".
+ */
+class SoldOut extends Error {
+  name = 'DirectusError';
+  code = 'UNIT_TAKEN';
+  status = 409;
+  extensions = {};
+  constructor() {
+    super('No car of this class is free at this branch for these dates.');
   }
-  return roles.get(accountability.role);
+}
+
+/** Refuses a rental for which no unit is free (outside its own reservation, `except`). */
+async function assertUnitFree(database, rental, lock = false) {
+  if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
+  const { left } = await unitsFree(database, rental, new Date(), { lock });
+  if (left < 1) throw new SoldOut();
+}
+
+const TRIP_FIELDS = ['car', 'pickup_branch', 'pickup_date', 'return_date'];
+
+/**
+ * A website update that needs the reservation's unit again: confirming a pay-later booking or
+ * sending a prepaid one to its payment (its hold may have lapsed with its payment window), or
+ * moving its trip — unless a captured payment already paid for that change (the money is taken;
+ * the unit was checked when that payment began). Returns the rental to check, or null.
+ */
+async function rentalToCheck(database, id, payload, stored) {
+  const claims = payload.status === 'confirmed' || payload.status === 'pending_payment';
+  const moves = TRIP_FIELDS.some((f) => payload[f] !== undefined);
+  if (!stored || (!claims && !moves) || ['cancelled', 'abandoned'].includes(payload.status))
+    return null;
+  if (moves && payload.change_count !== undefined) {
+    const paid = await database('payments')
+      .where({ reservation: id, status: 'captured' })
+      .whereNotNull('change')
+      .select('change');
+    const count = Number(payload.change_count);
+    const parse = (c) => (typeof c === 'string' ? JSON.parse(c) : c);
+    if (paid.some((p) => Number(parse(p.change)?.change_count) === count)) return null;
+  }
+  const trip = {
+    ...stored,
+    ...Object.fromEntries(TRIP_FIELDS.map((f) => [f, payload[f] ?? stored[f]])),
+  };
+  return {
+    car: trip.car,
+    branch: trip.pickup_branch,
+    pickupAt: instant(trip.pickup_date),
+    returnAt: instant(trip.return_date),
+    except: id,
+  };
 }
 
 /** Whether the caller is the website's service user. */
@@ -55,7 +101,19 @@ const refuseIf = (problem) => {
 
 export default ({ filter }) => {
   filter('reservations.items.create', async (payload, _meta, { accountability, database }) => {
-    if (await isWebsite(accountability, database)) refuseIf(reservationCreateProblem(payload));
+    if (!(await isWebsite(accountability, database))) return payload;
+    refuseIf(reservationCreateProblem(payload));
+    // Inside the transaction that stores it: the class's lock is held until the commit.
+    await assertUnitFree(
+      database,
+      {
+        car: payload.car,
+        branch: payload.pickup_branch,
+        pickupAt: instant(payload.pickup_date),
+        returnAt: instant(payload.return_date),
+      },
+      true,
+    );
     return payload;
   });
 
@@ -65,7 +123,17 @@ export default ({ filter }) => {
     for (const id of meta.keys ?? []) {
       const stored = await database('reservations')
         .where({ id })
-        .first('status', 'reservation_type', 'totals', 'extras', 'pickup_date', 'change_count');
+        .first(
+          'status',
+          'reservation_type',
+          'totals',
+          'extras',
+          'pickup_date',
+          'change_count',
+          'car',
+          'pickup_branch',
+          'return_date',
+        );
       if (role === WORKER_ROLE) {
         refuseIf(expiryUpdateProblem(payload, stored));
         continue;
@@ -88,6 +156,8 @@ export default ({ filter }) => {
           givenBack(refunds),
         ),
       );
+      const rental = await rentalToCheck(database, id, payload, stored);
+      if (rental) await assertUnitFree(database, rental);
     }
     return payload;
   });

@@ -51,6 +51,7 @@ export const branches: SeedBranch[] = [
     isAirport: true,
     concessionFeePercent: 12,
     dropoffFee: 0,
+    turnaround_minutes: 90,
   },
   {
     code: 'ALB',
@@ -65,6 +66,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 0,
+    turnaround_minutes: 120,
   },
   {
     code: 'C50',
@@ -78,6 +80,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 0,
+    turnaround_minutes: 120,
   },
   {
     code: 'CDE',
@@ -92,6 +95,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 0,
+    turnaround_minutes: 120,
   },
   {
     code: 'PPA',
@@ -105,6 +109,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 0,
+    turnaround_minutes: 120,
   },
   {
     code: 'COL',
@@ -118,6 +123,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 3500,
+    turnaround_minutes: 120,
   },
   {
     code: 'CRD',
@@ -132,6 +138,7 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 3500,
+    turnaround_minutes: 120,
   },
   {
     code: 'RIH',
@@ -146,6 +153,7 @@ export const branches: SeedBranch[] = [
     isAirport: true,
     concessionFeePercent: 10,
     dropoffFee: 4500,
+    turnaround_minutes: 90,
   },
   {
     code: 'DAV',
@@ -160,6 +168,7 @@ export const branches: SeedBranch[] = [
     isAirport: true,
     concessionFeePercent: 10,
     dropoffFee: 7500,
+    turnaround_minutes: 90,
   },
   {
     code: 'BOQ',
@@ -173,5 +182,6 @@ export const branches: SeedBranch[] = [
     isAirport: false,
     concessionFeePercent: null,
     dropoffFee: 7000,
+    turnaround_minutes: 120,
   },
 ];

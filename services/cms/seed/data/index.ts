@@ -2,6 +2,7 @@
 export { sites } from './sites.ts';
 export { branches } from './branches.ts';
 export { fleet } from './fleet.ts';
+export { unitsPerClass } from './inventory.ts';
 export { coverages } from './coverages.ts';
 export { infoPages } from './info-pages.ts';
 export { callsToAction, promotions } from './marketing.ts';

@@ -16,6 +16,7 @@ import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import { submitReservation } from '@/lib/booking/actions';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
+import { CarAlternatives } from './car-alternatives.tsx';
 import { CarSummary } from './car-summary.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { CoveragePicker } from './coverage-picker.tsx';
@@ -26,6 +27,7 @@ import { RenterFields } from './renter-fields.tsx';
 import { stashRenter, takeRenter } from './renter-stash.ts';
 import { requestOf, shownQuote } from './selection.ts';
 import { TripFields } from './trip-fields.tsx';
+import { useCarStock } from './use-car-stock.ts';
 import { useCoupon } from './use-coupon.ts';
 import { Button } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -102,6 +104,7 @@ export function ReservationForm({
       .map(([k, v]) => [k.slice(7), t(`errors.${v}` as 'errors.required')]),
   );
   const car = view.cars.find((c) => c.id === draft.car);
+  const stock = useCarStock(draft);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -113,6 +116,7 @@ export function ReservationForm({
     const parsed = rules.parseReservationRequest(request);
     setFieldErrors(parsed.success ? {} : parsed.errors);
     if (!parsed.success || !quote.ok) return refuse(t('errors.checkFields'));
+    if (stock.soldOut) return refuse(t('errors.soldOut'));
     start(async () => {
       const result = await submitReservation(request).catch(() => ({
         ok: false as const,
@@ -140,6 +144,9 @@ export function ReservationForm({
       } else if (result.kind === 'rules') {
         setServerProblems(result.problems);
         refuse(t('errors.checkFields'));
+      } else if (result.kind === 'soldOut') {
+        stock.report(result);
+        refuse(t('errors.soldOut'));
       } else if (result.kind === 'coupon') {
         clearCoupon();
         refuse(t(`errors.${result.problem}`));
@@ -158,7 +165,16 @@ export function ReservationForm({
       data-testid="reservation-form"
     >
       <div className="grid min-w-0 gap-6">
-        <CarSummary car={car} error={errorsFor('car')} />
+        <CarSummary
+          car={car}
+          error={errorsFor('car') ?? (stock.soldOut ? t('errors.soldOut') : null)}
+        />
+        {stock.soldOut && (
+          <CarAlternatives
+            alternatives={stock.soldOut.alternatives}
+            onChoose={(id) => change({ car: id })}
+          />
+        )}
         <TripFields
           draft={draft}
           branches={view.branches}

@@ -12,6 +12,7 @@ export const PAYMENT_FAILURE_TEXTS: ReadonlySet<string> = new Set([
   'unavailable',
   'processing',
   'limited',
+  'soldOut',
 ]);
 
 /** The last failed payment: its message key, and a count so that the same failure twice is a new message. */

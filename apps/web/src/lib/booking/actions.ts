@@ -14,6 +14,7 @@ import {
   type PayResult,
   type PaymentState,
 } from './paying/index.ts';
+import { tripStock, type TripStock } from './availability.ts';
 import {
   applyCouponCode,
   createReservation,
@@ -39,6 +40,32 @@ export async function redeemCoupon(code: unknown) {
   if (typeof code !== 'string' || !code.trim() || code.length > 32)
     return { ok: false as const, problem: 'couponUnknown' as const };
   return applyCouponCode(bookingDeps(), code);
+}
+
+/**
+ * Whether the chosen car is still free for the trip, asked as the renter picks it (issue 18):
+ * a question the form may go on without (a failure answers free; the booking decides).
+ */
+export async function checkCarStock(trip: {
+  car: string;
+  pickupBranch: string;
+  pickupAt: string;
+  returnAt: string;
+}): Promise<TripStock> {
+  const args = actionArguments('checkCarStock', [trip]);
+  const pickupAt = new Date(args?.[0].pickupAt ?? '');
+  const returnAt = new Date(args?.[0].returnAt ?? '');
+  if (!args || Number.isNaN(pickupAt.getTime()) || Number.isNaN(returnAt.getTime()))
+    return { ok: true };
+  if (!(await visitorAllowed('stock'))) return { ok: true };
+  const deps = bookingDeps();
+  try {
+    const data = await deps.loadData('es');
+    return await tripStock(deps.cms, data, { ...args[0], pickupAt, returnAt });
+  } catch (error) {
+    deps.log?.(`[booking] stock check failed: ${error instanceof Error ? error.message : error}`);
+    return { ok: true };
+  }
 }
 
 export async function confirmReservation(reservationId: string): Promise<PayResult> {

@@ -26,6 +26,7 @@ import {
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
+import { tripStock, type CarAlternative } from './availability.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
 import { serial } from './serial.ts';
 import type { Locale } from '@rental/domain/locale';
@@ -55,6 +56,8 @@ export type CreateReservationResult =
   | { ok: false; kind: 'rules'; problems: QuoteProblem[] }
   | { ok: false; kind: 'coupon'; problem: CouponProblem }
   | { ok: false; kind: 'processing' }
+  /** No unit of the car's class is free for these dates any more (issue 18): other cars to offer. */
+  | { ok: false; kind: 'soldOut'; alternatives: CarAlternative[] }
   /** Too many reservations from this address (lib/rate-limit). */
   | { ok: false; kind: 'limited' };
 
@@ -142,6 +145,7 @@ export async function createReservation(
       };
       const quote = quoteBooking(selection, toBookingCatalog(data), now);
       if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };
+      const soldOut = () => soldOutAnswer(deps, data, selection);
 
       const car = data.cars.find((c) => c.id === request.car)!;
       const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
@@ -175,13 +179,19 @@ export async function createReservation(
         language: request.locale,
         idempotency_key: key,
       };
-      if (!coupon)
-        return { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
-      const { record: limits } = coupon;
-      // One use at a time per coupon in this process; across processes the unique use fields decide.
-      return await serial(`coupon:${couponUsePrefix(limits.code)}`, () =>
-        insertWithCouponUse(deps, record, limits, renterKey(String(client.email))),
-      );
+      try {
+        if (!coupon)
+          return { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+        const { record: limits } = coupon;
+        // One use at a time per coupon in this process; across processes the unique use fields decide.
+        return await serial(`coupon:${couponUsePrefix(limits.code)}`, () =>
+          insertWithCouponUse(deps, record, limits, renterKey(String(client.email))),
+        );
+      } catch (error) {
+        // The CMS refused it in the transaction that would store it: the last unit was taken.
+        if (error instanceof CmsError && error.statusCode === 409) return await soldOut();
+        throw error;
+      }
     } catch (error) {
       deps.log?.(
         `[booking] reservation failed: ${error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : error instanceof Error ? error.message : String(error)}`,
@@ -189,6 +199,16 @@ export async function createReservation(
       return { ok: false, kind: 'processing' };
     }
   });
+}
+
+/** The renter's answer when the last unit went to someone else: the cars still free for the trip. */
+async function soldOutAnswer(
+  deps: BookingDeps,
+  data: BookingData,
+  selection: { car: string; pickupBranch: string; pickupAt: Date; returnAt: Date },
+): Promise<CreateReservationResult> {
+  const stock = await tripStock(deps.cms, data, selection).catch(() => null);
+  return { ok: false, kind: 'soldOut', alternatives: stock && !stock.ok ? stock.alternatives : [] };
 }
 
 /** Who a renter is for a coupon's per-renter limit: their e-mail, trimmed and lower-cased, hashed (no second copy of it). */

@@ -1,5 +1,6 @@
 import {
   createItems,
+  customEndpoint,
   deleteItems,
   readItem,
   readItems,
@@ -58,6 +59,8 @@ export interface CmsClient {
     auth?: CallAuth,
   ): Promise<T>;
   remove(collection: string, ids: (string | number)[], auth?: CallAuth): Promise<void>;
+  /** A GET on one of our own CMS endpoints (services/cms/extensions), e.g. `/availability`. */
+  endpoint<T>(path: string, params: Record<string, string>, auth?: CallAuth): Promise<T>;
   /** Where the browser loads a file from: the site's own /assets route (Directus stays private). */
   assetUrl(id: string): string;
   /** The file itself from Directus' /assets/{id}, for the site's /assets route to stream. */
@@ -111,6 +114,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     },
     async remove(collection, ids, auth) {
       await call(collection, `delete ${collection}`, auth, (c) => deleteItems(c, ids as never));
+    },
+    endpoint<T>(path: string, params: Record<string, string>, auth?: CallAuth) {
+      return transport.request<T>(
+        `endpoint ${path}`,
+        customEndpoint<T>({ path, method: 'GET', params }) as RestCommand<T, unknown>,
+        tokenFor(auth),
+      );
     },
     assetUrl: (id) => `/assets/${encodeURIComponent(id)}`,
     async asset(id, auth) {

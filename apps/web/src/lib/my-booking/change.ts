@@ -14,7 +14,9 @@ import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import { serial } from '../booking/serial.ts';
 import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
 import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
+import { carStock, hasUnit } from '../cms/availability.ts';
 import { fetchCoupon } from '../cms/booking.ts';
+import { CmsError } from '../cms/errors.ts';
 import { heldOnlineBy } from '../cms/refunds.ts';
 import { storeTripChange, type TripPatch } from '../cms/reservation-change.ts';
 import { recordRefunds, settleRefunds } from '../booking/refunding.ts';
@@ -61,7 +63,9 @@ export type ChangeProblem =
   /** The price moved between the quote and the confirmation: look at the new one. */
   | 'priceMoved'
   /** The coupon booked with is gone from the CMS: the branch can re-price. */
-  | 'couponGone';
+  | 'couponGone'
+  /** No unit of the car's class is free at the pickup branch for the new dates (issue 18). */
+  | 'soldOut';
 
 export type ChangeResult =
   | { ok: true; kind: 'quote'; preview: ChangePreview }
@@ -149,6 +153,8 @@ export async function changeMyBooking(
     if (!(await deps.quotes.allow(r.id))) return fail('limited');
     return await serial(`change:${r.id}`, () => decide(deps, session, r.id, request));
   } catch (error) {
+    // The CMS refused the new trip as it stored it: its last unit went meanwhile.
+    if (error instanceof CmsError && error.statusCode === 409) return fail('soldOut');
     deps.log?.(
       `[my-booking] change failed: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -180,6 +186,7 @@ export async function quotedChange(
       ? { ok: false, problem: 'rules', problems: quote.problems }
       : fail(quote.reason);
   const preview = previewOf(r, request, quote, branchId);
+  if (!(await unitFreeFor(deps, r, preview.trip))) return fail('soldOut');
   // The branch the pickup leaves is told too (docs/mail.md); a change that keeps it tells one.
   const { movedFromBranch: _earlier, ...extras } = r.extras;
   const moved = preview.trip.pickupBranch !== r.pickup_branch;
@@ -201,6 +208,22 @@ export async function quotedChange(
     change_count: quote.changeCount,
   };
   return { reservation: r, quote, preview, patch };
+}
+
+/** Whether the new trip finds a unit of the booking's class free (leaving out the booking's own). */
+async function unitFreeFor(
+  deps: ChangeDeps,
+  r: StoredReservation,
+  trip: ChangePreview['trip'],
+): Promise<boolean> {
+  const stock = await carStock(deps.cms, {
+    car: r.car,
+    branch: trip.pickupBranch,
+    pickupAt: new Date(trip.pickupDate),
+    returnAt: new Date(trip.returnDate),
+    except: r.id,
+  });
+  return hasUnit(stock);
 }
 
 /** A cheaper change's refund: its rows are keyed by the change's number. */

@@ -15,7 +15,9 @@ import {
   updatePayment,
   updateReservation,
 } from '../../cms/booking.ts';
+import { carStock, hasUnit } from '../../cms/availability.ts';
 import type { CmsClient } from '../../cms/client.ts';
+import { CmsError } from '../../cms/errors.ts';
 import { storeTripChange, type TripPatch } from '../../cms/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
@@ -48,7 +50,9 @@ export type PaymentFailure =
   | 'declined'
   | 'notApproved'
   | 'processing'
-  | 'limited';
+  | 'limited'
+  /** The car's last unit for the dates went to someone else (issue 18): nothing is charged. */
+  | 'soldOut';
 export type PayResult =
   | { ok: true; state: 'paid' | 'confirmed' }
   | { ok: true; state: 'challenge'; challengeUrl: string; payment: string }
@@ -113,12 +117,30 @@ export function payThrough<G>(
       if (gateway === null) return { ok: false, failure: 'unavailable' };
       const r = await payable(deps, reservationId, purpose);
       if ('ok' in r) return r;
+      // A booking's unit is checked again before any money moves (its hold may have lapsed).
+      if (purpose !== 'balance' && !(await holdsItsUnit(deps, r)))
+        return { ok: false, failure: 'soldOut' };
       return await pay(gateway, r);
     } catch (error) {
+      // The CMS refused to confirm it: its unit is gone (the guard's check, issue 18).
+      if (error instanceof CmsError && error.statusCode === 409)
+        return { ok: false, failure: 'soldOut' };
       log(deps, failed, error);
       return { ok: false, failure: 'processing' };
     }
   });
+}
+
+/** Whether a unit of the reservation's class is still free for it at its pickup branch. */
+async function holdsItsUnit(deps: PaymentDeps, r: StoredReservation): Promise<boolean> {
+  const stock = await carStock(deps.cms, {
+    car: r.car,
+    branch: r.pickup_branch,
+    pickupAt: new Date(r.pickup_date),
+    returnAt: new Date(r.return_date),
+    except: r.id,
+  });
+  return hasUnit(stock);
 }
 
 /** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */

@@ -1,0 +1,95 @@
+/**
+ * The fleet's inventory (issue 18, docs/reservation-flow.md "Inventory"): staff keep how many
+ * units of each car class a branch has (`fleet_units`, shared by the four brands: they rent the
+ * same cars, so a unit sold by one brand is gone for the others). A reservation takes one unit
+ * of its car's class at its pickup branch from pickup until its return plus the branch's
+ * turnaround (cleaning and checks before the next renter).
+ *
+ * This module is the one judgement of "is a unit free": the CMS's website guard runs it inside
+ * the transaction that stores the reservation (services/cms/src/runtime.ts installs a copy with
+ * the types stripped, so it has no imports but erased types), and the CMS's availability
+ * endpoint answers the site with it.
+ */
+
+export const DEFAULT_TURNAROUND_MINUTES = 120;
+
+/** Statuses that never hold a unit: the car is given back. */
+export const RELEASING_STATUSES: readonly string[] = ['cancelled', 'abandoned'];
+
+/** A reservation as the inventory sees it. */
+export interface UnitClaim {
+  status: string;
+  pickupAt: Date;
+  returnAt: Date;
+  /** When it was created and last changed: an unpaid reservation holds its unit for its payment window from then. */
+  createdAt: Date;
+  updatedAt: Date | null;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * Whether a reservation holds its unit now. Cancelled and abandoned ones do not; an unpaid one
+ * (prepaid awaiting payment, or pay-later not yet confirmed) holds it only for its payment
+ * window, counted like the expiry job's deadline (from its last change), so a booking left at
+ * the checkout gives the car back even before the worker marks it abandoned.
+ */
+export function holdsUnit(claim: UnitClaim, windowMinutes: number, now: Date): boolean {
+  if (RELEASING_STATUSES.includes(claim.status)) return false;
+  if (claim.status !== 'unpaid') return true;
+  const last = Math.max(claim.createdAt.getTime(), claim.updatedAt?.getTime() ?? 0);
+  return now.getTime() < last + windowMinutes * MINUTE;
+}
+
+/** The time a rental keeps its unit: pickup until return plus the turnaround. */
+export function unitSpan(pickupAt: Date, returnAt: Date, turnaroundMinutes: number): Span {
+  return {
+    start: pickupAt.getTime(),
+    end: returnAt.getTime() + Math.max(0, turnaroundMinutes) * MINUTE,
+  };
+}
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/** The most units the held spans use at one instant within `wanted`. */
+export function peakUse(held: readonly Span[], wanted: Span): number {
+  const inside = held.filter((s) => overlaps(s, wanted));
+  // Sweep the starts and ends; an end at the same instant as a start frees the unit first.
+  const events = inside.flatMap((s) => [
+    { at: Math.max(s.start, wanted.start), step: 1 },
+    { at: Math.min(s.end, wanted.end), step: -1 },
+  ]);
+  events.sort((a, b) => a.at - b.at || a.step - b.step);
+  let now = 0;
+  let peak = 0;
+  for (const e of events) {
+    now += e.step;
+    peak = Math.max(peak, now);
+  }
+  return peak;
+}
+
+/** Units still free for the whole of `wanted`: what a new reservation may take (never below 0). */
+export function unitsLeft(units: number, held: readonly Span[], wanted: Span): number {
+  return Math.max(0, units - peakUse(held, wanted));
+}
+
+/**
+ * The spans of one branch's reservations of one class that hold a unit now, with the branch's
+ * turnaround (minutes) and each one's brand's payment window (`windowOf`, minutes).
+ */
+export function heldSpans<T extends UnitClaim>(
+  claims: readonly T[],
+  now: Date,
+  windowOf: (claim: T) => number,
+  turnaroundMinutes: number,
+): Span[] {
+  return claims
+    .filter((c) => holdsUnit(c, windowOf(c), now))
+    .map((c) => unitSpan(c.pickupAt, c.returnAt, turnaroundMinutes));
+}

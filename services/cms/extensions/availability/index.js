@@ -1,0 +1,72 @@
+/**
+ * `GET /availability` (issue 18, docs/reservation-flow.md "Inventory"), for the website's token
+ * and staff: what the fleet has free for a rental, judged by the same code as the website
+ * guard's check when a reservation is stored (../website-guard/stock.js), without taking locks.
+ *
+ * - `?branch=<id>&from=<ISO>&to=<ISO>`: every class the branch tracks, `{ units, left }` each;
+ * - `?car=<id>&branch=<id>&from=<ISO>&to=<ISO>[&except=<reservation id>]`: that car's class,
+ *   `{ units, left }` (`units` and `left` null when the branch does not track the class), leaving
+ *   out the reservation being paid or changed.
+ */
+import { roleOf } from '../website-guard/roles.js';
+import { WEBSITE_ROLE } from '../website-guard/rules.js';
+import { classFree, unitsFree } from '../website-guard/stock.js';
+
+const ID = /^[0-9a-f-]{36}$/i;
+const answer = (units, left) => ({ units, left: Number.isFinite(left) ? left : null });
+
+function error(res, status, code, message) {
+  res.status(status).json({ errors: [{ message, extensions: { code } }] });
+}
+
+function readQuery(query) {
+  const text = (name) => (typeof query[name] === 'string' ? query[name] : '');
+  const from = new Date(text('from'));
+  const to = new Date(text('to'));
+  const ids = ['branch', 'car', 'except'].map(text);
+  if (!ID.test(ids[0]) || ids.slice(1).some((id) => id && !ID.test(id))) return null;
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) return null;
+  return { branch: ids[0], car: ids[1] || null, except: ids[2] || null, from, to };
+}
+
+export default {
+  id: 'availability',
+  handler: (router, { database }) => {
+    router.get('/', (req, res) =>
+      answerQuery(req, res, database).catch((e) =>
+        error(res, 503, 'SERVICE_UNAVAILABLE', `availability not read: ${e?.message ?? e}`),
+      ),
+    );
+  },
+};
+
+async function answerQuery(req, res, database) {
+  const admin = req.accountability?.admin === true;
+  if (!admin && (await roleOf(req.accountability, database)) !== WEBSITE_ROLE)
+    return error(res, 403, 'FORBIDDEN', "You don't have permission to access this.");
+  const q = readQuery(req.query ?? {});
+  if (!q)
+    return error(
+      res,
+      400,
+      'INVALID_QUERY',
+      'branch (id), from and to (ISO instants, to after from) are required; car and except are ids',
+    );
+  const now = new Date();
+  const rental = { branch: q.branch, pickupAt: q.from, returnAt: q.to, except: q.except };
+  if (q.car) {
+    const free = await unitsFree(database, { ...rental, car: q.car }, now);
+    if (!free.carClass) return error(res, 404, 'NOT_FOUND', 'No such car.');
+    return res.json({ data: { class: free.carClass, ...answer(free.units, free.left) } });
+  }
+  const tracked = await database('fleet_units')
+    .where({ branch: q.branch })
+    .distinct('class')
+    .pluck('class');
+  const classes = {};
+  for (const carClass of tracked) {
+    const free = await classFree(database, { ...rental, carClass }, now);
+    classes[carClass] = answer(free.units, free.left);
+  }
+  return res.json({ data: { classes } });
+}

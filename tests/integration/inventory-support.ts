@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { AdminClient } from '@rental/cms/admin-client';
+import { loadBookingData } from '../../apps/web/src/lib/booking/catalog.ts';
+import {
+  createReservation,
+  type BookingDeps,
+  type CreateReservationResult,
+} from '../../apps/web/src/lib/booking/reservations.ts';
+import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
+
+/**
+ * The overbooking scenario of issue 18, run on SQLite (inventory.test.ts) and on PostgreSQL
+ * (postgres.test.ts): a class with `units` cars at a branch, and `attempts` renters booking it
+ * for the same dates at once through two site instances (each its own CMS client and
+ * connections, as two site processes are).
+ */
+const BRANCH = 'BOQ';
+/** Wednesday 2 June 2027 10:00 → Friday 4 June 10:00 in Panama: far from every other test's dates. */
+export const PICKUP_AT = '2027-06-02T15:00:00.000Z';
+export const RETURN_AT = '2027-06-04T15:00:00.000Z';
+
+const q = (params: Record<string, unknown>) =>
+  new URLSearchParams(
+    Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+  ).toString();
+
+export interface InventoryTarget {
+  url: string;
+  siteToken: string;
+  admin: AdminClient;
+}
+
+/** A bookable firefly car (the Toyota Yaris), its class, and the branch's fleet_units row for it. */
+export async function inventoryCar(admin: AdminClient) {
+  const [car] = await admin.get<{ id: string; class: string }[]>(
+    `/items/flota?${q({ filter: { model: { _eq: 'Toyota Yaris' } }, fields: 'id,class' })}`,
+  );
+  const [branch] = await admin.get<{ id: string }[]>(
+    `/items/branches?${q({ filter: { code: { _eq: BRANCH } }, fields: 'id' })}`,
+  );
+  const [row] = await admin.get<{ id: string; units: number }[]>(
+    `/items/fleet_units?${q({ filter: { branch: { _eq: branch.id }, class: { _eq: car.class } }, fields: 'id,units' })}`,
+  );
+  if (!car || !branch || !row) throw new Error('seed inventory not found');
+  return { car, branch, row };
+}
+
+export const setUnits = (admin: AdminClient, rowId: string, units: number) =>
+  admin.patch(`/items/fleet_units/${rowId}`, { units });
+
+/** The booking services of one site instance against `target`, with the real clock. */
+export function siteInstance(target: InventoryTarget): BookingDeps {
+  const cms = createCmsClient({ url: target.url, staticToken: target.siteToken });
+  return {
+    cms,
+    brand: 'firefly',
+    now: () => new Date(),
+    loadData: (locale) => loadBookingData(cms, 'firefly', locale),
+  };
+}
+
+export function bookingRequest(car: string, overrides: Record<string, unknown> = {}) {
+  return {
+    nonce: randomUUID(),
+    locale: 'es',
+    car,
+    pickupBranch: BRANCH,
+    returnBranch: BRANCH,
+    pickupAt: PICKUP_AT,
+    returnAt: RETURN_AT,
+    reservationType: 'prepaid',
+    coverages: ['basic-liability'],
+    roadside: false,
+    coupon: null,
+    client: {
+      name: 'Ana',
+      last_name: 'Pérez',
+      email: `stock-${randomUUID().slice(0, 12)}@example.com`,
+      phone_number: '+507 6123-4567',
+      license: 'PA-8-123-456',
+      birthday: '1990-05-10',
+      terms: true,
+    },
+    ...overrides,
+  };
+}
+
+/** `attempts` bookings of the car at once, alternating between two site instances. */
+export async function bookAtOnce(
+  target: InventoryTarget,
+  car: string,
+  attempts: number,
+): Promise<CreateReservationResult[]> {
+  const sites = [siteInstance(target), siteInstance(target)];
+  return Promise.all(
+    Array.from({ length: attempts }, (_, i) =>
+      createReservation(sites[i % 2], bookingRequest(car)),
+    ),
+  );
+}
+
+/** Reservations stored for the car at the branch on the scenario's dates, not given back. */
+export async function storedForDates(admin: AdminClient, car: string, branch: string) {
+  return admin.get<{ id: string; status: string }[]>(
+    `/items/reservations?${q({
+      filter: {
+        car: { _eq: car },
+        pickup_branch: { _eq: branch },
+        pickup_date: { _eq: PICKUP_AT },
+        status: { _nin: ['cancelled', 'abandoned'] },
+      },
+      fields: 'id,status',
+      limit: '-1',
+    })}`,
+  );
+}

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AdminClient } from '@rental/cms/admin-client';
+import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
+import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
+import { branchStock, carStock } from '../../apps/web/src/lib/cms/availability.ts';
+import { admin, asSite } from './helpers.ts';
+import {
+  bookAtOnce,
+  bookingRequest,
+  inventoryCar,
+  PICKUP_AT,
+  RETURN_AT,
+  setUnits,
+  siteInstance,
+  storedForDates,
+  type InventoryTarget,
+} from './inventory-support.ts';
+
+/**
+ * Issue 18: the site sells exactly the units staff keep in `fleet_units`, on the embedded
+ * SQLite (PostgreSQL: postgres.test.ts). The check runs in the CMS, inside the transaction that
+ * stores the reservation (services/cms/extensions/website-guard/stock.js).
+ */
+let a: AdminClient;
+let target: InventoryTarget;
+let inv: Awaited<ReturnType<typeof inventoryCar>>;
+const period = { pickupAt: new Date(PICKUP_AT), returnAt: new Date(RETURN_AT) };
+
+beforeAll(async () => {
+  a = await admin();
+  const cms = inject('cms');
+  target = { url: cms.url, siteToken: cms.siteToken, admin: a };
+  inv = await inventoryCar(a);
+  await setUnits(a, inv.row.id, 3);
+});
+afterAll(() => setUnits(a, inv.row.id, inv.row.units));
+
+describe('inventory: the last car is never sold twice', () => {
+  it('50 renters at once through two site instances: exactly 3 are booked, the others are told and offered other cars', async () => {
+    const results = await bookAtOnce(target, inv.car.id, 50);
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    const soldOut = results.flatMap((r) => (!r.ok && r.kind === 'soldOut' ? [r] : []));
+    expect(soldOut).toHaveLength(47);
+    for (const r of soldOut) {
+      expect(r.alternatives.length).toBeGreaterThan(0);
+      expect(r.alternatives.every((c) => c.class !== inv.car.class)).toBe(true);
+    }
+    expect(await storedForDates(a, inv.car.id, inv.branch.id)).toHaveLength(3);
+  }, 120_000);
+
+  it('the availability endpoint tells the site what is left, for those dates and others', async () => {
+    const site = siteInstance(target).cms;
+    const stock = await branchStock(site, { branch: inv.branch.id, ...period });
+    expect(stock[inv.car.class]).toEqual({ units: 3, left: 0 });
+    const nextWeek = {
+      pickupAt: new Date(period.pickupAt.getTime() + 7 * 86_400_000),
+      returnAt: new Date(period.returnAt.getTime() + 7 * 86_400_000),
+    };
+    expect(
+      (await branchStock(site, { branch: inv.branch.id, ...nextWeek }))[inv.car.class],
+    ).toEqual({ units: 3, left: 3 });
+    const car = await carStock(site, { car: inv.car.id, branch: inv.branch.id, ...period });
+    expect(car).toEqual({ class: inv.car.class, units: 3, left: 0 });
+    // Anyone else is refused.
+    const anonymous = await fetch(
+      `${target.url}/availability?branch=${inv.branch.id}&from=${PICKUP_AT}&to=${RETURN_AT}`,
+    );
+    expect(anonymous.status).toBe(403);
+  });
+
+  it('a cancelled booking gives its unit back to the next renter', async () => {
+    const [held] = await storedForDates(a, inv.car.id, inv.branch.id);
+    await a.patch(`/items/reservations/${held.id}`, { status: 'cancelled' });
+    const next = await createReservation(siteInstance(target), bookingRequest(inv.car.id));
+    expect(next.ok).toBe(true);
+    const again = await createReservation(siteInstance(target), bookingRequest(inv.car.id));
+    expect(again).toMatchObject({ ok: false, kind: 'soldOut' });
+  }, 60_000);
+
+  it('a booking whose unit is gone (staff took one car away) is not confirmed, by the site nor by its token', async () => {
+    await setUnits(a, inv.row.id, 4);
+    const later = await createReservation(
+      siteInstance(target),
+      bookingRequest(inv.car.id, { reservationType: 'postpaid' }),
+    );
+    if (!later.ok) throw new Error(JSON.stringify(later));
+    await setUnits(a, inv.row.id, 3);
+    const deps = { ...siteInstance(target), card: null, paypal: null };
+    expect(await confirmPayLater(deps, later.reservation.id)).toEqual({
+      ok: false,
+      failure: 'soldOut',
+    });
+    const direct = await asSite('PATCH', `/items/reservations/${later.reservation.id}`, {
+      status: 'confirmed',
+      payment_type: 'counter',
+    });
+    expect(direct.status).toBe(409);
+    expect(
+      (await a.get<{ status: string }>(`/items/reservations/${later.reservation.id}`)).status,
+    ).toBe('unpaid');
+  }, 60_000);
+});
