@@ -27,7 +27,6 @@ const q = (params: Record<string, unknown>) =>
 export interface InventoryTarget {
   url: string;
   siteToken: string;
-  admin: AdminClient;
 }
 
 /** A bookable firefly car (the Toyota Yaris), its class, and the branch's fleet_units row for it. */

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { AdminClient } from '@rental/cms/admin-client';
 import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { branchStock, carStock } from '../../apps/web/src/lib/cms/availability.ts';
@@ -21,19 +20,28 @@ import {
  * SQLite (PostgreSQL: postgres.test.ts). The check runs in the CMS, inside the transaction that
  * stores the reservation (services/cms/extensions/website-guard/stock.js).
  */
-let a: AdminClient;
 let target: InventoryTarget;
 let inv: Awaited<ReturnType<typeof inventoryCar>>;
 const period = { pickupAt: new Date(PICKUP_AT), returnAt: new Date(RETURN_AT) };
 
+/** The occupancy report's line for the scenario's class at its branch. */
+async function occupancyLine(from: string, days: number) {
+  const report = await (
+    await admin()
+  ).get<{
+    lines: { branch: { code: string }; class: string; units: number; used: number[] }[];
+  }>(`/availability/occupancy?from=${from}&days=${days}&format=json`);
+  return report.lines.find((l) => l.branch.code === 'BOQ' && l.class === inv.car.class);
+}
+
+// The suite's access tokens are short-lived (auth tests need them to expire): log in per use.
 beforeAll(async () => {
-  a = await admin();
   const cms = inject('cms');
-  target = { url: cms.url, siteToken: cms.siteToken, admin: a };
-  inv = await inventoryCar(a);
-  await setUnits(a, inv.row.id, 3);
+  target = { url: cms.url, siteToken: cms.siteToken };
+  inv = await inventoryCar(await admin());
+  await setUnits(await admin(), inv.row.id, 3);
 });
-afterAll(() => setUnits(a, inv.row.id, inv.row.units));
+afterAll(async () => setUnits(await admin(), inv.row.id, inv.row.units));
 
 describe('inventory: the last car is never sold twice', () => {
   it('50 renters at once through two site instances: exactly 3 are booked, the others are told and offered other cars', async () => {
@@ -45,8 +53,38 @@ describe('inventory: the last car is never sold twice', () => {
       expect(r.alternatives.length).toBeGreaterThan(0);
       expect(r.alternatives.every((c) => c.class !== inv.car.class)).toBe(true);
     }
-    expect(await storedForDates(a, inv.car.id, inv.branch.id)).toHaveLength(3);
+    expect(await storedForDates(await admin(), inv.car.id, inv.branch.id)).toHaveLength(3);
   }, 120_000);
+
+  it('staff see the occupancy per class per branch per day, one click away in Studio', async () => {
+    const line = await occupancyLine('2027-06-01', 5);
+    // Out from the pickup on the 2nd until the return on the 4th plus the branch's turnaround.
+    expect(line).toMatchObject({ units: 3, used: [0, 3, 3, 3, 0] });
+
+    const cms = inject('cms');
+    const login = await fetch(`${cms.url}/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: cms.adminEmail, password: cms.adminPassword }),
+    });
+    const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
+    const page = await fetch(`${cms.url}/availability/occupancy?from=2027-06-01`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await page.text();
+    expect(html).toContain('Ocupación de la flota');
+    expect(html).toContain('BOQ · Boquete');
+    expect(html).toContain('mié 02/06');
+    expect((await asSite('GET', '/availability/occupancy')).status).toBe(403);
+
+    const settings = await (
+      await admin()
+    ).get<{ module_bar: { id: string; url?: string }[] }>('/settings?fields=module_bar');
+    expect(settings.module_bar.find((m) => m.id === 'occupancy')?.url).toBe(
+      '/availability/occupancy',
+    );
+  });
 
   it('the availability endpoint tells the site what is left, for those dates and others', async () => {
     const site = siteInstance(target).cms;
@@ -69,8 +107,8 @@ describe('inventory: the last car is never sold twice', () => {
   });
 
   it('a cancelled booking gives its unit back to the next renter', async () => {
-    const [held] = await storedForDates(a, inv.car.id, inv.branch.id);
-    await a.patch(`/items/reservations/${held.id}`, { status: 'cancelled' });
+    const [held] = await storedForDates(await admin(), inv.car.id, inv.branch.id);
+    await (await admin()).patch(`/items/reservations/${held.id}`, { status: 'cancelled' });
     const next = await createReservation(siteInstance(target), bookingRequest(inv.car.id));
     expect(next.ok).toBe(true);
     const again = await createReservation(siteInstance(target), bookingRequest(inv.car.id));
@@ -78,13 +116,13 @@ describe('inventory: the last car is never sold twice', () => {
   }, 60_000);
 
   it('a booking whose unit is gone (staff took one car away) is not confirmed, by the site nor by its token', async () => {
-    await setUnits(a, inv.row.id, 4);
+    await setUnits(await admin(), inv.row.id, 4);
     const later = await createReservation(
       siteInstance(target),
       bookingRequest(inv.car.id, { reservationType: 'postpaid' }),
     );
     if (!later.ok) throw new Error(JSON.stringify(later));
-    await setUnits(a, inv.row.id, 3);
+    await setUnits(await admin(), inv.row.id, 3);
     const deps = { ...siteInstance(target), card: null, paypal: null };
     expect(await confirmPayLater(deps, later.reservation.id)).toEqual({
       ok: false,
@@ -96,7 +134,8 @@ describe('inventory: the last car is never sold twice', () => {
     });
     expect(direct.status).toBe(409);
     expect(
-      (await a.get<{ status: string }>(`/items/reservations/${later.reservation.id}`)).status,
+      (await (await admin()).get<{ status: string }>(`/items/reservations/${later.reservation.id}`))
+        .status,
     ).toBe('unpaid');
   }, 60_000);
 });

@@ -5,6 +5,7 @@ import { ensureRevalidateFlow } from './flows.ts';
 import { applyModel } from './schema/apply.ts';
 import { contentModel } from '@rental/content-model/model';
 import { seedContent } from './seed.ts';
+import { ensureStudioLinks } from './studio.ts';
 
 export interface ProvisionReport {
   schema: { collections: number; fields: number; relations: number };
@@ -32,6 +33,7 @@ export async function provision(
     secret: config.revalidateSecret,
   });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
+  log(`studio: occupancy report in the module bar (${await ensureStudioLinks(admin)})`);
   const seed = await seedContent(admin, { fleetUnits: config.seedFleetUnits });
   const created = Object.entries(seed.created).filter(([, n]) => n > 0);
   log(

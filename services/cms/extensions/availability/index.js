@@ -7,10 +7,13 @@
  * - `?car=<id>&branch=<id>&from=<ISO>&to=<ISO>[&except=<reservation id>]`: that car's class,
  *   `{ units, left }` (`units` and `left` null when the branch does not track the class), leaving
  *   out the reservation being paid or changed.
+ * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
+ *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
  */
 import { roleOf } from '../website-guard/roles.js';
 import { WEBSITE_ROLE } from '../website-guard/rules.js';
-import { classFree, unitsFree } from '../website-guard/stock.js';
+import { classFree, occupancy, unitsFree } from '../website-guard/stock.js';
+import { occupancyPage } from './occupancy-page.js';
 
 const ID = /^[0-9a-f-]{36}$/i;
 const answer = (units, left) => ({ units, left: Number.isFinite(left) ? left : null });
@@ -32,6 +35,11 @@ function readQuery(query) {
 export default {
   id: 'availability',
   handler: (router, { database }) => {
+    router.get('/occupancy', (req, res) =>
+      answerOccupancy(req, res, database).catch((e) =>
+        error(res, 503, 'SERVICE_UNAVAILABLE', `occupancy not read: ${e?.message ?? e}`),
+      ),
+    );
     router.get('/', (req, res) =>
       answerQuery(req, res, database).catch((e) =>
         error(res, 503, 'SERVICE_UNAVAILABLE', `availability not read: ${e?.message ?? e}`),
@@ -69,4 +77,23 @@ async function answerQuery(req, res, database) {
     classes[carClass] = answer(free.units, free.left);
   }
   return res.json({ data: { classes } });
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Today in Panama (UTC−5 all year), 'YYYY-MM-DD'. */
+const panamaToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+
+async function answerOccupancy(req, res, database) {
+  // Staff only: administrators and users who may use Studio (not the site's or worker's tokens).
+  const staff = req.accountability?.admin === true || req.accountability?.app === true;
+  if (!staff) return error(res, 403, 'FORBIDDEN', "You don't have permission to access this.");
+  const query = req.query ?? {};
+  const asked = typeof query.from === 'string' ? query.from : '';
+  const from = DAY.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : panamaToday();
+  const days = Math.min(31, Math.max(1, Number.parseInt(String(query.days ?? '7'), 10) || 7));
+  const lines = await occupancy(database, from, days, new Date());
+  if (query.format === 'json') return res.json({ data: { from, days, lines } });
+  res.set('content-type', 'text/html; charset=utf-8');
+  return res.send(occupancyPage({ firstDay: from, days, lines }));
 }

@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
 import type { Car } from '@/lib/cms';
+import { CarTripInfo } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
 import { tileClass } from '../ui/panel.tsx';
 
@@ -29,7 +30,8 @@ export async function CarCard({
   const { specs } = car;
   return (
     <article
-      className={tileClass}
+      // A car the searched trip cannot take shows its picture greyed (fleet-trip.tsx marks it).
+      className={`${tileClass} [&:has([data-blocked])_img]:opacity-50 [&:has([data-blocked])_img]:grayscale`}
       data-testid="car-card"
       data-car-class={car.class}
       data-price={car.price}
@@ -93,9 +95,10 @@ export async function CarCard({
                 {t('prepaid', { price: formatCents(prepaid, locale) })}
               </p>
             )}
+            <CarTripInfo carId={car.id} />
           </div>
           {bookable ? (
-            <ReserveLink carId={car.id} label={t('reserve')} />
+            <ReserveLink carId={car.id} label={t('reserve')} blockedLabel={t('notBookable')} />
           ) : (
             <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-700">
               {t('notBookable')}

@@ -12,7 +12,9 @@ import {
 } from '@rental/domain/fleet-filter';
 import { useEarlyInput } from '../use-early-input.ts';
 import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
+import { byTripTotal } from '@rental/domain/reservation/fleet-trip';
 import type { FleetLabels } from './fleet-labels.ts';
+import { FleetTripProvider, useFleetTrips } from './fleet-trip.tsx';
 
 export interface FleetItem {
   id: string;
@@ -31,10 +33,13 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
   const params = useLocationSearch();
   const filter = parseFleetFilter(params);
   const facets = fleetFacets(items.map((i) => i.car));
-  const shown = applyFleetFilter(
+  const filtered = applyFleetFilter(
     items.map((item) => ({ ...item.car, item })),
     filter,
   ).map((c) => c.item);
+  // With places and dates searched, each car's trip total (and whether it can take the trip).
+  const trips = useFleetTrips(params);
+  const shown = trips ? byTripTotal(filtered, trips, filter.sort === 'price-desc') : filtered;
 
   // The address as it is when the control changes (not as last rendered): choices made before
   // the page hydrated are replayed one after another (useEarlyInput) and each builds on the last.
@@ -118,11 +123,13 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
       >
         {labels.count[shown.length]}
       </p>
-      <FleetGrid>
-        {shown.map((item) => (
-          <Fragment key={item.id}>{item.card}</Fragment>
-        ))}
-      </FleetGrid>
+      <FleetTripProvider value={trips}>
+        <FleetGrid>
+          {shown.map((item) => (
+            <Fragment key={item.id}>{item.card}</Fragment>
+          ))}
+        </FleetGrid>
+      </FleetTripProvider>
     </>
   );
 }

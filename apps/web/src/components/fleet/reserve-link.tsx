@@ -4,15 +4,34 @@ import { useLocale } from 'next-intl';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { COUPON_PARAM } from '@rental/domain/reservation/coupon-link';
 import { useLocationSearch } from '../use-location-search.ts';
+import { useCarTrip } from './fleet-trip.tsx';
 
 /** The fleet's search, and a promotion's coupon (coupon-link.ts), travel on to /reserva. */
 const SEARCH = ['pickup', 'dropoff', 'from', 'to', COUPON_PARAM] as const;
 const style = 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90';
 
-/** Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva adopts. */
-export function ReserveLink({ carId, label }: { carId: string; label: string }) {
+/**
+ * Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva
+ * adopts; none when the searched trip cannot take the car (its card says why).
+ */
+export function ReserveLink({
+  carId,
+  label,
+  blockedLabel,
+}: {
+  carId: string;
+  label: string;
+  blockedLabel: string;
+}) {
   const locale = useLocale() as Locale;
   const search = useLocationSearch();
+  const trip = useCarTrip(carId);
+  if (trip && !trip.bookable)
+    return (
+      <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-700">
+        {blockedLabel}
+      </span>
+    );
   const query = new URLSearchParams({ car: carId });
   for (const key of SEARCH) {
     const value = search.get(key);

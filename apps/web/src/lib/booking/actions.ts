@@ -14,7 +14,8 @@ import {
   type PayResult,
   type PaymentState,
 } from './paying/index.ts';
-import { tripStock, type TripStock } from './availability.ts';
+import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
+import { fleetForSearch, tripStock, type TripStock } from './availability.ts';
 import {
   applyCouponCode,
   createReservation,
@@ -65,6 +66,28 @@ export async function checkCarStock(trip: {
   } catch (error) {
     deps.log?.(`[booking] stock check failed: ${error instanceof Error ? error.message : error}`);
     return { ok: true };
+  }
+}
+
+/**
+ * The fleet for a searched trip (/flota with places and dates): each car bookable or why not,
+ * with its trip totals, priced on the server. Null when the search is refused or the CMS cannot
+ * say: the page then shows the fleet as without a search.
+ */
+export async function quoteFleetTrip(search: {
+  pickup: string;
+  dropoff: string;
+  from: string;
+  to: string;
+}): Promise<Record<string, CarTrip> | null> {
+  const args = actionArguments('quoteFleetTrip', [search]);
+  if (!args || !(await visitorAllowed('stock'))) return null;
+  const deps = bookingDeps();
+  try {
+    return await fleetForSearch(deps.cms, await deps.loadData('es'), args[0], deps.now());
+  } catch (error) {
+    deps.log?.(`[booking] fleet trip failed: ${error instanceof Error ? error.message : error}`);
+    return null;
   }
 }
 

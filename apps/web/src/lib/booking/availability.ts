@@ -1,7 +1,10 @@
+import { validateLocationSearch, type LocationSearch } from '@rental/domain/forms/location-search';
+import { panamaLocalToUtc } from '@rental/domain/panama-time';
+import { fleetTrip, type CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { alternativeCars, classHasUnit } from '@rental/domain/reservation/stock';
 import { branchStock } from '../cms/availability.ts';
 import type { CmsClient } from '../cms/client.ts';
-import type { BookingData } from './catalog.ts';
+import { toBookingCatalog, type BookingData } from './catalog.ts';
 
 /** A car offered instead of a sold-out one (issue 18). */
 export interface CarAlternative {
@@ -50,4 +53,25 @@ export async function tripStock(
       price: c.price,
     })),
   };
+}
+
+/**
+ * The fleet for a search of /flota (issue 18): each car's trip, by car id — bookable or why not,
+ * and its totals — from CMS data and the branch's stock now; null for a search the rules refuse
+ * (the page then looks as without one).
+ */
+export async function fleetForSearch(
+  cms: CmsClient,
+  data: BookingData,
+  search: LocationSearch,
+  now: Date,
+): Promise<Record<string, CarTrip> | null> {
+  const valid = validateLocationSearch(search, now, data.site.bookingLimits);
+  const branch = data.branches.find((b) => b.code === search.pickup);
+  const pickupAt = panamaLocalToUtc(search.from);
+  const returnAt = panamaLocalToUtc(search.to);
+  if (!valid.success || !branch || !pickupAt || !returnAt) return null;
+  const stock = await branchStock(cms, { branch: branch.id, pickupAt, returnAt });
+  const trip = { pickupBranch: search.pickup, returnBranch: search.dropoff, pickupAt, returnAt };
+  return fleetTrip(trip, toBookingCatalog(data), stock, now);
 }

@@ -1,0 +1,67 @@
+'use client';
+
+import { createContext, useContext, useEffect, useState } from 'react';
+import { useLocale, useTranslations } from 'next-intl';
+import { readLocationSearch } from '@rental/domain/forms/location-search';
+import type { Locale } from '@rental/domain/locale';
+import { formatCents } from '@rental/domain/money';
+import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
+import { quoteFleetTrip } from '@/lib/booking/actions';
+
+/** Each car's trip for the searched places and dates (issue 18), once the server has priced them. */
+const FleetTrip = createContext<Readonly<Record<string, CarTrip>> | null>(null);
+export const FleetTripProvider = FleetTrip.Provider;
+
+/** The trip of one car, or null without a search (or before its answer). */
+export const useCarTrip = (carId: string) => useContext(FleetTrip)?.[carId] ?? null;
+
+/**
+ * The fleet's trips for the search in the address (pickup, dropoff, from, to), asked of the
+ * server when the search changes; null without a valid search, so the page looks as without.
+ */
+export function useFleetTrips(params: URLSearchParams) {
+  const search = readLocationSearch(params, new Date());
+  const key = search ? JSON.stringify(search) : '';
+  const [answer, setAnswer] = useState<{ key: string; trips: Record<string, CarTrip> | null }>();
+  useEffect(() => {
+    if (!key) return;
+    let live = true;
+    quoteFleetTrip(JSON.parse(key))
+      .then((trips) => live && setAnswer({ key, trips }))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [key]);
+  return answer?.key === key ? answer.trips : null;
+}
+
+/** Under a car's prices: what the searched trip costs, or why the car cannot take it. */
+export function CarTripInfo({ carId }: { carId: string }) {
+  const trip = useCarTrip(carId);
+  const t = useTranslations('fleet.trip');
+  const locale = useLocale() as Locale;
+  if (!trip) return null;
+  if (!trip.bookable)
+    return (
+      <p className="text-sm font-semibold text-slate-700" data-testid="car-trip" data-blocked="">
+        {t(`blocked.${trip.block ?? 'rules'}`, { days: trip.minimumDays })}
+      </p>
+    );
+  const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents, locale));
+  return (
+    <div className="grid gap-0.5 text-sm" data-testid="car-trip" data-total={trip.postpaidTotal}>
+      <p className="font-semibold text-slate-900">
+        {t('total', { days: trip.days ?? 0, price: money(trip.postpaidTotal) })}
+      </p>
+      {trip.prepaidTotal !== null && trip.prepaidTotal < (trip.postpaidTotal ?? 0) && (
+        <p className="text-emerald-700">{t('payNow', { price: money(trip.prepaidTotal) })}</p>
+      )}
+      {trip.unitsLeft !== null && (
+        <p className="font-medium text-amber-800" data-testid="car-trip-low">
+          {t('low', { count: trip.unitsLeft })}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import type { AdminClient } from './admin-client.ts';
+
+/**
+ * Studio's module bar with the fleet's occupancy report (issue 18, served by the availability
+ * extension at /availability/occupancy) one click away for staff. Directus' own default bar is
+ * written out when staff never changed it; a bar staff changed keeps their order and gets the
+ * link added once, before Settings. Idempotent.
+ */
+const OCCUPANCY_LINK = {
+  type: 'link',
+  id: 'occupancy',
+  name: 'Ocupación de la flota',
+  icon: 'calendar_view_week',
+  url: '/availability/occupancy',
+  enabled: true,
+} as const;
+
+type ModuleBarItem = { type: string; id: string; enabled: boolean; [key: string]: unknown };
+
+/** Directus 12's default module bar (the app's own, as it is when settings hold none). */
+const DEFAULT_MODULE_BAR: ModuleBarItem[] = [
+  { type: 'module', id: 'content', enabled: true },
+  { type: 'module', id: 'visual', enabled: false },
+  { type: 'module', id: 'users', enabled: true },
+  { type: 'module', id: 'files', enabled: true },
+  { type: 'module', id: 'insights', enabled: true },
+  { type: 'module', id: 'flows', enabled: true },
+  { type: 'module', id: 'deployments', enabled: false },
+  { type: 'module', id: 'settings', enabled: true, locked: true },
+];
+
+export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | 'present'> {
+  const settings = await admin.get<{ module_bar: ModuleBarItem[] | null }>(
+    '/settings?fields=module_bar',
+  );
+  const bar = settings.module_bar?.length ? [...settings.module_bar] : [...DEFAULT_MODULE_BAR];
+  if (bar.some((item) => item.id === OCCUPANCY_LINK.id)) return 'present';
+  const settingsAt = bar.findIndex((item) => item.id === 'settings');
+  bar.splice(settingsAt === -1 ? bar.length : settingsAt, 0, { ...OCCUPANCY_LINK });
+  await admin.patch('/settings', { module_bar: bar });
+  return 'added';
+}
