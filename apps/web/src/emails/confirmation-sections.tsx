@@ -39,7 +39,18 @@ function lineLabel(line: BillLine, data: ReservationConfirmationData, t: MailTex
   const perDay = { days: String(line.quantity ?? 1), price: money(line.unit ?? 0) };
   switch (line.kind) {
     case 'car':
-      return t('confirmation.lines.car', { model: data.car.model, ...perDay });
+      return line.season
+        ? t('confirmation.lines.carSeason', {
+            model: data.car.model,
+            season: line.season,
+            ...perDay,
+          })
+        : t('confirmation.lines.car', { model: data.car.model, ...perDay });
+    case 'lengthDiscount':
+      return t('confirmation.lines.lengthDiscount', {
+        days: String(line.minDays ?? 0),
+        percent: String(line.percent ?? 0),
+      });
     case 'coupon':
       return t('confirmation.lines.coupon', { code: line.code ?? '' });
     case 'coverage':

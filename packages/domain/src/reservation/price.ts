@@ -1,5 +1,6 @@
 import { prepaidDailyPrice } from '../money.ts';
 import type { ReservationType } from '../vocabulary.ts';
+import { lengthTier, rentalDays, type RatePlan, type RentalDay } from './rates.ts';
 
 /**
  * The price of a reservation (SPEC §3 totals), in integer USD cents. The one place a price is
@@ -31,10 +32,20 @@ export interface PriceInput {
   coupon: { code: string; percent: number | null; amount: number | null } | null;
   /** The pickup branch's concession fee percent when it is an airport, else null. */
   airportFeePercent: number | null;
+  /** The brand's seasons and length tiers (issue 18), with what they need of the rental. */
+  rates?: { plan: RatePlan; carClass: string; pickupAt: Date };
 }
 
 export type BillLineKind =
-  'car' | 'coupon' | 'coverage' | 'era' | 'delivery' | 'dropoff' | 'airportTax' | 'tax';
+  | 'car'
+  | 'lengthDiscount'
+  | 'coupon'
+  | 'coverage'
+  | 'era'
+  | 'delivery'
+  | 'dropoff'
+  | 'airportTax'
+  | 'tax';
 
 export interface BillLine {
   kind: BillLineKind;
@@ -43,6 +54,11 @@ export interface BillLine {
   /** Per-day price and days, for lines charged per day. */
   unit?: number;
   quantity?: number;
+  /** The season a car line's days fall in (its name, as staff wrote it). */
+  season?: string;
+  /** A length discount's percent and the days it starts from. */
+  percent?: number;
+  minDays?: number;
   amount: number;
 }
 
@@ -66,16 +82,54 @@ export interface Price {
 const percentOf = (amount: number, percent: number) => Math.round((amount * percent) / 100);
 const cents = (n: number) => Math.max(0, Math.round(n));
 
+/** The car's days: priced one by one through the brand's seasons, or all at the one daily price. */
+function carDaysOf(input: PriceInput, days: number): RentalDay[] {
+  if (input.rates?.plan.seasons.length)
+    return rentalDays(
+      { ...input.car, class: input.rates.carClass },
+      input.reservationType,
+      input.rates.pickupAt,
+      days,
+      input.rates.plan.seasons,
+    );
+  const daily =
+    input.reservationType === 'prepaid' ? prepaidDailyPrice(input.car) : cents(input.car.price);
+  return Array.from({ length: days }, () => ({ daily, season: null }));
+}
+
+/** One bill line per run of days at the same price and season. */
+function carLines(carDays: RentalDay[]): BillLine[] {
+  const lines: BillLine[] = [];
+  for (const day of carDays) {
+    const last = lines.at(-1);
+    if (last && last.unit === day.daily && (last.season ?? null) === day.season) {
+      last.quantity = (last.quantity ?? 0) + 1;
+      last.amount += day.daily;
+    } else
+      lines.push({
+        kind: 'car',
+        unit: day.daily,
+        quantity: 1,
+        amount: day.daily,
+        ...(day.season ? { season: day.season } : {}),
+      });
+  }
+  return lines;
+}
+
 export function priceReservation(input: PriceInput): Price {
   const days = Math.max(1, Math.floor(input.days));
-  const carDaily =
-    input.reservationType === 'prepaid' ? prepaidDailyPrice(input.car) : cents(input.car.price);
-  const carTotal = carDaily * days;
+  const carDays = carDaysOf(input, days);
+  const carDaily = carDays[0].daily;
+  const carTotal = carDays.reduce((n, d) => n + d.daily, 0);
+  const tier = lengthTier(days, input.rates?.plan.tiers ?? []);
+  const tierAmount = tier ? Math.min(carTotal, percentOf(carTotal, tier.percent)) : 0;
+  const carAfterTier = carTotal - tierAmount;
   const couponAmount = input.coupon
     ? Math.min(
-        carTotal,
+        carAfterTier,
         input.coupon.percent
-          ? percentOf(carTotal, input.coupon.percent)
+          ? percentOf(carAfterTier, input.coupon.percent)
           : cents(input.coupon.amount ?? 0),
       )
     : 0;
@@ -90,14 +144,21 @@ export function priceReservation(input: PriceInput): Price {
   const era = input.roadside ? cents(input.roadside.dailyPrice) * days : 0;
   const delivery = cents(input.delivery);
   const dropoff = cents(input.dropoff);
-  const subtotal = carTotal - couponAmount + coverageTotal + era + delivery + dropoff;
+  const subtotal = carAfterTier - couponAmount + coverageTotal + era + delivery + dropoff;
   const airportTax = input.airportFeePercent
-    ? percentOf(carTotal - couponAmount + coverageTotal + era, input.airportFeePercent)
+    ? percentOf(carAfterTier - couponAmount + coverageTotal + era, input.airportFeePercent)
     : 0;
   const tax = percentOf(subtotal + airportTax, ITBMS_PERCENT);
   const total = subtotal + airportTax + tax;
 
-  const lines: BillLine[] = [{ kind: 'car', unit: carDaily, quantity: days, amount: carTotal }];
+  const lines: BillLine[] = carLines(carDays);
+  if (tier && tierAmount)
+    lines.push({
+      kind: 'lengthDiscount',
+      percent: tier.percent,
+      minDays: tier.minDays,
+      amount: -tierAmount,
+    });
   if (couponAmount) lines.push({ kind: 'coupon', code: input.coupon?.code, amount: -couponAmount });
   lines.push(...coverageLines);
   if (input.roadside)

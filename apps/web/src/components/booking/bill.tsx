@@ -47,10 +47,16 @@ export function Bill({
     switch (line.kind) {
       // The day count as text: a number argument would make next-intl build a number formatter (Intl) while the bill hydrates (docs/performance.md).
       case 'car':
-        return t('car', {
+        return t(line.season ? 'carSeason' : 'car', {
           model: carModel,
+          season: line.season ?? '',
           days: String(line.quantity ?? 1),
           price: money(line.unit ?? 0),
+        });
+      case 'lengthDiscount':
+        return t('lengthDiscount', {
+          days: String(line.minDays ?? 0),
+          percent: String(line.percent ?? 0),
         });
       case 'coupon':
         return t('coupon', { code: line.code ?? '' });

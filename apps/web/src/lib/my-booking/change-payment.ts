@@ -57,7 +57,11 @@ async function dearerChange(
     if (!(await deps.quotes.allow(r.id))) return { ok: false, failure: 'limited' };
     return await serial(`reservation:${r.id}`, async () => {
       const quoted = await quotedChange(deps, session, request.data);
-      if ('ok' in quoted) return NOT_PAYABLE;
+      // The new trip's car went meanwhile: nothing is charged (issue 18).
+      if ('ok' in quoted)
+        return 'problem' in quoted && quoted.problem === 'soldOut'
+          ? { ok: false, failure: 'soldOut' }
+          : NOT_PAYABLE;
       const { quote } = quoted;
       if (
         quote.settlement.kind !== 'payDifference' ||
