@@ -7,6 +7,7 @@ import {
   type CreateReservationResult,
 } from '../../apps/web/src/lib/booking/reservations.ts';
 import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
+import { renter } from './booking-support.ts';
 
 /**
  * The overbooking scenario of issue 18, run on SQLite (inventory.test.ts) and on PostgreSQL
@@ -71,15 +72,7 @@ export function bookingRequest(car: string, overrides: Record<string, unknown> =
     coverages: ['basic-liability'],
     roadside: false,
     coupon: null,
-    client: {
-      name: 'Ana',
-      last_name: 'Pérez',
-      email: `stock-${randomUUID().slice(0, 12)}@example.com`,
-      phone_number: '+507 6123-4567',
-      license: 'PA-8-123-456',
-      birthday: '1990-05-10',
-      terms: true,
-    },
+    client: renter({ email: `stock-${randomUUID().slice(0, 12)}@example.com` }),
     ...overrides,
   };
 }

@@ -54,6 +54,29 @@ async function paymentWindows(database) {
   return new Map(rows.map((r) => [r.brand, Number(r.payment_window_minutes) || 0]));
 }
 
+/** The reservation columns a hold is judged by. */
+const CLAIM_COLUMNS = [
+  'r.status',
+  'r.brand',
+  'r.pickup_date',
+  'r.return_date',
+  'r.date_created',
+  'r.date_updated',
+];
+
+/** The spans of the rows (CLAIM_COLUMNS) that hold a unit now, with the branch's turnaround. */
+function heldBy(rows, windows, turnaround, now) {
+  const claims = rows.map((r) => ({
+    status: r.status,
+    brand: r.brand,
+    pickupAt: instant(r.pickup_date),
+    returnAt: instant(r.return_date),
+    createdAt: instant(r.date_created) ?? new Date(0),
+    updatedAt: instant(r.date_updated),
+  }));
+  return heldSpans(claims, now, (c) => windows.get(c.brand) || DEFAULT_WINDOW_MINUTES, turnaround);
+}
+
 /**
  * Units of the car's class free at the pickup branch for the whole rental, leaving out the
  * reservation `except` (the one being changed or paid). `left` is Infinity when the class is
@@ -92,30 +115,9 @@ export async function classFree(database, rental, now, lock = false) {
     .whereNotIn('r.status', RELEASING_STATUSES)
     .where('r.pickup_date', '<', stored(database, new Date(wanted.end)))
     .where('r.return_date', '>', stored(database, new Date(wanted.start - turnaround * MINUTE)))
-    .select(
-      'r.status',
-      'r.brand',
-      'r.pickup_date',
-      'r.return_date',
-      'r.date_created',
-      'r.date_updated',
-    );
+    .select(CLAIM_COLUMNS);
   if (rental.except) query.whereNot('r.id', rental.except);
-  const windows = await paymentWindows(database);
-  const claims = (await query).map((r) => ({
-    status: r.status,
-    brand: r.brand,
-    pickupAt: instant(r.pickup_date),
-    returnAt: instant(r.return_date),
-    createdAt: instant(r.date_created) ?? new Date(0),
-    updatedAt: instant(r.date_updated),
-  }));
-  const held = heldSpans(
-    claims,
-    now,
-    (c) => windows.get(c.brand) || DEFAULT_WINDOW_MINUTES,
-    turnaround,
-  );
+  const held = heldBy(await query, await paymentWindows(database), turnaround, now);
   return { units, left: unitsLeft(units, held, wanted) };
 }
 
@@ -137,16 +139,7 @@ export async function occupancy(database, firstDay, days, now) {
     .whereNotIn('r.status', RELEASING_STATUSES)
     .where('r.pickup_date', '<', stored(database, new Date(end)))
     .where('r.return_date', '>', stored(database, new Date(start.getTime() - 2880 * MINUTE)))
-    .select(
-      'r.pickup_branch',
-      'f.class',
-      'r.status',
-      'r.brand',
-      'r.pickup_date',
-      'r.return_date',
-      'r.date_created',
-      'r.date_updated',
-    );
+    .select('r.pickup_branch', 'f.class', ...CLAIM_COLUMNS);
   const windows = await paymentWindows(database);
   const lines = new Map();
   for (const row of rows) {
@@ -161,22 +154,8 @@ export async function occupancy(database, firstDay, days, now) {
     lines.set(key, line);
   }
   return [...lines.entries()].map(([key, line]) => {
-    const claims = reservations
-      .filter((r) => `${r.pickup_branch}|${r.class}` === key)
-      .map((r) => ({
-        status: r.status,
-        brand: r.brand,
-        pickupAt: instant(r.pickup_date),
-        returnAt: instant(r.return_date),
-        createdAt: instant(r.date_created) ?? new Date(0),
-        updatedAt: instant(r.date_updated),
-      }));
-    const held = heldSpans(
-      claims,
-      now,
-      (c) => windows.get(c.brand) || DEFAULT_WINDOW_MINUTES,
-      Number(line.turnaround),
-    );
+    const rowsOf = reservations.filter((r) => `${r.pickup_branch}|${r.class}` === key);
+    const held = heldBy(rowsOf, windows, Number(line.turnaround), now);
     const used = dayStarts.map((at) => peakUse(held, { start: at, end: at + 1440 * MINUTE }));
     return { branch: line.branch, class: line.class, units: line.units, used };
   });
