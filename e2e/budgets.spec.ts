@@ -34,10 +34,13 @@ const BASE = `http://127.0.0.1:${E2E_PORTS.firefly}`;
  * Score budgets known to be missed, and open (issue 15's note): since issue 15 the home page
  * and the fleet score 86–93 best of five on this machine (median blocking time 400–550 ms,
  * 4 KB more JavaScript); the cause is not found yet (one render less after hydration did not
- * bring it back). Their layout shift and JavaScript budgets stay enforced and the score is
- * still measured and reported. Take a page out once it meets the score again.
+ * bring it back). On the machines of 24 November 2026 the branches page, unchanged since it
+ * met the budget, scores 89–93 best of five (median blocking time 350–540 ms) too. Their layout
+ * shift and JavaScript budgets stay enforced and the score is still measured and reported;
+ * issue 19 (pages as fast as the framework allows) takes the scores on. Take a page out once
+ * it meets the score again.
  */
-const SCORE_OPEN = new Set(['/', '/flota']);
+const SCORE_OPEN = new Set(['/', '/flota', '/sucursales']);
 const PERFORMANCE_MISS = /^performance /;
 
 test.describe('performance budgets (Lighthouse, mobile)', () => {
