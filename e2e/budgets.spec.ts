@@ -34,13 +34,14 @@ const BASE = `http://127.0.0.1:${E2E_PORTS.firefly}`;
  * Score budgets known to be missed, and open (issue 15's note): since issue 15 the home page
  * and the fleet score 86–93 best of five on this machine (median blocking time 400–550 ms,
  * 4 KB more JavaScript); the cause is not found yet (one render less after hydration did not
- * bring it back). On the machines of 24 November 2026 the branches page, unchanged since it
- * met the budget, scores 89–93 best of five (median blocking time 350–540 ms) too. Their layout
+ * bring it back). On the machines of 24 November 2026 the branches page and the booking form,
+ * unchanged since they met the budget, score 89–93 best of five (median blocking time
+ * 350–540 ms) too: every page measured 4–8 points lower than on earlier machines. Their layout
  * shift and JavaScript budgets stay enforced and the score is still measured and reported;
  * issue 19 (pages as fast as the framework allows) takes the scores on. Take a page out once
  * it meets the score again.
  */
-const SCORE_OPEN = new Set(['/', '/flota', '/sucursales']);
+const SCORE_OPEN = new Set(['/', '/flota', '/sucursales', '/reserva']);
 const PERFORMANCE_MISS = /^performance /;
 
 test.describe('performance budgets (Lighthouse, mobile)', () => {
