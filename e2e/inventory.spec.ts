@@ -42,7 +42,7 @@ function searchOf(testInfo: TestInfo, fromDays: number) {
 }
 
 test.describe('availability for the renter’s dates', () => {
-  test('/flota prices each car for the searched trip, greys the sold-out ones and sorts by total', async ({
+  test('/flota prices each car for the searched trip, greys the sold-out ones and sorts by total @phone', async ({
     page,
   }, testInfo) => {
     const cheapest = (await brandFleet('firefly'))[0];

@@ -20,13 +20,20 @@ export const useCarTrip = (carId: string) => useContext(FleetTrip)?.[carId] ?? n
  * server when the search changes; null without a valid search, so the page looks as without.
  */
 export function useFleetTrips(params: URLSearchParams) {
-  const search = readLocationSearch(params, new Date());
-  const key = search ? JSON.stringify(search) : '';
+  // The raw search only: it is judged (against the clock) in the effect, not while rendering,
+  // so the prerendered page reads no clock.
+  const key = params.get('pickup')
+    ? JSON.stringify(['pickup', 'dropoff', 'from', 'to'].map((name) => params.get(name) ?? ''))
+    : '';
   const [answer, setAnswer] = useState<{ key: string; trips: Record<string, CarTrip> | null }>();
   useEffect(() => {
-    if (!key) return;
+    const [pickup, dropoff, from, to] = key ? (JSON.parse(key) as string[]) : [];
+    const search = key
+      ? readLocationSearch(new URLSearchParams({ pickup, dropoff, from, to }), new Date())
+      : null;
+    if (!search) return;
     let live = true;
-    quoteFleetTrip(JSON.parse(key))
+    quoteFleetTrip(search)
       .then((trips) => live && setAnswer({ key, trips }))
       .catch(() => {});
     return () => {
