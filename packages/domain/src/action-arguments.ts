@@ -17,9 +17,7 @@ const access = z.object({ kind: z.enum(['session', 'link']), value: token });
 export const ACTION_ARGUMENTS = {
   submitReservation: z.tuple([value]),
   redeemCoupon: z.tuple([value]),
-  quoteFleetTrip: z.tuple([
-    z.object({ pickup: id, dropoff: id, from: text, to: text }).strict(),
-  ]),
+  quoteFleetTrip: z.tuple([z.object({ pickup: id, dropoff: id, from: text, to: text }).strict()]),
   checkCarStock: z.tuple([
     z.object({ car: id, pickupBranch: id, pickupAt: text, returnAt: text }).strict(),
   ]),
