@@ -15,11 +15,13 @@ export type StockByClass = Readonly<Record<string, ClassStock>>;
 /** At or below this many units left, the fleet shows "low availability" for the dates. */
 export const LOW_STOCK_UNITS = 2;
 
+/** Whether a rental can take a unit: some are left, or the class is not tracked (no stock, or left null). */
+export const stockHasUnit = (s: ClassStock | undefined): boolean =>
+  !s || s.left === null || s.left >= 1;
+
 /** Whether a rental of the class can take a unit (a class the branch does not track always can). */
-export function classHasUnit(stock: StockByClass, carClass: string): boolean {
-  const s = stock[carClass];
-  return !s || s.left === null || s.left >= 1;
-}
+export const classHasUnit = (stock: StockByClass, carClass: string): boolean =>
+  stockHasUnit(stock[carClass]);
 
 /** Few units left of the class for the dates (not sold out). */
 export function classRunningLow(stock: StockByClass, carClass: string): boolean {

@@ -1,9 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import { checkCarStock } from '@/lib/booking/actions';
 import type { TripStock } from '@/lib/booking/availability';
+import { useServerAnswer } from '../use-server-answer.ts';
 
 type SoldOut = Extract<TripStock, { ok: false }>;
 
@@ -29,24 +29,11 @@ function tripOf(draft: ReservationDraft) {
  */
 export function useCarStock(draft: ReservationDraft) {
   const trip = tripOf(draft);
-  const key = trip ? JSON.stringify(trip) : '';
-  const [answer, setAnswer] = useState<{ key: string; stock: TripStock } | null>(null);
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      checkCarStock(JSON.parse(key))
-        .then((stock) => live && setAnswer({ key, stock }))
-        .catch(() => {});
-    }, 400);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [key]);
-  const current = answer?.key === key ? answer.stock : null;
+  const [stock, record] = useServerAnswer(trip ? JSON.stringify(trip) : '', askStock, 400);
   return {
-    soldOut: current && !current.ok ? (current as SoldOut) : null,
-    report: (stock: SoldOut) => setAnswer({ key, stock }),
+    soldOut: stock && !stock.ok ? stock : null,
+    report: record as (soldOut: SoldOut) => void,
   };
 }
+
+const askStock = (key: string): Promise<TripStock> => checkCarStock(JSON.parse(key));

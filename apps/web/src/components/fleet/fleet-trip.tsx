@@ -1,12 +1,13 @@
 'use client';
 
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { readLocationSearch } from '@rental/domain/forms/location-search';
 import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
 import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { quoteFleetTrip } from '@/lib/booking/actions';
+import { useServerAnswer } from '../use-server-answer.ts';
 
 /** Each car's trip for the searched places and dates (issue 18), once the server has priced them. */
 const FleetTrip = createContext<Readonly<Record<string, CarTrip>> | null>(null);
@@ -20,27 +21,18 @@ export const useCarTrip = (carId: string) => useContext(FleetTrip)?.[carId] ?? n
  * server when the search changes; null without a valid search, so the page looks as without.
  */
 export function useFleetTrips(params: URLSearchParams) {
-  // The raw search only: it is judged (against the clock) in the effect, not while rendering,
-  // so the prerendered page reads no clock.
+  // The raw search only: it is judged (against the clock) when asked, not while rendering, so
+  // the prerendered page reads no clock.
   const key = params.get('pickup')
     ? JSON.stringify(['pickup', 'dropoff', 'from', 'to'].map((name) => params.get(name) ?? ''))
     : '';
-  const [answer, setAnswer] = useState<{ key: string; trips: Record<string, CarTrip> | null }>();
-  useEffect(() => {
-    const [pickup, dropoff, from, to] = key ? (JSON.parse(key) as string[]) : [];
-    const search = key
-      ? readLocationSearch(new URLSearchParams({ pickup, dropoff, from, to }), new Date())
-      : null;
-    if (!search) return;
-    let live = true;
-    quoteFleetTrip(search)
-      .then((trips) => live && setAnswer({ key, trips }))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return answer?.key === key ? answer.trips : null;
+  return useServerAnswer(key, askTrips)[0];
+}
+
+function askTrips(key: string): Promise<Record<string, CarTrip> | null> {
+  const [pickup, dropoff, from, to] = JSON.parse(key) as string[];
+  const search = readLocationSearch(new URLSearchParams({ pickup, dropoff, from, to }), new Date());
+  return search ? quoteFleetTrip(search) : Promise.resolve(null);
 }
 
 /** Under a car's prices: what the searched trip costs, or why the car cannot take it. */

@@ -1,14 +1,12 @@
+import { stockHasUnit, type ClassStock } from '@rental/domain/reservation/stock';
 import type { CmsClient } from './client.ts';
+import type { StoredReservation } from './types.ts';
 
-/**
+/*
  * What the fleet has free (issue 18): the CMS's `/availability` endpoint
  * (services/cms/extensions/availability), judged by the same code as the check that stores a
  * reservation. `units` and `left` are null where the branch does not track the class (no limit).
  */
-export interface ClassStock {
-  units: number | null;
-  left: number | null;
-}
 
 interface Rental {
   branch: string;
@@ -46,5 +44,23 @@ export async function branchStock(
   return answer.classes;
 }
 
-/** Whether a rental can take a unit (an untracked class always can). */
-export const hasUnit = (stock: ClassStock) => stock.left === null || stock.left >= 1;
+/**
+ * Whether a stored reservation still finds a unit of its class — on its own trip, or on `trip`
+ * (a change's new branch and dates) — leaving itself out: asked before money moves or a trip
+ * changes.
+ */
+export async function reservationHasUnit(
+  cms: CmsClient,
+  r: Pick<StoredReservation, 'id' | 'car' | 'pickup_branch' | 'pickup_date' | 'return_date'>,
+  trip: Partial<Pick<StoredReservation, 'pickup_branch' | 'pickup_date' | 'return_date'>> = {},
+): Promise<boolean> {
+  const wanted = { ...r, ...trip };
+  const stock = await carStock(cms, {
+    car: r.car,
+    branch: wanted.pickup_branch,
+    pickupAt: new Date(wanted.pickup_date),
+    returnAt: new Date(wanted.return_date),
+    except: r.id,
+  });
+  return stockHasUnit(stock);
+}

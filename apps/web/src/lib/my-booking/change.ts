@@ -14,7 +14,7 @@ import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import { serial } from '../booking/serial.ts';
 import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
 import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
-import { carStock, hasUnit } from '../cms/availability.ts';
+import { reservationHasUnit } from '../cms/availability.ts';
 import { fetchCoupon } from '../cms/booking.ts';
 import { CmsError } from '../cms/errors.ts';
 import { heldOnlineBy } from '../cms/refunds.ts';
@@ -186,7 +186,13 @@ export async function quotedChange(
       ? { ok: false, problem: 'rules', problems: quote.problems }
       : fail(quote.reason);
   const preview = previewOf(r, request, quote, branchId);
-  if (!(await unitFreeFor(deps, r, preview.trip))) return fail('soldOut');
+  const { trip } = preview;
+  const unitFree = await reservationHasUnit(deps.cms, r, {
+    pickup_branch: trip.pickupBranch,
+    pickup_date: trip.pickupDate,
+    return_date: trip.returnDate,
+  });
+  if (!unitFree) return fail('soldOut');
   // The branch the pickup leaves is told too (docs/mail.md); a change that keeps it tells one.
   const { movedFromBranch: _earlier, ...extras } = r.extras;
   const moved = preview.trip.pickupBranch !== r.pickup_branch;
@@ -208,22 +214,6 @@ export async function quotedChange(
     change_count: quote.changeCount,
   };
   return { reservation: r, quote, preview, patch };
-}
-
-/** Whether the new trip finds a unit of the booking's class free (leaving out the booking's own). */
-async function unitFreeFor(
-  deps: ChangeDeps,
-  r: StoredReservation,
-  trip: ChangePreview['trip'],
-): Promise<boolean> {
-  const stock = await carStock(deps.cms, {
-    car: r.car,
-    branch: trip.pickupBranch,
-    pickupAt: new Date(trip.pickupDate),
-    returnAt: new Date(trip.returnDate),
-    except: r.id,
-  });
-  return hasUnit(stock);
 }
 
 /** A cheaper change's refund: its rows are keyed by the change's number. */

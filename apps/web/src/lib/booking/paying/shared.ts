@@ -15,7 +15,7 @@ import {
   updatePayment,
   updateReservation,
 } from '../../cms/booking.ts';
-import { carStock, hasUnit } from '../../cms/availability.ts';
+import { reservationHasUnit } from '../../cms/availability.ts';
 import type { CmsClient } from '../../cms/client.ts';
 import { CmsError } from '../../cms/errors.ts';
 import { storeTripChange, type TripPatch } from '../../cms/reservation-change.ts';
@@ -118,7 +118,7 @@ export function payThrough<G>(
       const r = await payable(deps, reservationId, purpose);
       if ('ok' in r) return r;
       // A booking's unit is checked again before any money moves (its hold may have lapsed).
-      if (purpose !== 'balance' && !(await holdsItsUnit(deps, r)))
+      if (purpose !== 'balance' && !(await reservationHasUnit(deps.cms, r)))
         return { ok: false, failure: 'soldOut' };
       return await pay(gateway, r);
     } catch (error) {
@@ -129,18 +129,6 @@ export function payThrough<G>(
       return { ok: false, failure: 'processing' };
     }
   });
-}
-
-/** Whether a unit of the reservation's class is still free for it at its pickup branch. */
-async function holdsItsUnit(deps: PaymentDeps, r: StoredReservation): Promise<boolean> {
-  const stock = await carStock(deps.cms, {
-    car: r.car,
-    branch: r.pickup_branch,
-    pickupAt: new Date(r.pickup_date),
-    returnAt: new Date(r.return_date),
-    except: r.id,
-  });
-  return hasUnit(stock);
 }
 
 /** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */
