@@ -43,6 +43,7 @@ export const throwAwayCmsConfig = (dataDir: string, port: number, sitePorts: num
     DB_CLIENT: 'sqlite3',
     CMS_PRESSURE_LIMITER: 'false',
     SEED_FLEET_UNITS: '1000',
+    SEED_RATES: 'off',
     SITE_REVALIDATE_URLS: sitePorts.map((p) => `http://127.0.0.1:${p}/api/revalidate`).join(','),
   });
 

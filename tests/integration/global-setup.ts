@@ -72,6 +72,7 @@ export async function setup(project: TestProject) {
     DB_CLIENT: 'sqlite3',
     CMS_PRESSURE_LIMITER: 'false',
     SEED_FLEET_UNITS: '1000',
+    SEED_RATES: 'off',
   });
   const config = withEnv(base, {
     EMAIL_TRANSPORT: 'smtp',

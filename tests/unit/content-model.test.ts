@@ -10,6 +10,7 @@ import {
 import * as vocabulary from '@rental/domain/vocabulary';
 import * as content from '@rental/content-model/content';
 import * as inventory from '@rental/content-model/inventory';
+import * as rates from '@rental/content-model/rates';
 import { contentModel } from '@rental/content-model/model';
 import type { ContentRecords } from '@rental/content-model/records';
 import * as transactional from '@rental/content-model/transactional';
@@ -56,13 +57,14 @@ const translated = (records: { translations: Record<string, object> }[]) => [
   ...new Set(records.flatMap((r) => Object.values(r.translations).flatMap((t) => Object.keys(t)))),
 ];
 
-/** The collections content.ts and transactional.ts define (records.ts types exactly these). */
+/** The collections content.ts, inventory.ts, rates.ts and transactional.ts define (records.ts types exactly these). */
 const defined = [
   ...Object.values(content),
   ...Object.values(inventory),
+  ...Object.values(rates),
   ...Object.values(transactional),
 ].flatMap((value): CollectionDef[] =>
-  typeof value === 'function'
+  typeof value === 'function' || !('collection' in value)
     ? []
     : 'translations' in value
       ? [value.collection, value.translations]
@@ -110,6 +112,7 @@ describe('one content model', () => {
     expect(fieldsOf('job_offers')).toEqual(expect.arrayContaining(written(seed.jobOffers)));
     expect(fieldsOf('coupons')).toEqual(expect.arrayContaining(written(seed.coupons)));
     expect(fieldsOf('redirects')).toEqual(expect.arrayContaining(written(seed.redirects)));
+    expect(fieldsOf('seasons')).toEqual(expect.arrayContaining(written(seed.seasons)));
     for (const site of seed.sites)
       expect(Object.keys(site.translations).sort()).toEqual([...LANGUAGE_CODES].sort());
   });

@@ -188,6 +188,75 @@ export const json =
     schema: { is_nullable: true },
   });
 
+/** One field of a repeater's rows, as Studio's list interface edits it. */
+export interface RowField {
+  field: string;
+  type: 'string' | 'integer' | 'date';
+  note?: string;
+  /** A closed list offered as a dropdown. */
+  choices?: readonly string[];
+  width?: 'half' | 'full';
+}
+
+const rowInterface = (f: RowField) =>
+  f.choices ? 'select-dropdown' : f.type === 'date' ? 'datetime' : 'input';
+
+/**
+ * A JSON list Studio edits as a form per row (its list interface), not as JSON text:
+ * `repeater<LengthDiscount>()('length_discounts', note, '{{min_days}}+ días', fields)`.
+ */
+export const repeater =
+  <Row>() =>
+  <const Name extends string>(
+    field: Name,
+    note: string,
+    template: string,
+    rows: readonly RowField[],
+  ): FieldDef<Name, Row[] | null> => ({
+    field,
+    type: 'json',
+    meta: {
+      interface: 'list',
+      special: ['cast-json'],
+      width: 'full',
+      note,
+      options: {
+        template,
+        fields: rows.map((f) => ({
+          field: f.field,
+          name: f.field,
+          type: f.type,
+          meta: {
+            interface: rowInterface(f),
+            width: f.width ?? 'half',
+            note: f.note ?? null,
+            options: f.choices ? { choices: f.choices.map((v) => ({ text: v, value: v })) } : null,
+          },
+        })),
+      },
+    },
+    schema: { is_nullable: true },
+  });
+
+/** A Panama calendar day ('YYYY-MM-DD'), with no time. */
+export const day = <
+  const Name extends string,
+  const Opts extends { required?: boolean; note?: string } = NoOptions,
+>(
+  field: Name,
+  opts: Opts = {} as Opts,
+): FieldDef<Name, Stored<string, Opts>> => ({
+  field,
+  type: 'date',
+  meta: {
+    interface: 'datetime',
+    width: 'half',
+    note: opts.note ?? null,
+    required: opts.required ?? false,
+  },
+  schema: { is_nullable: !opts.required },
+});
+
 /** An instant, as Directus returns it (ISO 8601 text). */
 export const timestamp = <const Name extends string>(
   field: Name,

@@ -17,6 +17,7 @@ import {
   integer,
   json,
   longText,
+  repeater,
   sort,
   tags,
   text,
@@ -24,6 +25,7 @@ import {
   translated,
   updatedAt,
 } from './builders.ts';
+import { blackoutPeriods, closedDays, lengthDiscounts } from './rates.ts';
 import type { ModelRegistry } from './registry.ts';
 import type { MenuItem, SocialLink } from './shapes.ts';
 import {
@@ -129,6 +131,8 @@ export const sitesConfig = translated(
         max: 730,
         note: 'How many days ahead a pickup may be booked',
       }),
+      lengthDiscounts,
+      blackoutPeriods,
       bool('precheckinEnabled', true, 'Pre-check-in module switch'),
       integer('precheckin_invitation_hours', {
         default: 72,
@@ -182,35 +186,10 @@ export const sitesConfig = translated(
       }),
       text('whatsapp', { note: 'WhatsApp number, international format' }),
       text('assistancePhone', { note: '24-hour roadside assistance phone' }),
-      {
-        ...json<SocialLink[]>()(
-          'socialLinks',
-          'List of { "network": "facebook|instagram|x|tiktok|youtube|linkedin", "url": "https://…" }',
-          'list',
-        ),
-        // Studio edits the list with a form per link, the network chosen from the vocabulary.
-        meta: {
-          interface: 'list',
-          special: ['cast-json'],
-          width: 'full',
-          note: 'Social network links',
-          options: {
-            template: '{{network}}',
-            fields: [
-              {
-                field: 'network',
-                name: 'network',
-                type: 'string',
-                meta: {
-                  interface: 'select-dropdown',
-                  options: { choices: SOCIAL_NETWORKS.map((v) => ({ text: v, value: v })) },
-                },
-              },
-              { field: 'url', name: 'url', type: 'string', meta: { interface: 'input' } },
-            ],
-          },
-        },
-      },
+      repeater<SocialLink>()('socialLinks', 'Social network links', '{{network}}', [
+        { field: 'network', type: 'string', choices: SOCIAL_NETWORKS },
+        { field: 'url', type: 'string' },
+      ]),
       updatedAt(),
     ],
   ),
@@ -346,6 +325,7 @@ export const branches = collection(
       max: 2880,
       note: 'Time a returned car needs (cleaning, checks) before it can go out again',
     }),
+    closedDays,
     sort(),
   ],
 );

@@ -1,4 +1,6 @@
 import type * as content from './content.ts';
+import type * as inventory from './inventory.ts';
+import type * as rates from './rates.ts';
 import type * as transactional from './transactional.ts';
 import type { CollectionDef, RecordOf, TranslatedDef } from './types.ts';
 
@@ -10,7 +12,10 @@ import type { CollectionDef, RecordOf, TranslatedDef } from './types.ts';
  * `<name>_translations` record (one per language), its `translations` alias stores nothing.
  */
 type Defined =
-  (typeof content)[keyof typeof content] | (typeof transactional)[keyof typeof transactional];
+  | (typeof content)[keyof typeof content]
+  | (typeof inventory)[keyof typeof inventory]
+  | (typeof rates)[keyof typeof rates]
+  | (typeof transactional)[keyof typeof transactional];
 type Collections =
   Extract<Defined, CollectionDef> | Extract<Defined, TranslatedDef>['collection' | 'translations'];
 

@@ -39,3 +39,22 @@ export interface ReservationExtras {
 
 /** JSON whose keys its writer decides (the renter, a driver, the renter's preferences). */
 export type JsonObject = Record<string, unknown>;
+
+/** `sites_config.length_discounts`: a percentage off the car from a rental length on (issue 18). */
+export interface LengthDiscountRow {
+  min_days: number;
+  percent: number;
+}
+
+/** `branches.closed_days`, `sites_config.blackout_periods`: Panama days, both ends included. */
+export interface DayRangeRow {
+  from: string;
+  to: string;
+  note?: string | null;
+}
+
+/** `seasons.class_prices`: a season's daily price for one car class, in cents. */
+export interface SeasonClassPriceRow {
+  class: string;
+  price: number;
+}

@@ -31,7 +31,10 @@ type TextsByLang<Name extends CollectionName, Except extends string = never> = T
 /** A file in seed/assets/. */
 type AssetName = string;
 
-export type SeedSiteConfig = SeedOf<'sites_config', 'logo'> & {
+/** Rates and closures are seeded apart (seed/data/rates.ts), only when SEED_RATES is on. */
+type RateFields = 'length_discounts' | 'blackout_periods' | 'closed_days';
+
+export type SeedSiteConfig = SeedOf<'sites_config', 'logo' | RateFields> & {
   logo: AssetName;
   translations: TextsByLang<'sites_config'>;
 };
@@ -47,7 +50,9 @@ export type SeedCar = SeedOf<
   image: AssetName;
 };
 
-export type SeedBranch = SeedOf<'branches'>;
+export type SeedBranch = SeedOf<'branches', RateFields>;
+
+export type SeedSeason = SeedOf<'seasons'> & { key: string };
 
 export type SeedCoverage = SeedOf<'coverages'> & { translations: TextsByLang<'coverages'> };
 

@@ -31,6 +31,15 @@ describe('resolveCmsConfig', () => {
     ).toBe('true');
   });
 
+  it('seeds the example rates unless SEED_RATES is off, and names a bad value', () => {
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).seedRates).toBe(true);
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), SEED_RATES: 'off' }).seedRates).toBe(false);
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir(), SEED_RATES: '1' }).seedRates).toBe(true);
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), SEED_RATES: 'maybe' })).toThrow(
+      /SEED_RATES must be on or off/,
+    );
+  });
+
   it('generates local secrets once and reuses them', () => {
     const dataDir = dir();
     const first = resolveCmsConfig({ CMS_DATA_DIR: dataDir });

@@ -48,6 +48,12 @@ export interface CmsConfig {
    * bookings never sell a class out; the inventory tests set their own counts.
    */
   seedFleetUnits: number | null;
+  /**
+   * Whether the seed gives a fresh database the example seasons and length discounts
+   * (SEED_RATES, default on). The test stacks turn it off so their prices do not depend on the
+   * day they run; the rates tests set their own.
+   */
+  seedRates: boolean;
 }
 
 interface LocalSecrets {
@@ -114,6 +120,13 @@ function parseUnits(value: string | undefined): number | null {
       `SEED_FLEET_UNITS must be a whole number of cars (0-100000), got '${value}'`,
     );
   return units;
+}
+
+function parseSwitch(value: string | undefined, variable: string, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|on|yes)$/i.test(value)) return true;
+  if (/^(0|false|off|no)$/i.test(value)) return false;
+  throw new CmsConfigError(`${variable} must be on or off (true/false, 1/0), got '${value}'`);
 }
 
 function parseUrls(value: string | undefined, fallback: string): string[] {
@@ -209,6 +222,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
       `http://127.0.0.1:${env.PORT || 3000}/api/revalidate`,
     ),
     seedFleetUnits: parseUnits(env.SEED_FLEET_UNITS),
+    seedRates: parseSwitch(env.SEED_RATES, 'SEED_RATES', true),
   };
   const key = required('CMS_KEY', () => local().key);
   const secret = required('CMS_SECRET', () => local().secret);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AdminClient } from './admin-client.ts';
 import { CONTENT_COLLECTIONS } from '@rental/content-model/model';
 
@@ -6,7 +7,8 @@ import { CONTENT_COLLECTIONS } from '@rental/content-model/model';
  * create, update or delete in a content collection it POSTs the collection's name to every
  * site's /api/revalidate with the shared secret. One request per site, chained so that a
  * site that is down does not stop the others. Configuration owns the flow: it is rebuilt
- * when the URLs or the secret change, and left alone otherwise.
+ * when the URLs, the secret or the content collections change (a collection added to the model
+ * reaches a live database's flow), and left alone otherwise.
  */
 const REVALIDATE_FLOW_NAME = 'Refresh the website';
 
@@ -16,8 +18,13 @@ interface Flow {
   description: string | null;
 }
 
+const collectionsMark = createHash('sha1')
+  .update(CONTENT_COLLECTIONS.join(','))
+  .digest('hex')
+  .slice(0, 8);
+
 const describe = (urls: string[], secret: string) =>
-  `Managed by the setup command. Calls: ${urls.join(', ')} [${secret.length}:${secret.slice(-4)}]`;
+  `Managed by the setup command. Calls: ${urls.join(', ')} [${secret.length}:${secret.slice(-4)}] for ${CONTENT_COLLECTIONS.length} collections (${collectionsMark})`;
 
 export async function ensureRevalidateFlow(
   admin: AdminClient,

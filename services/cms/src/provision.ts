@@ -34,7 +34,10 @@ export async function provision(
   });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
   log(`studio: occupancy report in the module bar (${await ensureStudioLinks(admin)})`);
-  const seed = await seedContent(admin, { fleetUnits: config.seedFleetUnits });
+  const seed = await seedContent(admin, {
+    fleetUnits: config.seedFleetUnits,
+    rates: config.seedRates,
+  });
   const created = Object.entries(seed.created).filter(([, n]) => n > 0);
   log(
     `seed: ${created.length ? created.map(([c, n]) => `${n} ${c}`).join(', ') : 'nothing missing'}; ${seed.files} files uploaded`,

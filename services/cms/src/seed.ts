@@ -91,10 +91,13 @@ async function ensureItems(
 export interface SeedOptions {
   /** Cars per class per branch instead of the seed's own counts (SEED_FLEET_UNITS). */
   fleetUnits?: number | null;
+  /** The example seasons and length discounts (SEED_RATES; default on). */
+  rates?: boolean;
 }
 
 export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): Promise<SeedReport> {
   const report: SeedReport = { created: {}, files: 0 };
+  const rates = opts.rates ?? true;
   const files = new FileLibrary(admin);
 
   await ensureItems(
@@ -111,7 +114,12 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
   await ensureItems(
     admin,
     'branches',
-    data.branches.map((b, i) => ({ id: seedId('branches', b.code), sort: i + 1, ...b })),
+    data.branches.map((b, i) => ({
+      id: seedId('branches', b.code),
+      sort: i + 1,
+      ...b,
+      closed_days: [],
+    })),
     report,
   );
 
@@ -167,11 +175,23 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
     sites.push({
       id: seedId('sites_config', site.brand),
       ...fields,
+      length_discounts: rates ? data.lengthDiscounts[site.brand] : [],
+      blackout_periods: [],
       logo: await files.idOf(logo),
       translations: translations(t),
     });
   }
   await ensureItems(admin, 'sites_config', sites, report);
+  await ensureItems(
+    admin,
+    'seasons',
+    (rates ? data.seasons : []).map(({ key, ...season }, i) => ({
+      id: seedId('seasons', key),
+      sort: i + 1,
+      ...season,
+    })),
+    report,
+  );
 
   const pages = [];
   for (const [i, page] of data.infoPages.entries()) {

@@ -80,6 +80,51 @@ describe('fleetTrip', () => {
     expect(fleetTrip(sunday, catalog, {}, now).eco).toMatchObject({ block: 'branchClosed' });
   });
 
+  it("prices the trip with the brand's seasons and length tiers", () => {
+    const rated: BookingCatalog = {
+      ...catalog,
+      rates: {
+        // The last two of the three days are high season: the car at 5000 instead of 4000.
+        seasons: [
+          {
+            name: 'Alta',
+            from: '2026-11-24',
+            to: '2026-12-31',
+            percent: null,
+            classPrices: { ECAR: 5000 },
+          },
+        ],
+        tiers: [{ minDays: 3, percent: 10 }],
+      },
+    };
+    // Car 4000 + 5000 × 2 = 14000, 10 % off for 3 days → 12600; cover 3600; + 7 % ITBMS.
+    expect(fleetTrip(search, rated, {}, now).eco).toMatchObject({
+      bookable: true,
+      postpaidTotal: Math.round((12600 + 3600) * 1.07),
+    });
+  });
+
+  it("greys cars on a branch's closed day and in the brand's blackout", () => {
+    const closing = (
+      extra: Partial<BookingCatalog>,
+      closedDays: { from: string; to: string }[],
+    ) => ({
+      ...catalog,
+      ...extra,
+      branches: catalog.branches.map((b) => ({ ...b, closedDays })),
+    });
+    const holiday = closing({}, [{ from: '2026-11-26', to: '2026-11-26' }]);
+    expect(fleetTrip(search, holiday, {}, now).eco).toMatchObject({
+      bookable: false,
+      block: 'closed',
+    });
+    const blackout = closing({ blackouts: [{ from: '2026-11-20', to: '2026-11-23' }] }, []);
+    expect(fleetTrip(search, blackout, {}, now).eco).toMatchObject({ block: 'closed' });
+    // A closure the rental only runs across does not stop it.
+    const across = closing({}, [{ from: '2026-11-24', to: '2026-11-25' }]);
+    expect(fleetTrip(search, across, {}, now).eco).toMatchObject({ bookable: true });
+  });
+
   it('takes the cheapest cover when none is mandatory', () => {
     const optional = {
       ...catalog,

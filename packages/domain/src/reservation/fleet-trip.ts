@@ -21,7 +21,8 @@ export interface TripSearch {
 }
 
 /** Why a car cannot be booked for the trip, in the order the renter can act on it. */
-export type TripBlock = 'unavailable' | 'soldOut' | 'minimumDays' | 'branchClosed' | 'rules';
+export type TripBlock =
+  'unavailable' | 'soldOut' | 'minimumDays' | 'branchClosed' | 'closed' | 'rules';
 
 export interface CarTrip {
   bookable: boolean;
@@ -52,6 +53,8 @@ function blockOf(problems: QuoteProblem[], soldOut: boolean): TripBlock | null {
   if (soldOut) return 'soldOut';
   if (keys.includes('minimumDays')) return 'minimumDays';
   if (keys.includes('branchClosed')) return 'branchClosed';
+  // A closed day at the branch or the brand's blackout: "closed on your dates".
+  if (keys.includes('branchClosedDay') || keys.includes('blackout')) return 'closed';
   return keys.length ? 'rules' : null;
 }
 

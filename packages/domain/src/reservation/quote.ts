@@ -1,7 +1,9 @@
 import type { WeeklyHours } from '../hours.ts';
 import type { CarStatus, CoverageKind, ReservationType } from '../vocabulary.ts';
 import type { AppliedCoupon } from './coupon.ts';
+import type { DayRange } from './closures.ts';
 import { priceReservation, type Price } from './price.ts';
+import type { RatePlan } from './rates.ts';
 import {
   checkBookingRules,
   rentalDays,
@@ -30,6 +32,8 @@ export interface CatalogBranch {
   isAirport: boolean;
   concessionFeePercent: number | null;
   dropoffFee: number;
+  /** Days the branch is closed (no pickup or return there). */
+  closedDays?: readonly DayRange[];
 }
 
 export interface CatalogCoverage {
@@ -51,6 +55,10 @@ export interface BookingCatalog {
   cars: CatalogCar[];
   branches: CatalogBranch[];
   coverages: CatalogCoverage[];
+  /** The brand's seasons and length discounts (issue 18); none: the cars' own daily prices. */
+  rates?: RatePlan;
+  /** The brand's blackout periods: no pickup or return on these days. */
+  blackouts?: readonly DayRange[];
 }
 
 export interface BookingSelection {
@@ -170,6 +178,11 @@ export function quoteBooking(
       pickupHours: pickupBranch?.hours ?? null,
       returnHours: returnBranch?.hours ?? null,
       limits: catalog.limits,
+      closures: {
+        pickupClosedDays: pickupBranch?.closedDays ?? [],
+        returnClosedDays: returnBranch?.closedDays ?? [],
+        blackouts: catalog.blackouts ?? [],
+      },
     }),
   );
   if (coverageProblem(selection.coverages, catalog.coverages)) problems.push({ key: 'coverage' });
@@ -192,6 +205,9 @@ export function quoteBooking(
     dropoff: returnBranch.code !== pickupBranch.code ? returnBranch.dropoffFee : 0,
     coupon: selection.coupon,
     airportFeePercent: pickupBranch.isAirport ? pickupBranch.concessionFeePercent : null,
+    ...(catalog.rates && {
+      rates: { plan: catalog.rates, carClass: car.class, pickupAt: selection.pickupAt },
+    }),
   });
   return problems.length
     ? { ok: false, problems, preview: { days, price } }

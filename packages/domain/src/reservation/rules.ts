@@ -1,5 +1,6 @@
 import { isOpenAt, type WeeklyHours } from '../hours.ts';
 import { PANAMA_OFFSET_MINUTES, panamaDay, utcToPanamaLocal } from '../panama-time.ts';
+import { closureProblems, type ClosureInput, type ClosureProblem } from './closures.ts';
 
 /**
  * The booking rules of SPEC §5 and §9, on UTC instants, judged by the Panama clock whatever
@@ -65,6 +66,7 @@ export function checkBookingLimits(
 
 export type BookingRuleError =
   | BookingLimitError
+  | ClosureProblem
   | { key: 'pickupInPast' }
   | { key: 'sameDayNotice' }
   | { key: 'returnBeforePickup' }
@@ -86,6 +88,8 @@ export interface BookingRuleInput {
   returnHours: WeeklyHours | null;
   /** The brand's horizon and maximum length; DEFAULT_BOOKING_LIMITS when not given. */
   limits?: BookingLimits;
+  /** The branches' closed days and the brand's blackout periods (none when not given). */
+  closures?: Omit<ClosureInput, 'pickupAt' | 'returnAt'>;
 }
 
 const sameCalendarDayInPanama = (a: Date, b: Date) =>
@@ -132,6 +136,7 @@ export function checkBookingRules(input: BookingRuleInput): BookingRuleError[] {
     errors.push({ key: 'branchClosed', params: { which: 'pickup' } });
   if (input.returnHours && !isOpenAt(input.returnHours, returnAt))
     errors.push({ key: 'branchClosed', params: { which: 'return' } });
+  if (input.closures) errors.push(...closureProblems({ pickupAt, returnAt, ...input.closures }));
   return errors;
 }
 

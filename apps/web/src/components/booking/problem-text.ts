@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { formatPanamaDateTime } from '@rental/domain/dates';
+import { formatPanamaDate, formatPanamaDateTime } from '@rental/domain/dates';
 import type { Locale } from '@rental/domain/locale';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
@@ -14,6 +14,8 @@ export function problemField(p: QuoteProblem): TripField | 'car' | 'coverage' {
     case 'unknownBranch':
       return p.params.which === 'pickup' ? 'pickup' : 'dropoff';
     case 'branchClosed':
+    case 'branchClosedDay':
+    case 'blackout':
       return p.params.which === 'pickup' ? 'from' : 'to';
     case 'returnBeforePickup':
     case 'minimumDays':
@@ -36,6 +38,16 @@ export function useProblemText() {
     if (p.key === 'reservationsDisabled' && 'params' in p && p.params)
       return t('reservationsDisabled', {
         until: formatPanamaDateTime(utcToPanamaLocal(new Date(String(p.params.until))), locale),
+      });
+    if (p.key === 'branchClosedDay' && 'params' in p && p.params)
+      return t('branchClosedDay', {
+        which: String(p.params.which),
+        day: formatPanamaDate(String(p.params.day), locale),
+      });
+    if (p.key === 'blackout' && 'params' in p && p.params)
+      return t('blackout', {
+        from: formatPanamaDate(String(p.params.from), locale),
+        to: formatPanamaDate(String(p.params.to), locale),
       });
     if (
       (p.key === 'minimumDays' || p.key === 'maximumDays' || p.key === 'beyondHorizon') &&

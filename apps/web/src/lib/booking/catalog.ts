@@ -1,9 +1,11 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
 import type { BookingCatalog } from '@rental/domain/reservation/quote';
+import type { Season } from '@rental/domain/reservation/rates';
 import type { CmsClient } from '../cms/client.ts';
 import { fetchCoverages } from '../cms/booking.ts';
 import { fetchBranches, fetchFleet, fetchSiteConfig } from '../cms/queries.ts';
+import { fetchSeasons } from '../cms/rates.ts';
 import type { Branch, Car, Coverage, SiteConfig } from '../cms/types.ts';
 
 /** Everything a booking is judged and priced with, as the CMS has it now. */
@@ -12,6 +14,8 @@ export interface BookingData {
   cars: Car[];
   branches: Branch[];
   coverages: Coverage[];
+  /** The brand's seasons, in staff's order. */
+  seasons: Season[];
 }
 
 export async function loadBookingData(
@@ -20,12 +24,13 @@ export async function loadBookingData(
   locale: Locale,
 ): Promise<BookingData> {
   const site = await fetchSiteConfig(cms, brand, locale);
-  const [cars, branches, coverages] = await Promise.all([
+  const [cars, branches, coverages, seasons] = await Promise.all([
     fetchFleet(cms, brand, site.allowedCars),
     fetchBranches(cms),
     fetchCoverages(cms, locale),
+    fetchSeasons(cms, brand),
   ]);
-  return { site, cars, branches, coverages };
+  return { site, cars, branches, coverages, seasons };
 }
 
 /** The plain catalogue the shared rules and price function take (also sent to the browser). */
@@ -46,13 +51,16 @@ export function toBookingCatalog(data: BookingData): BookingCatalog {
         minimum_days,
       }),
     ),
-    branches: data.branches.map(({ code, hours, isAirport, concessionFeePercent, dropoffFee }) => ({
-      code,
-      hours,
-      isAirport,
-      concessionFeePercent,
-      dropoffFee,
-    })),
+    branches: data.branches.map(
+      ({ code, hours, isAirport, concessionFeePercent, dropoffFee, closedDays }) => ({
+        code,
+        hours,
+        isAirport,
+        concessionFeePercent,
+        dropoffFee,
+        closedDays,
+      }),
+    ),
     coverages: data.coverages.map(({ code, kind, dailyPrice, mandatory, includes }) => ({
       code,
       kind,
@@ -60,5 +68,7 @@ export function toBookingCatalog(data: BookingData): BookingCatalog {
       mandatory,
       includes,
     })),
+    rates: { seasons: data.seasons, tiers: data.site.lengthTiers },
+    blackouts: data.site.blackouts,
   };
 }

@@ -9,6 +9,7 @@ import {
   getCoverages,
   getFleet,
   getInfoSlugs,
+  getSeasons,
   getSiteConfig,
 } from '../cms/index.ts';
 import { toBookingCatalog } from './catalog.ts';
@@ -48,15 +49,16 @@ export interface BookingView {
 }
 
 export async function getBookingView(locale: Locale): Promise<BookingView> {
-  const [site, cars, branches, coverages, slugs] = await Promise.all([
+  const [site, cars, branches, coverages, seasons, slugs] = await Promise.all([
     getSiteConfig(locale),
     getFleet(locale),
     getBranches(),
     getCoverages(locale),
+    getSeasons(),
     getInfoSlugs().catch(() => null),
   ]);
   return {
-    catalog: toBookingCatalog({ site, cars, branches, coverages }),
+    catalog: toBookingCatalog({ site, cars, branches, coverages, seasons }),
     cars: cars.map((c) => ({
       id: c.id,
       model: c.model,

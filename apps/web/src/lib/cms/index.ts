@@ -15,6 +15,7 @@ import {
   fetchPromotions,
   fetchSiteConfig,
 } from './queries.ts';
+import { fetchSeasons } from './rates.ts';
 import { cmsTags } from './tags.ts';
 
 export type {
@@ -104,4 +105,11 @@ export async function getCoverages(locale: Locale) {
   cacheLife('content');
   cacheTag(...cmsTags('coverages'));
   return fetchCoverages(cms(), locale);
+}
+
+export async function getSeasons() {
+  'use cache';
+  cacheLife('content');
+  cacheTag(...cmsTags('seasons'));
+  return fetchSeasons(cms(), BRAND);
 }

@@ -37,6 +37,8 @@ import type {
   Promotion,
   SiteConfig,
 } from './types.ts';
+import { toDayRanges, toLengthTiers } from './rates.ts';
+import { list, num, str, within } from './values.ts';
 
 /**
  * Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. A record's
@@ -45,22 +47,10 @@ import type {
  */
 type Raw = Record<string, unknown>;
 
-const str = (v: unknown): string | null => (typeof v === 'string' && v.trim() !== '' ? v : null);
-const num = (v: unknown): number | null =>
-  typeof v === 'number' && Number.isFinite(v)
-    ? v
-    : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
-      ? Number(v)
-      : null;
 /** A whole number of at least 1, else null (the default applies). */
 const positive = (v: unknown): number | null => {
   const n = num(v);
   return n !== null && n >= 1 ? Math.floor(n) : null;
-};
-/** A whole number between the bounds, else null (the default applies). */
-const within = (v: unknown, min: number, max: number): number | null => {
-  const n = num(v);
-  return n !== null && Number.isInteger(n) && n >= min && n <= max ? n : null;
 };
 const cancellationPolicyOf = (raw: Incoming<'sites_config'>): CancellationPolicy => ({
   freeUntilHours:
@@ -77,7 +67,6 @@ const reminderHours = (v: unknown): number | null => {
   const n = positive(v);
   return n !== null && n <= MAX_REMINDER_HOURS ? n : null;
 };
-const list = <T>(v: unknown): T[] => (Array.isArray(v) ? (v as T[]) : []);
 const fileId = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null;
 
@@ -103,6 +92,8 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
       bookingHorizonDays:
         positive(raw.booking_horizon_days) ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
     },
+    lengthTiers: toLengthTiers(raw.length_discounts),
+    blackouts: toDayRanges(raw.blackout_periods),
     precheckinEnabled: raw.precheckinEnabled !== false,
     cancellation: cancellationPolicyOf(raw),
     paymentWindowMinutes:
@@ -228,6 +219,7 @@ export function toBranch(raw: Incoming<'branches'>): Branch {
     isAirport: raw.isAirport === true,
     concessionFeePercent: num(raw.concessionFeePercent),
     dropoffFee: Math.max(0, num(raw.dropoffFee) ?? 0),
+    closedDays: toDayRanges(raw.closed_days),
   };
 }
 

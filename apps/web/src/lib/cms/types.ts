@@ -2,6 +2,8 @@ import type { ReminderSettings } from '@rental/domain/notifications/schedule';
 import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
 import type { priceFieldOf } from '@rental/domain/brands';
+import type { DayRange } from '@rental/domain/reservation/closures';
+import type { LengthTier } from '@rental/domain/reservation/rates';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
 
 /**
@@ -45,6 +47,10 @@ export interface SiteConfig {
   disableReservationsUntil: SiteRecord['disableReservationsUntil'];
   /** max_rental_days and booking_horizon_days (defaults 60 and 365). */
   bookingLimits: BookingLimits;
+  /** length_discounts: the longest tier a rental reaches comes off the car (issue 18). */
+  lengthTiers: LengthTier[];
+  /** blackout_periods: days the brand takes no pickups or returns. */
+  blackouts: DayRange[];
   precheckinEnabled: SiteRecord['precheckinEnabled'];
   /** Hours before pickup of the pre-check-in invitation and the pickup reminder (defaults 72 and 24). */
   reminders: ReminderSettings;
@@ -127,6 +133,8 @@ export interface Branch {
   concessionFeePercent: BranchRecord['concessionFeePercent'];
   /** USD cents. */
   dropoffFee: BranchRecord['dropoffFee'];
+  /** closed_days: no pickup or return here on these days. */
+  closedDays: DayRange[];
 }
 
 type PromotionRecord = ContentRecords['promotions'];

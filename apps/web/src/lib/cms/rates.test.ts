@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { toDayRanges, toLengthTiers, toSeason } from './rates.ts';
+
+describe('rates as staff left them in Studio', () => {
+  it('reads length discounts, skipping rows half-filled or out of range', () => {
+    expect(
+      toLengthTiers([
+        { min_days: 7, percent: 5 },
+        { min_days: '30', percent: '15' },
+        { min_days: 7 },
+        { min_days: 1, percent: 10 },
+        { min_days: 14, percent: 95 },
+        null,
+      ]),
+    ).toEqual([
+      { minDays: 7, percent: 5 },
+      { minDays: 30, percent: 15 },
+    ]);
+    expect(toLengthTiers(null)).toEqual([]);
+    expect(toLengthTiers('7:5')).toEqual([]);
+  });
+
+  it('reads a season with class prices and a percentage', () => {
+    expect(
+      toSeason({
+        id: 's',
+        name: 'Temporada alta',
+        first_day: '2026-12-19',
+        last_day: '2027-01-03',
+        percent: 20,
+        class_prices: [
+          { class: 'SFAR', price: 8900 },
+          { class: 'ECAR', price: -5 },
+          { class: '', price: 5000 },
+        ],
+      }),
+    ).toEqual({
+      name: 'Temporada alta',
+      from: '2026-12-19',
+      to: '2027-01-03',
+      percent: 20,
+      classPrices: { SFAR: 8900 },
+    });
+  });
+
+  it('drops a season without days in order or without any price change', () => {
+    expect(
+      toSeason({ name: 'x', first_day: '2027-01-05', last_day: '2027-01-01', percent: 10 }),
+    ).toBe(null);
+    expect(toSeason({ name: 'x', first_day: '2027-01-01', last_day: '2027-01-05' })).toBeNull();
+    expect(
+      toSeason({ name: 'x', first_day: '2027-01-01', last_day: '2027-01-05', percent: 500 }),
+    ).toBeNull();
+  });
+
+  it('reads closed days and blackout periods', () => {
+    expect(toDayRanges([{ from: '2026-12-25', to: null, note: 'Navidad' }])).toEqual([
+      { from: '2026-12-25', to: '2026-12-25' },
+    ]);
+    expect(toDayRanges(undefined)).toEqual([]);
+  });
+});

@@ -1,0 +1,57 @@
+import type { BrandKey } from '@rental/domain/brands';
+import { dayRanges } from '@rental/domain/reservation/closures';
+import type { LengthTier, Season } from '@rental/domain/reservation/rates';
+import type { CmsClient } from './client.ts';
+import type { Incoming } from './types.ts';
+import { list, num, str, within } from './values.ts';
+
+/**
+ * The brand's rates and closures as staff set them (issue 18): `seasons`, the brand's
+ * `length_discounts` and `blackout_periods`, each branch's `closed_days`. A row staff left
+ * half-filled or out of range is skipped, never read as "everything closed" or "free".
+ */
+
+/** `sites_config.length_discounts`: tiers of 1–90 % from 2 days on. */
+export function toLengthTiers(raw: unknown): LengthTier[] {
+  return list<Record<string, unknown>>(raw).flatMap((row) => {
+    const minDays = within(row?.min_days, 2, 3650);
+    const percent = within(row?.percent, 1, 90);
+    return minDays !== null && percent !== null ? [{ minDays, percent }] : [];
+  });
+}
+
+/** `sites_config.blackout_periods` and `branches.closed_days`. */
+export const toDayRanges = (raw: unknown) => dayRanges(list<Record<string, unknown>>(raw));
+
+const appliesTo = (brands: unknown, brand: BrandKey) => {
+  const keys = list<unknown>(brands).filter((b) => typeof b === 'string' && b !== '');
+  return keys.length === 0 || keys.includes(brand);
+};
+
+export function toSeason(raw: Incoming<'seasons'>): Season | null {
+  const [range] = dayRanges([{ from: raw.first_day, to: raw.last_day }]);
+  if (!range) return null;
+  const classPrices: Record<string, number> = {};
+  for (const row of list<Record<string, unknown>>(raw.class_prices)) {
+    const carClass = str(row?.class);
+    const price = num(row?.price);
+    if (carClass && price !== null && Number.isInteger(price) && price > 0)
+      classPrices[carClass] = price;
+  }
+  const percent = within(raw.percent, -90, 300);
+  if (!percent && !Object.keys(classPrices).length) return null;
+  return { name: str(raw.name) ?? '', ...range, percent, classPrices };
+}
+
+/** The brand's seasons in staff's order (the first listed wins a day two share). */
+export async function fetchSeasons(cms: CmsClient, brand: BrandKey): Promise<Season[]> {
+  const records = await cms.list<Incoming<'seasons'>>('seasons', {
+    fields: ['*'],
+    sort: ['sort', 'first_day'],
+    limit: -1,
+  });
+  return records
+    .filter((r) => appliesTo(r.brands, brand))
+    .map(toSeason)
+    .filter((s): s is Season => s !== null);
+}

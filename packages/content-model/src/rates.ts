@@ -1,0 +1,83 @@
+import { BRAND_KEYS } from '@rental/domain/brands';
+import { collection, day, integer, repeater, sort, tags, text, type RowField } from './builders.ts';
+import type { ModelRegistry } from './registry.ts';
+import type { DayRangeRow, LengthDiscountRow, SeasonClassPriceRow } from './shapes.ts';
+import { ACRISS_CLASSES } from './vocabulary.ts';
+
+/**
+ * What staff set about prices and closures over the calendar (issue 18, docs/content-model.md
+ * "Rates and closures"): seasons, length discounts, branch closed days and brand blackout
+ * periods. Closures and discounts are lists on the branch and the brand's settings, edited as a
+ * form per row; seasons are their own collection, ordered by staff (the first listed wins a day
+ * two seasons share).
+ */
+const dayRange: readonly RowField[] = [
+  { field: 'from', type: 'date', note: 'First day (Panama)' },
+  { field: 'to', type: 'date', note: 'Last day, included' },
+  { field: 'note', type: 'string', width: 'full' },
+];
+
+/** `branches.closed_days`: no pickup or return there on these days (holidays, works). */
+export const closedDays = repeater<DayRangeRow>()(
+  'closed_days',
+  'Days the branch is closed (holidays, works): no pickup or return there on them',
+  '{{from}} → {{to}} {{note}}',
+  dayRange,
+);
+
+/** `sites_config.blackout_periods`: the brand hands out and takes back no car on these days. */
+export const blackoutPeriods = repeater<DayRangeRow>()(
+  'blackout_periods',
+  'Days this brand takes no pickups or returns (blackout); rentals around them are fine',
+  '{{from}} → {{to}} {{note}}',
+  dayRange,
+);
+
+/** `sites_config.length_discounts`: the longest tier a rental reaches applies, off the car. */
+export const lengthDiscounts = repeater<LengthDiscountRow>()(
+  'length_discounts',
+  'Discount on the car from a rental length on, e.g. 7 days 5 %, 30 days 15 %; the longest reached applies',
+  '{{min_days}}+ days: −{{percent}} %',
+  [
+    { field: 'min_days', type: 'integer', note: 'From this many rental days' },
+    { field: 'percent', type: 'integer', note: 'Percent off the car (1–90)' },
+  ],
+);
+
+export const seasons = collection(
+  'seasons',
+  {
+    icon: 'event',
+    note: 'Seasonal rates: a class price or a percentage on the car for a range of days',
+    displayTemplate: '{{name}} · {{first_day}} → {{last_day}}',
+    sortField: 'sort',
+  },
+  [
+    text('name', {
+      required: true,
+      note: 'Shown on the bill, e.g. "Temporada alta"',
+    }),
+    tags('brands', 'Brands this season applies to; empty means every brand', BRAND_KEYS),
+    day('first_day', { required: true, note: 'First Panama day of the season' }),
+    day('last_day', { required: true, note: 'Last Panama day, included' }),
+    integer('percent', {
+      min: -90,
+      max: 300,
+      note: "Percent on the car's daily price (+25 high season, −10 quiet weeks); for classes without a price below",
+    }),
+    repeater<SeasonClassPriceRow>()(
+      'class_prices',
+      'Daily price per car class in this season (USD cents); replaces the percentage for that class',
+      '{{class}}: {{price}}',
+      [
+        { field: 'class', type: 'string', choices: ACRISS_CLASSES },
+        { field: 'price', type: 'integer', note: 'Daily price (USD cents)' },
+      ],
+    ),
+    sort(),
+  ],
+);
+
+export function defineRates(r: ModelRegistry): void {
+  r.add(seasons);
+}
