@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import {
   continueToCheckout,
   fillReservation,
@@ -88,24 +88,31 @@ test.describe('availability for the renter’s dates', () => {
     const staff = await asStaff();
     const search = searchOf(testInfo, 130);
     const restore = await setUnits(staff, search.get('pickup')!, cheapest.class, 1);
-    const reserveCheapest = async (p: Page) => {
+    const cheapestOnFleet = async (p: Page) => {
       await p.goto(`/flota?${search}`);
       const card = p.locator(`[data-testid=car-card][data-car-class="${cheapest.class}"]`).first();
       const reserve = card.getByTestId('reserve-car');
+      // Priced for the search (the trips answered): the link carries it.
+      await expect(card.getByTestId('car-trip')).toHaveAttribute('data-total', /\d/);
       await expect(reserve).toHaveAttribute('href', /pickup=/);
+      return reserve;
+    };
+    const reserveFrom = async (p: Page, reserve: Locator) => {
       await reserve.click();
       await expect(p.getByTestId('reservation-form')).toBeVisible();
     };
     try {
+      // The second renter opens the fleet while the car is still free.
+      const secondReserve = await cheapestOnFleet(page);
       // The first renter books the last one (a prepaid booking holds it through its payment window).
       const first = await browser.newPage();
-      await reserveCheapest(first);
+      await reserveFrom(first, await cheapestOnFleet(first));
       await fillReservation(first, { type: 'prepaid', email: 'first-stock@example.com' });
       await continueToCheckout(first, 'es');
       await first.close();
 
-      // The second had the page open from before: told before filling in the rest.
-      await reserveCheapest(page);
+      // The second, with the page open from before, is told before filling in the rest.
+      await reserveFrom(page, secondReserve);
       await expect(page.getByTestId('car-summary')).toContainText(
         'Este auto ya no está disponible para estas fechas',
       );

@@ -127,4 +127,38 @@ test.describe('with the content backend failing', () => {
     expect(payments.filter((p) => p.status === 'captured')).toHaveLength(1);
     expect(payments).toHaveLength(1);
   });
+
+  test('health answers while the process lives; readiness names Directus when it is down, and recovers', async ({
+    request,
+  }) => {
+    const ready = async () => {
+      const answer = await request.get(`${SITE}/api/ready`);
+      return {
+        status: answer.status(),
+        body: await answer.json(),
+        cache: answer.headers()['cache-control'],
+      };
+    };
+    await backend('up');
+    let now = await ready();
+    expect(now.status).toBe(200);
+    expect(now.body).toMatchObject({
+      status: 'ready',
+      brand: 'firefly',
+      checks: { cms: { ok: true } },
+    });
+    expect(now.cache).toContain('no-store');
+
+    await backend('down');
+    now = await ready();
+    expect(now.status).toBe(503);
+    expect(now.body).toMatchObject({ status: 'unavailable', checks: { cms: { ok: false } } });
+    expect(now.body.checks.cms.error).toEqual(expect.any(String));
+    const health = await request.get(`${SITE}/api/health`);
+    expect(health.status()).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', brand: 'firefly' });
+
+    await backend('up');
+    await expect.poll(async () => (await ready()).status, { timeout: 15_000 }).toBe(200);
+  });
 });

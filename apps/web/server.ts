@@ -8,19 +8,34 @@
  * 405, the client's address is settled from the socket (TRUSTED_PROXIES; docs/security.md),
  * and CMS files keep their sandbox policy.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 import next from 'next';
+import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { isAssetRequest, keepAssetPolicy } from './src/server/asset-answer.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
 import { addScriptPolicy, statusFromErrorScreen } from './src/server/html-answer.ts';
 import { holdHtml } from './src/server/hold-html.ts';
+import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
+import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
 import { keepStoredPolicyOnNotModified } from './src/server/not-modified.ts';
 import { refuseMethod } from './src/server/refuse-method.ts';
 
 // Next.js and the action guard (lib/site/action-guard.ts) find the build relative to here,
 // wherever the server was started from.
 process.chdir(import.meta.dirname);
+// One line per console call and per request, with the request's id (docs/operations.md "Logs").
+const requests = new AsyncLocalStorage<string>();
+installLogLines({
+  format: logFormatOf(process.env.LOG_FORMAT, process.stdout.isTTY),
+  brand: BRAND,
+  requestId: () => requests.getStore(),
+});
+/** nginx's $request_id when a trusted proxy sent it (settleClientHeaders drops it otherwise), else our own. */
+const requestIdOf = (sent: string | string[] | undefined) =>
+  typeof sent === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(sent) ? sent : randomUUID();
 const port = Number(process.env.PORT ?? 3000);
 // A bad setting stops the server here, naming it (like every other server setting).
 const trustedProxies = parseTrustedProxies(readServerConfig().TRUSTED_PROXIES);
@@ -28,10 +43,21 @@ const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-createServer((req, res) => {
+const server = createServer((req, res) => {
   if (refuseMethod(req, res, console.error)) return;
   // Who is asking, from the connection (and a trusted proxy's headers only): rate limits key on it.
   settleClientHeaders(req.socket.remoteAddress, req.headers, trustedProxies);
+  const id = requestIdOf(req.headers['x-request-id']);
+  req.headers['x-request-id'] = id;
+  res.setHeader('x-request-id', id);
+  // While shutting down, no connection is kept for another request.
+  if (shuttingDown()) res.setHeader('connection', 'close');
+  const started = performance.now();
+  res.once('finish', () =>
+    requests.run(id, () =>
+      console.info(requestFields(req, res.statusCode, performance.now() - started)),
+    ),
+  );
   keepStoredPolicyOnNotModified(res);
   if (isAssetRequest(req.url)) keepAssetPolicy(res);
   else {
@@ -40,5 +66,6 @@ createServer((req, res) => {
       statusFromErrorScreen(html, answer);
     });
   }
-  void handle(req, res);
+  requests.run(id, () => void handle(req, res));
 }).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));
+shutDownOn(['SIGTERM', 'SIGINT'], server);

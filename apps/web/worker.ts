@@ -7,6 +7,7 @@
  * the message under way. Run with tsx (the e-mails are React components).
  */
 import { BRAND } from './src/lib/config/brand.ts';
+import { installLogLines, logFormatOf } from './src/server/log-lines.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { configuredCmsClient } from './src/lib/cms/configured.ts';
 import { mailSettings, sendMail } from './src/lib/mail/index.ts';
@@ -16,6 +17,11 @@ import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedu
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
 
+installLogLines({
+  format: logFormatOf(process.env.LOG_FORMAT, process.stdout.isTTY),
+  brand: BRAND,
+  requestId: () => undefined,
+});
 const config = readServerConfig();
 const intervalMs = Number(process.env.OUTBOX_INTERVAL_MS || 5000);
 const mailConfigured = mailSettings(config, BRAND).smtpUrl !== null;

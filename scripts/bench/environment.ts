@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { REPO_ROOT } from '@rental/cms/runtime';
 import { CHROMIUM_PATH } from '../lib/chromium.ts';
-import { nginxBinary } from './nginx.ts';
+import { nginxBinary } from '../lib/nginx.ts';
 
 const output = (command: string, args: string[]) => {
   const run = spawnSync(command, args, { encoding: 'utf8', cwd: REPO_ROOT });

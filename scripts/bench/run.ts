@@ -13,7 +13,7 @@ import { logger } from '../lib/log.ts';
 import { MEASURED_PAGES } from './budgets.ts';
 import { environment } from './environment.ts';
 import { measurePages } from './measure-pages.ts';
-import { nginxBinary, startNginx } from './nginx.ts';
+import { nginxBinary, startNginx } from '../lib/nginx.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { reservationLoad } from './reservations.ts';
 import { serverActionId } from './server-action.ts';
@@ -85,8 +85,7 @@ async function main() {
     stack = await startBenchStack();
     nginx = await startNginx({
       dir: nginxDir,
-      brand: BENCH_BRAND,
-      upstream: `127.0.0.1:${BENCH_PORTS.web}`,
+      sites: [{ brand: BENCH_BRAND, upstream: `127.0.0.1:${BENCH_PORTS.web}` }],
       proxyPort: BENCH_PORTS.proxy,
       staticPort: BENCH_PORTS.static,
     });

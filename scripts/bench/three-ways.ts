@@ -7,7 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { reloadNginx, STATIC_HEADERS_FILE, staticHeaders } from './nginx.ts';
+import { reloadNginx, STATIC_HEADERS_FILE, staticHeaders } from '../lib/nginx.ts';
 import { measureThroughput, type LoadFigures } from './throughput.ts';
 
 export interface ThreeWays {

@@ -9,6 +9,7 @@ const COLORS = {
   paypal: 94,
   mail: 95,
   bench: 96,
+  nginx: 90,
 } as const;
 export type LogName = keyof typeof COLORS;
 

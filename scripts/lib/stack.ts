@@ -90,6 +90,8 @@ function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
     DIRECTUS_TOKEN: opts.cms.siteToken,
     REVALIDATE_SECRET: opts.cms.revalidateSecret,
     NEXT_DIST_DIR: opts.distDir ?? '.next',
+    // Human lines when this command runs in a terminal, JSON lines for a log collector.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'human' : 'json'),
     ...opts.extraEnv,
   };
   if (opts.brand !== undefined) env.NEXT_PUBLIC_BRAND = opts.brand;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningProcess } from '@rental/cms/runtime';
-import { startNginx } from '../../scripts/bench/nginx.ts';
+import { startNginx } from '../../scripts/lib/nginx.ts';
 
 /**
  * The production nginx configuration (ops/nginx) in front of a stand-in for the site that
@@ -96,8 +96,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => site.listen(UPSTREAM_PORT, '127.0.0.1', r));
   nginx = await startNginx({
     dir,
-    brand: 'firefly',
-    upstream: `127.0.0.1:${UPSTREAM_PORT}`,
+    sites: [{ brand: 'firefly', upstream: `127.0.0.1:${UPSTREAM_PORT}` }],
     proxyPort: PROXY_PORT,
   });
 });

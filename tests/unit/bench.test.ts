@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { budgetMisses, judgedFigures, MEASURED_PAGES } from '../../scripts/bench/budgets.ts';
 import { medianFigures, type LighthouseFigures } from '../../scripts/bench/lighthouse.ts';
-import { renderTemplate, staticHeaders } from '../../scripts/bench/nginx.ts';
+import { renderTemplate, staticHeaders } from '../../scripts/lib/nginx.ts';
 import { median, percentile } from '../../scripts/bench/stats.ts';
 import { renderReport, type BenchReport } from '../../scripts/bench/table.ts';
 

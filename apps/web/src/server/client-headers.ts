@@ -9,4 +9,6 @@ export const FORWARDING_HEADERS = [
   'x-forwarded-proto',
   'x-forwarded-port',
   'forwarded',
+  // nginx's $request_id, which the site's log lines carry (docs/operations.md "Logs").
+  'x-request-id',
 ] as const;

@@ -1,3 +1,4 @@
+import { businessEvent } from '../ops/events.ts';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { BrandKey } from '@rental/domain/brands';
 import {
@@ -180,13 +181,21 @@ export async function createReservation(
         idempotency_key: key,
       };
       try {
-        if (!coupon)
-          return { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
-        const { record: limits } = coupon;
-        // One use at a time per coupon in this process; across processes the unique use fields decide.
-        return await serial(`coupon:${couponUsePrefix(limits.code)}`, () =>
-          insertWithCouponUse(deps, record, limits, renterKey(String(client.email))),
-        );
+        const created: CreateReservationResult = coupon
+          ? // One use at a time per coupon in this process; across processes the unique use fields decide.
+            await serial(`coupon:${couponUsePrefix(coupon.record.code)}`, () =>
+              insertWithCouponUse(deps, record, coupon.record, renterKey(String(client.email))),
+            )
+          : { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+        if (created.ok)
+          businessEvent('reservation.created', {
+            reservation: created.reservation.id,
+            code: created.reservation.code,
+            type: created.reservation.reservation_type,
+            total: created.reservation.totals.total,
+            coupon: Boolean(coupon),
+          });
+        return created;
       } catch (error) {
         // The CMS refused it in the transaction that would store it: the last unit was taken.
         if (error instanceof CmsError && error.statusCode === 409) return await soldOut();

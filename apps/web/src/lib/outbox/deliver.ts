@@ -1,3 +1,4 @@
+import { businessEvent } from '../ops/events.ts';
 import {
   afterFailure,
   isStaleSending,
@@ -67,6 +68,7 @@ export async function deliverDue(deps: DeliveryDeps, now: Date, limit = 20): Pro
         last_error: null,
       });
       sent++;
+      businessEvent('email.sent', { kind: message.kind, key: message.key });
     } catch (error) {
       const next = afterFailure(attempts, now, deps.policy);
       deps.log(`[outbox] ${message.kind} ${message.key} attempt ${attempts}: ${reasonOf(error)}`);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import { DEFAULT_REMINDER_SETTINGS } from '@rental/domain/notifications/schedule';
 import { deliverDue } from './deliver.ts';
@@ -145,8 +145,19 @@ describe('delivering the outbox', () => {
       sent.push(m.key);
       return { subject: 'Reserva confirmada' };
     };
-    expect(await deliverDue({ store, reservations, send, log: () => {} }, now)).toBe(1);
-    expect(await deliverDue({ store, reservations, send, log: () => {} }, now)).toBe(0);
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {});
+    let events: unknown[][] = [];
+    try {
+      expect(await deliverDue({ store, reservations, send, log: () => {} }, now)).toBe(1);
+      expect(await deliverDue({ store, reservations, send, log: () => {} }, now)).toBe(0);
+    } finally {
+      events = [...info.mock.calls];
+      info.mockRestore();
+    }
+    // One business event per e-mail sent, without the recipient (docs/operations.md "Logs").
+    expect(events).toEqual([
+      [{ event: 'email.sent', kind: 'confirmation', key: 'confirmation:r1' }],
+    ]);
     expect(sent).toEqual(['confirmation:r1']);
     expect(rows[0]).toMatchObject({ status: 'sent', attempts: 1, subject: 'Reserva confirmada' });
   });

@@ -19,6 +19,11 @@ function sharedRedis(url: string | undefined): Redis | null {
   return redis;
 }
 
+/** The shared store the limits count in (REDIS_URL), or null when each process counts alone: /api/ready checks it. */
+export function rateLimitStore(): Redis | null {
+  return sharedRedis(readServerConfig().REDIS_URL);
+}
+
 /** The limiter for a rule, made on first use (the server's config is read then, not at import). */
 export function rateLimit(rule: RateLimitRule): Limiter {
   let limiter = limiters.get(rule.name);

@@ -1,3 +1,4 @@
+import { businessEvent } from '../../ops/events.ts';
 import { randomUUID } from 'node:crypto';
 import type { BrandKey } from '@rental/domain/brands';
 import {
@@ -166,6 +167,12 @@ export async function recordResult(
 ): Promise<StoredPayment | null> {
   try {
     await updatePayment(deps.cms, payment.id, { status });
+    if (status === 'captured')
+      businessEvent('payment.captured', {
+        payment: payment.id,
+        provider: payment.provider,
+        amount: payment.amount,
+      });
     return null;
   } catch (error) {
     const now = await findPaymentByReference(deps.cms, payment.provider_reference);

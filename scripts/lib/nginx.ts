@@ -1,6 +1,7 @@
 /**
- * An nginx of the bench's own (never the system service) with the production templates of
- * ops/nginx in front of the site, plus a plain static-file server for the baseline.
+ * An nginx of our own (never the system service) with the production templates of ops/nginx in
+ * front of the sites: one brand for the bench and the proxy tests, the four brands by host name
+ * for `npm run start:all`; the bench adds a plain static-file server for its baseline.
  * nginx is Debian's package: `apt-get install -y nginx` (NGINX_BIN points elsewhere).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -33,19 +34,30 @@ export function renderTemplate(text: string, vars: Record<string, string>): stri
   return out;
 }
 
+/** One brand's site behind nginx: its server (`host:port`) and the host names it answers. */
+export interface NginxSite {
+  brand: string;
+  upstream: string;
+  /** nginx `server_name`: `_` for any, or host names such as `firefly.localhost`. */
+  serverName?: string;
+}
+
 export interface NginxOptions {
   /** The instance's folder (config, cache, logs, static root); world-readable for nginx's workers. */
   dir: string;
-  brand: string;
-  upstream: string;
+  sites: NginxSite[];
   proxyPort: number;
+  /** Where nginx listens: the loopback (default) or every interface (`0.0.0.0`). */
+  host?: string;
+  /** Where nginx writes its access log (one line per request); off when not given. */
+  accessLog?: string;
   /** A port for a static server whose root is `${dir}/static` (extra headers: `static-headers.conf`), or none. */
   staticPort?: number;
 }
 
 export const STATIC_HEADERS_FILE = 'static-headers.conf';
 
-function mainConfig(o: NginxOptions, site: string, cache: string): string {
+function mainConfig(o: NginxOptions, sites: string[], cache: string): string {
   const tmp = (name: string) => `${name}_temp_path ${join(o.dir, 'tmp', name)};`;
   const staticServer =
     o.staticPort === undefined
@@ -66,16 +78,25 @@ events { worker_connections 1024; }
 http {
     types { text/html html; text/css css; application/javascript js; image/svg+xml svg; application/json json; }
     default_type application/octet-stream;
-    access_log off;
+    access_log ${o.accessLog ? `${o.accessLog} rental_json` : 'off'};
     sendfile on;
     tcp_nopush on;
     keepalive_timeout 65;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(tmp).join('\n    ')}
     include ${cache};
-    include ${site};${staticServer}
+    ${sites.map((site) => `include ${site};`).join('\n    ')}${catchAll(o)}${staticServer}
 }
 `;
 }
+
+/** Host names no brand answers get nothing (ops/nginx/README.md), once brands are named. */
+const catchAll = (o: NginxOptions) =>
+  o.sites.every((s) => s.serverName && s.serverName !== '_')
+    ? `
+    server { listen ${listenOn(o)} default_server; return 444; }`
+    : '';
+
+const listenOn = (o: NginxOptions) => `${o.host ?? '127.0.0.1'}:${o.proxyPort}`;
 
 /** Writes the configuration (templates rendered as a deployment would) and returns its path. */
 function writeNginxConfig(o: NginxOptions): string {
@@ -83,23 +104,26 @@ function writeNginxConfig(o: NginxOptions): string {
   chmodSync(o.dir, 0o755);
   const read = (name: string) => readFileSync(join(NGINX_TEMPLATES, name), 'utf8');
   const cache = join(o.dir, 'rental-cache.conf');
-  const site = join(o.dir, `rental-${o.brand}.conf`);
   writeFileSync(
     cache,
     renderTemplate(read('rental-cache.conf.template'), { RENTAL_CACHE_DIR: join(o.dir, 'cache') }),
   );
-  writeFileSync(
-    site,
-    renderTemplate(read('rental-site.conf.template'), {
-      RENTAL_BRAND: o.brand,
-      RENTAL_UPSTREAM: o.upstream,
-      RENTAL_SERVER_NAME: '_',
-      RENTAL_LISTEN: `127.0.0.1:${o.proxyPort}`,
-    }),
-  );
+  const sites = o.sites.map((site) => {
+    const file = join(o.dir, `rental-${site.brand}.conf`);
+    writeFileSync(
+      file,
+      renderTemplate(read('rental-site.conf.template'), {
+        RENTAL_BRAND: site.brand,
+        RENTAL_UPSTREAM: site.upstream,
+        RENTAL_SERVER_NAME: site.serverName ?? '_',
+        RENTAL_LISTEN: listenOn(o),
+      }),
+    );
+    return file;
+  });
   writeFileSync(join(o.dir, STATIC_HEADERS_FILE), '');
   const conf = join(o.dir, 'nginx.conf');
-  writeFileSync(conf, mainConfig(o, site, cache));
+  writeFileSync(conf, mainConfig(o, sites, cache));
   return conf;
 }
 

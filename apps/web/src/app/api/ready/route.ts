@@ -1,0 +1,29 @@
+import { connection } from 'next/server';
+import { BRAND } from '@/lib/config/brand';
+import { cms } from '@/lib/cms';
+import { cmsReady } from '@/lib/cms/health';
+import { checkReadiness } from '@/lib/ops/readiness';
+import { rateLimitStore } from '@/lib/rate-limit';
+import { shuttingDown } from '@/server/lifecycle';
+
+/**
+ * Readiness (docs/operations.md): Directus and the stores this process needs answer now. 200
+ * with every check when ready; 503 naming the one that is down, so nginx and the scale-out
+ * test send no booking to a process that cannot take it.
+ */
+export async function GET() {
+  await connection();
+  const store = rateLimitStore();
+  const { ready, checks } = await checkReadiness({
+    // Finishing its requests before it exits: no new ones.
+    process: async () => {
+      if (shuttingDown()) throw new Error('shutting down');
+    },
+    cms: () => cmsReady(cms()),
+    ...(store && { redis: () => store.ping() }),
+  });
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable', brand: BRAND, checks },
+    { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store, max-age=0' } },
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Readiness (issue 19, docs/operations.md): whether this process can serve a booking now. Each
+ * check is a named promise with a time limit; the answer names every check, how long it took
+ * and, for one that failed, why — in words safe to show an operator (no address, no secret).
+ * Plain TypeScript: the route and its tests share it.
+ */
+export interface CheckResult {
+  ok: boolean;
+  ms: number;
+  error?: string;
+}
+
+export interface Readiness {
+  ready: boolean;
+  checks: Record<string, CheckResult>;
+}
+
+export type Check = () => Promise<unknown>;
+
+const timeout = (ms: number) =>
+  new Promise<never>((_, reject) => {
+    setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms).unref?.();
+  });
+
+/** A failure in a few words: the error's own name and message, first line only, capped. */
+const reasonOf = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).split('\n')[0].slice(0, 160);
+
+export async function checkReadiness(
+  checks: Record<string, Check>,
+  opts: { timeoutMs?: number; now?: () => number } = {},
+): Promise<Readiness> {
+  const now = opts.now ?? (() => performance.now());
+  const limit = opts.timeoutMs ?? 3000;
+  const entries = await Promise.all(
+    Object.entries(checks).map(async ([name, check]): Promise<[string, CheckResult]> => {
+      const started = now();
+      try {
+        await Promise.race([check(), timeout(limit)]);
+        return [name, { ok: true, ms: Math.round(now() - started) }];
+      } catch (error) {
+        return [name, { ok: false, ms: Math.round(now() - started), error: reasonOf(error) }];
+      }
+    }),
+  );
+  const results = Object.fromEntries(entries);
+  return { ready: entries.every(([, r]) => r.ok), checks: results };
+}
