@@ -26,6 +26,40 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 
 /**
+ * The texts each page sends to the browser (docs/performance.md): only what its client
+ * components translate. Every page: the search form, the fleet's filters and trip prices,
+ * the corporate form, the date fields and the error screen. The booking, pre-check-in and
+ * booking-management pages (components/flow-page.tsx) add their flows' namespaces. Server
+ * components translate on the server and send nothing. A unit test keeps these lists true to
+ * the components (messages/client-namespaces.test.ts).
+ */
+export const PAGE_CLIENT_NAMESPACES = [
+  'search',
+  'fleet',
+  'corporate',
+  'dateField',
+  'errorScreen',
+] as const satisfies readonly Namespace[];
+
+export const FLOW_CLIENT_NAMESPACES = [
+  ...PAGE_CLIENT_NAMESPACES,
+  'branches',
+  'booking',
+  'myBooking',
+  'precheckin',
+] as const satisfies readonly Namespace[];
+
+/** The catalogue's texts of these namespaces only. */
+export function pickNamespaces(
+  messages: Record<string, unknown>,
+  namespaces: readonly Namespace[],
+): Record<string, unknown> {
+  return Object.fromEntries(
+    namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
+  );
+}
+
+/**
  * Namespaces only the server reads (the e-mails, src/emails). Kept out of NAMESPACES, whose
  * texts every page sends to the browser (docs/performance.md): no visitor needs them there.
  */

@@ -5,6 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import type { ComponentType } from 'react';
 import type { BrandKey } from '@rental/domain/brands';
 import { CancellationPolicyText, policyLines } from '@/components/booking/cancellation-policy';
+import { ClientMessages } from '@/components/client-messages';
 import { StepLoading } from '@/components/flow/step-loading';
 import { PageUnavailable } from '@/components/page-unavailable';
 import { StepProgress } from '@/components/step-progress';
@@ -13,6 +14,7 @@ import { getBookingView, type BookingView } from '@/lib/booking/view';
 import { getSiteConfig } from '@/lib/cms';
 import type { Locale } from '@rental/domain/locale';
 import { orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { FLOW_CLIENT_NAMESPACES } from '../../messages/index.ts';
 
 /** The flow's steps, by their page-title key (messages `pages`). */
 export type FlowStep =
@@ -80,9 +82,11 @@ export function flowPage(
             current={bookingStep}
           />
         )}
-        <Suspense fallback={<StepLoading />}>
-          <Step view={view} brand={BRAND} />
-        </Suspense>
+        <ClientMessages namespaces={FLOW_CLIENT_NAMESPACES}>
+          <Suspense fallback={<StepLoading />}>
+            <Step view={view} brand={BRAND} />
+          </Suspense>
+        </ClientMessages>
         {step === 'reservation' && <BookingPolicy locale={locale} />}
       </div>
     );

@@ -25,6 +25,11 @@ describe('log lines', () => {
     expect(parsed.msg).toMatch(/^\[cms\] list failed: Error: boom\n\s+at /);
   });
 
+  it('drops terminal colours from a JSON line', () => {
+    const line = logLine('error', ['\u001b[31m\u001b[1m⨯\u001b[22m\u001b[39m Error'], ctx, 'json');
+    expect(JSON.parse(line).msg).toBe('⨯ Error');
+  });
+
   it("keeps a business event's fields as the line's own", () => {
     const line = logLine(
       'info',

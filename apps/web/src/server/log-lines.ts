@@ -24,6 +24,9 @@ const isEvent = (arg: unknown): arg is Fields & { event: string } =>
   !Array.isArray(arg) &&
   typeof (arg as { event?: unknown }).event === 'string';
 
+/** Terminal colour codes (ESC [ … m). */
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
 export interface LineContext {
   brand: string;
   requestId?: string;
@@ -34,6 +37,8 @@ export interface LineContext {
 export function logLine(level: Level, args: unknown[], ctx: LineContext, as: LogFormat): string {
   const time = (ctx.now ?? new Date()).toISOString();
   const fields: Fields = isEvent(args[0]) ? { ...args[0] } : { msg: format(...args) };
+  // Next colours its own error lines for a terminal; a log collector wants the text.
+  if (as === 'json' && typeof fields.msg === 'string') fields.msg = fields.msg.replace(ANSI, '');
   if (as === 'json')
     return JSON.stringify({
       time,

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { NextIntlClientProvider } from 'next-intl';
 import { setRequestLocale } from 'next-intl/server';
 import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import { isLocale, LOCALES, type Locale } from '@rental/domain/locale';
@@ -11,8 +10,10 @@ import type { LocaleLayoutProps } from '@/lib/site/shell';
 import { brandIconMetadata } from '@/lib/site/metadata';
 import { themeStyle } from '@/lib/site/theme';
 import { AppUpdate } from '@/components/app-update';
+import { ClientMessages } from '@/components/client-messages';
 import { NavigationWatcher } from '@/components/booking/navigation-watcher';
 import { LoadingBar } from '@/components/loading-bar';
+import { PAGE_CLIENT_NAMESPACES } from '../../../messages/index.ts';
 import '../globals.css';
 
 export function generateStaticParams() {
@@ -45,14 +46,14 @@ export default async function LocaleLayout({ children, params }: LocaleLayoutPro
   return (
     <html lang={locale} style={themeStyle(BRAND, site)} data-brand={BRAND}>
       <body className="min-h-dvh font-sans">
-        <NextIntlClientProvider>
+        <ClientMessages namespaces={PAGE_CLIENT_NAMESPACES}>
           {children}
           <Suspense fallback={null}>
             <NavigationWatcher brand={BRAND} />
             <LoadingBar />
           </Suspense>
           <AppUpdate />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   );
