@@ -40,6 +40,22 @@ describe('resolveCmsConfig', () => {
     );
   });
 
+  it('shares Redis between Directus processes with CMS_REDIS_URL, and names a bad one', () => {
+    expect(resolveCmsConfig({ CMS_DATA_DIR: dir() }).directusEnv.REDIS).toBeUndefined();
+    expect(
+      resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_REDIS_URL: 'redis://127.0.0.1:6379/1' })
+        .directusEnv,
+    ).toMatchObject({
+      REDIS: 'redis://127.0.0.1:6379/1',
+      SYNCHRONIZATION_STORE: 'redis',
+      CACHE_STORE: 'redis',
+      RATE_LIMITER_STORE: 'redis',
+    });
+    expect(() => resolveCmsConfig({ CMS_DATA_DIR: dir(), CMS_REDIS_URL: '127.0.0.1' })).toThrow(
+      /CMS_REDIS_URL must be a redis:\/\//,
+    );
+  });
+
   it('generates local secrets once and reuses them', () => {
     const dataDir = dir();
     const first = resolveCmsConfig({ CMS_DATA_DIR: dataDir });

@@ -129,6 +129,25 @@ function parseSwitch(value: string | undefined, variable: string, fallback: bool
   throw new CmsConfigError(`${variable} must be on or off (true/false, 1/0), got '${value}'`);
 }
 
+/**
+ * Several Directus processes on one database (docs/operations.md "Scale-out"): with
+ * CMS_REDIS_URL they share Redis for synchronisation (schema and permission caches, one run
+ * of each flow schedule), the cache and the rate limiter, whichever of those is switched on.
+ */
+function redisEnv(url: string | undefined): Record<string, string> {
+  if (!url) return {};
+  if (!/^rediss?:\/\/[^\s]+$/.test(url))
+    throw new CmsConfigError(
+      `CMS_REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379/1, got '${url}'`,
+    );
+  return {
+    REDIS: url,
+    SYNCHRONIZATION_STORE: 'redis',
+    CACHE_STORE: 'redis',
+    RATE_LIMITER_STORE: 'redis',
+  };
+}
+
 function parseUrls(value: string | undefined, fallback: string): string[] {
   const urls = (value ?? fallback)
     .split(',')
@@ -268,6 +287,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',
     ...mailEnv(env),
+    ...redisEnv(env.CMS_REDIS_URL),
   };
   return { ...config, directusEnv };
 }
