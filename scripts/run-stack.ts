@@ -5,10 +5,11 @@
  * Ctrl-C stops them all.
  */
 import { resolveBrand } from '@rental/domain/brands';
-import { CmsConfigError, resolveCmsConfig } from '@rental/cms/runtime';
+import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
 import {
   buildWebIfNeeded,
+  failedStart,
   localMailbox,
   localPaypal,
   startCms,
@@ -46,14 +47,7 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   // First, so that Directus and the site start with its address (SMTP_URL, MAIL_FROM).
-  mailbox = await localMailbox(
-    {
-      brand,
-      smtpPort: Number(process.env.MAILBOX_SMTP_PORT || 1025),
-      webPort: Number(process.env.MAILBOX_WEB_PORT || 1080),
-    },
-    logger('mail'),
-  );
+  mailbox = await localMailbox(brand, logger('mail'));
   const config = resolveCmsConfig({ ...process.env, ...mailbox.env });
 
   say(
@@ -101,8 +95,4 @@ async function main() {
   say('Press Ctrl-C to stop them all.');
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  say(error instanceof CmsConfigError ? `configuration error: ${message}` : message);
-  void stop(1);
-});
+main().catch(failedStart(say, stop));

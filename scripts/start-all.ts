@@ -9,11 +9,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BRAND_FALLBACKS, BRAND_KEYS, type BrandKey } from '@rental/domain/brands';
-import { CmsConfigError, resolveCmsConfig, type RunningProcess } from '@rental/cms/runtime';
+import { resolveCmsConfig, type RunningProcess } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
 import { nginxBinary, startNginx } from './lib/nginx.ts';
 import {
   buildWebIfNeeded,
+  failedStart,
   localMailbox,
   localPaypal,
   startCms,
@@ -57,14 +58,7 @@ async function main() {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
   nginxBinary(); // before minutes of building: nginx must be there
-  const mailbox = await localMailbox(
-    {
-      brand: 'firefly',
-      smtpPort: Number(process.env.MAILBOX_SMTP_PORT || 1025),
-      webPort: Number(process.env.MAILBOX_WEB_PORT || 1080),
-    },
-    logger('mail'),
-  );
+  const mailbox = await localMailbox('firefly', logger('mail'));
   running.push({ stop: () => mailbox.close() });
   const config = resolveCmsConfig({
     ...process.env,
@@ -141,8 +135,4 @@ async function main() {
   say('Press Ctrl-C to stop them all.');
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  say(error instanceof CmsConfigError ? `configuration error: ${message}` : message);
-  void stop(1);
-});
+main().catch(failedStart(say, stop));

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import {
   assertNoDirectusAt,
+  CmsConfigError,
   bootstrapDirectus,
   REPO_ROOT,
   startDirectus,
@@ -282,9 +283,14 @@ export async function localPaypal(
  * server, mail goes there and no mailbox runs. `env` is what the site and Directus are given.
  */
 export async function localMailbox(
-  opts: { brand: BrandKey; smtpPort: number; webPort: number },
+  brand: BrandKey,
   log: (l: string) => void,
 ): Promise<{ env: Record<string, string>; url: string | null; close(): Promise<void> }> {
+  const opts = {
+    brand,
+    smtpPort: Number(process.env.MAILBOX_SMTP_PORT || 1025),
+    webPort: Number(process.env.MAILBOX_WEB_PORT || 1080),
+  };
   if (process.env.SMTP_URL) {
     log('SMTP_URL is set: mail goes to that server, no development mailbox');
     return { env: {}, url: null, close: async () => undefined };
@@ -308,5 +314,14 @@ export async function localMailbox(
     },
     url: mailbox.webUrl.replace('127.0.0.1', 'localhost'),
     close: () => mailbox.close(),
+  };
+}
+
+/** What a start command does when it cannot start: one line naming the problem, then stop. */
+export function failedStart(say: (line: string) => void, stop: (code: number) => unknown) {
+  return (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    say(error instanceof CmsConfigError ? `configuration error: ${message}` : message);
+    void stop(1);
   };
 }
