@@ -13,6 +13,9 @@ export function itConfig(): CmsConfig {
     DIRECTUS_URL: '',
     DIRECTUS_TOKEN: '',
     DB_CLIENT: 'sqlite3',
+    // As global-setup.ts set the suite's Directus up: a re-run of the setup seeds the same.
+    SEED_FLEET_UNITS: '1000',
+    SEED_RATES: 'off',
   });
 }
 
