@@ -47,9 +47,12 @@ export async function chooseFirstCar(
     to: opts.to ?? panamaLocal(7),
   });
   await page.goto(`${opts.base ?? ''}${prefix(lang)}/flota?${query}`);
-  // The prerendered link lacks the search until the page hydrates and swaps it; a click during that swap is lost.
+  // The prerendered link lacks the search until the page hydrates and swaps it; a click during
+  // that swap is lost. Then the trip's prices arrive and the cards take their order by total:
+  // the renter clicks once they show.
   const reserve = page.getByTestId('reserve-car').first();
   await expect(reserve).toHaveAttribute('href', /pickup=PTY/);
+  await expect(page.locator('[data-testid=car-trip][data-total]').first()).toBeVisible();
   await reserve.click();
   await expect(page.getByTestId('reservation-form')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva$`));

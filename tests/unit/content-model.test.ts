@@ -126,7 +126,10 @@ describe('one content model', () => {
 
   it('reads only fleet fields the schema has', () => {
     for (const brand of BRAND_KEYS)
-      expect(fieldsOf('flota')).toEqual(expect.arrayContaining(carFields(brand)));
+      // `image.id`: a field of the related file, read through the `image` field.
+      expect(fieldsOf('flota')).toEqual(
+        expect.arrayContaining([...new Set(carFields(brand).map((f) => f.split('.')[0]))]),
+      );
   });
 });
 

@@ -4,6 +4,7 @@ import type { Locale } from '@rental/domain/locale';
 import type { Car } from '@/lib/cms';
 import { CarTripInfo } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
+import { CmsPicture } from '../ui/cms-picture.tsx';
 import { tileClass } from '../ui/panel.tsx';
 
 const STATUS_STYLE: Record<Car['status'], string> = {
@@ -38,14 +39,16 @@ export async function CarCard({
     >
       <div className="relative bg-slate-50 px-4 pt-4">
         {imageSrc && (
-          <img
+          <CmsPicture
             src={imageSrc}
+            type={car.imageType}
+            // At most 320 px wide (max-w-xs), the card's width on a phone.
+            sizes="(min-width: 640px) 320px, calc(100vw - 4rem)"
             alt={`${car.model} ${t('orSimilar')}`}
             width={480}
             height={240}
             className="mx-auto aspect-[2/1] w-full max-w-xs object-contain"
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
+            eager={eager}
           />
         )}
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">

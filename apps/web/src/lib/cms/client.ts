@@ -63,8 +63,11 @@ export interface CmsClient {
   endpoint<T>(path: string, params: Record<string, string>, auth?: CallAuth): Promise<T>;
   /** Where the browser loads a file from: the site's own /assets route (Directus stays private). */
   assetUrl(id: string): string;
-  /** The file itself from Directus' /assets/{id}, for the site's /assets route to stream. */
-  asset(id: string, auth?: CallAuth): Promise<Response>;
+  /**
+   * The file itself from Directus' /assets/{id}, for the site's /assets route to stream;
+   * with `transform`, Directus' resized copy (`width`, `format`, … as Directus names them).
+   */
+  asset(id: string, auth?: CallAuth, transform?: Record<string, string>): Promise<Response>;
 }
 
 export function createCmsClient(options: CmsClientOptions): CmsClient {
@@ -123,10 +126,11 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       );
     },
     assetUrl: (id) => `/assets/${encodeURIComponent(id)}`,
-    async asset(id, auth) {
+    async asset(id, auth, transform) {
       const token = tokenFor(auth);
+      const query = transform ? `?${new URLSearchParams(transform)}` : '';
       try {
-        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}`, {
+        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}${query}`, {
           headers: token ? { authorization: `Bearer ${token}` } : {},
         });
       } catch (error) {

@@ -87,6 +87,16 @@ describe('toCar', () => {
       promo: false,
     });
   });
+  it("reads the picture's id and kind, expanded or not", () => {
+    expect(toCar({ id: 'x', image: { id: 'f1', type: 'image/jpeg' } }, 'firefly')).toMatchObject({
+      image: 'f1',
+      imageType: 'image/jpeg',
+    });
+    expect(toCar({ id: 'x', image: 'f1' }, 'firefly')).toMatchObject({
+      image: 'f1',
+      imageType: null,
+    });
+  });
   it('treats an unknown status as unavailable, never bookable by accident', () => {
     expect(toCar({ id: 'x', status: 'weird' }, 'firefly').status).toBe('unavailable');
   });

@@ -125,7 +125,7 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
 }
 
 /** The fields the fleet query asks for: every car field of SPEC §3 and the brand's price. */
-export const carFields = (brand: BrandKey): (keyof Incoming<'flota'>)[] => [
+export const carFields = (brand: BrandKey): string[] => [
   'id',
   'brand',
   'model',
@@ -138,7 +138,9 @@ export const carFields = (brand: BrandKey): (keyof Incoming<'flota'>)[] => [
   'rentworks_prepaid_discount_id',
   'minimum_days',
   'prepaid_price',
-  'image',
+  // The picture's id and kind: a photo is offered resized (domain images.ts), a drawing as it is.
+  'image.id',
+  'image.type',
   'doors',
   'luggage',
   'transmission',
@@ -162,6 +164,7 @@ export function toCar(raw: Incoming<'flota'>, brand: BrandKey): Car {
     minimum_days: Math.max(1, num(raw.minimum_days) ?? 1),
     prepaid_price: num(raw.prepaid_price),
     image: fileId(raw.image),
+    imageType: raw.image && typeof raw.image === 'object' ? str((raw.image as Raw).type) : null,
     specs: {
       doors: num(raw.doors),
       luggage: num(raw.luggage),

@@ -95,6 +95,8 @@ export interface Car {
   minimum_days: CarRecord['minimum_days'];
   prepaid_price: CarRecord['prepaid_price'];
   image: CarRecord['image'];
+  /** The picture's MIME type, when Directus told it (a photo is served resized). */
+  imageType: string | null;
   specs: {
     doors: CarRecord['doors'];
     luggage: CarRecord['luggage'];

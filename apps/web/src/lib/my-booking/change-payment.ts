@@ -11,7 +11,13 @@ import {
   type PaymentDeps,
   type PaymentState,
 } from '../booking/paying/index.ts';
-import { applyResult, changeOf, log, type PayResult } from '../booking/paying/shared.ts';
+import {
+  applyResult,
+  changeOf,
+  log,
+  storePayment,
+  type PayResult,
+} from '../booking/paying/shared.ts';
 import { serial } from '../booking/serial.ts';
 import { quotedChange, type ChangeDeps, type QuotedChange } from './change.ts';
 import { bookingOf } from './service.ts';
@@ -126,7 +132,7 @@ export function payChangeByCard(
       card_brand: summary.brand,
       card_last4: summary.last4,
     });
-    await insertPayment(deps.cms, payment);
+    await storePayment(deps.cms, payment);
     if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
     if (result.outcome === 'challenge')
       return {

@@ -1,3 +1,4 @@
+import { directusTransform, imageVariantOf } from '@rental/domain/images';
 import { ASSET_POLICY, assetDisposition } from '@rental/domain/security-headers';
 import { cms } from '@/lib/cms';
 
@@ -6,13 +7,16 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified
 
 /**
  * SPEC §7 images: /assets/{id} on the site's host. Directus stays private; the site fetches
- * the file with its token and lets browsers and proxies cache it.
+ * the file with its token and lets browsers and proxies cache it. `?w=640&fm=avif` asks for a
+ * resized copy (domain images.ts: only the listed sizes and formats; Directus keeps each copy).
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   if (!UUID.test(id)) return new Response('Not found', { status: 404 });
+  const variant = imageVariantOf(new URL(request.url).searchParams);
+  if (variant === 'bad') return new Response('No such size', { status: 400 });
   try {
-    const upstream = await cms().asset(id);
+    const upstream = await cms().asset(id, {}, variant ? directusTransform(variant) : undefined);
     if (!upstream.ok)
       return new Response('Not found', {
         status: upstream.status === 403 || upstream.status === 404 ? 404 : 502,

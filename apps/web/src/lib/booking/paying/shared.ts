@@ -1,4 +1,3 @@
-import { businessEvent } from '../../ops/events.ts';
 import { randomUUID } from 'node:crypto';
 import type { BrandKey } from '@rental/domain/brands';
 import {
@@ -19,6 +18,7 @@ import {
 import { reservationHasUnit } from '../../cms/availability.ts';
 import type { CmsClient } from '../../cms/client.ts';
 import { CmsError } from '../../cms/errors.ts';
+import { businessEvent } from '../../ops/events.ts';
 import { storeTripChange, type TripPatch } from '../../cms/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
@@ -133,6 +133,20 @@ export function payThrough<G>(
 }
 
 /** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */
+/** The business event of money taken (docs/operations.md "Logs"): ids and amount, no card. */
+const paymentCaptured = (payment: Pick<StoredPayment, 'id' | 'provider' | 'amount'>) =>
+  businessEvent('payment.captured', {
+    payment: payment.id,
+    provider: payment.provider,
+    amount: payment.amount,
+  });
+
+/** Stores a payment row; one taken at once (an approved card) is logged as captured. */
+export async function storePayment(cms: CmsClient, payment: StoredPayment): Promise<void> {
+  await insertPayment(cms, payment);
+  if (payment.status === 'captured') paymentCaptured(payment);
+}
+
 export const insertPaymentOf = (
   deps: PaymentDeps,
   r: StoredReservation,
@@ -140,7 +154,7 @@ export const insertPaymentOf = (
     card?: { brand: string; last4: string };
   },
 ) =>
-  insertPayment(deps.cms, {
+  storePayment(deps.cms, {
     id: randomUUID(),
     reservation: r.id,
     brand: deps.brand,
@@ -167,12 +181,7 @@ export async function recordResult(
 ): Promise<StoredPayment | null> {
   try {
     await updatePayment(deps.cms, payment.id, { status });
-    if (status === 'captured')
-      businessEvent('payment.captured', {
-        payment: payment.id,
-        provider: payment.provider,
-        amount: payment.amount,
-      });
+    if (status === 'captured') paymentCaptured(payment);
     return null;
   } catch (error) {
     const now = await findPaymentByReference(deps.cms, payment.provider_reference);

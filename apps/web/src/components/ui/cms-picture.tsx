@@ -1,0 +1,40 @@
+import { isResizable, pictureSources } from '@rental/domain/images';
+
+/**
+ * A CMS picture at the size it is shown (issue 19): a photo as AVIF or WebP copies the
+ * browser picks by width (`sizes`), a drawing (SVG) as it is. Width and height keep its
+ * place before it loads.
+ */
+export function CmsPicture({
+  src,
+  type,
+  sizes,
+  eager = false,
+  alt,
+  ...img
+}: {
+  src: string;
+  /** The file's MIME type from Directus; unknown means the file is served as stored. */
+  type: string | null;
+  /** How wide it is shown (the `sizes` attribute). */
+  sizes: string;
+  eager?: boolean;
+  alt: string;
+  width: number;
+  height: number;
+  className?: string;
+}) {
+  const loading = {
+    loading: eager ? 'eager' : 'lazy',
+    fetchPriority: eager ? 'high' : 'auto',
+  } as const;
+  if (!isResizable(type)) return <img src={src} alt={alt} {...img} {...loading} />;
+  const sources = pictureSources(src);
+  return (
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      <img src={sources.fallback} alt={alt} {...img} {...loading} />
+    </picture>
+  );
+}
