@@ -11,7 +11,7 @@ import {
   storedBooking,
 } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
-import { stackInfo } from './stack-info.ts';
+import { uploadAsStaff } from './stack-info.ts';
 
 /*
  * Issue 15: what an outside attacker found from a fresh install. Raw HTTP where a browser
@@ -51,26 +51,6 @@ function raw(
   });
 }
 
-/** A Studio upload through Directus' API, as an administrator. */
-async function uploadToCms(name: string, type: string, content: string): Promise<string> {
-  const info = await stackInfo();
-  const login = await fetch(`${info.cms}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: info.admin, password: info.password }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const form = new FormData();
-  form.append('file', new Blob([content], { type }), name);
-  const res = await fetch(`${info.cms}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(res.ok, await res.clone().text()).toBe(true);
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
-
 test.describe('issue 15: a file from the CMS never runs as the site', () => {
   const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>
     document.documentElement.setAttribute('data-ran', 'yes');
@@ -80,7 +60,7 @@ test.describe('issue 15: a file from the CMS never runs as the site', () => {
   test("an SVG with a script, opened on its own: the script does not run, the site's storage is untouched", async ({
     page,
   }) => {
-    const id = await uploadToCms('evil.svg', 'image/svg+xml', SVG);
+    const id = await uploadAsStaff('evil.svg', 'image/svg+xml', SVG);
     const answer = await page.goto(`/assets/${id}`);
     expect(answer?.status()).toBe(200);
     const headers = answer!.headers();
@@ -93,12 +73,12 @@ test.describe('issue 15: a file from the CMS never runs as the site', () => {
   });
 
   test('files that are not images are downloads, under the same sandbox', async ({ request }) => {
-    const id = await uploadToCms('page.html', 'text/html', '<script>alert(1)</script>');
+    const id = await uploadAsStaff('page.html', 'text/html', '<script>alert(1)</script>');
     const res = await request.get(`/assets/${id}`);
     expect(res.headers()['content-disposition']).toBe('attachment');
     expect(res.headers()['content-security-policy']).toMatch(/^default-src 'none';.*sandbox$/);
     const image = await request.get(
-      `/assets/${await uploadToCms('evil.svg', 'image/svg+xml', SVG)}`,
+      `/assets/${await uploadAsStaff('evil.svg', 'image/svg+xml', SVG)}`,
     );
     expect(image.headers()['content-disposition']).toBe('inline');
   });

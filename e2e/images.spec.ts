@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { asStaff, stackInfo } from './stack-info.ts';
+import { asStaff, uploadAsStaff } from './stack-info.ts';
 
 /**
  * Issue 19: a car photo staff upload at full camera size (a 3 MB JPEG) reaches the renter at
@@ -25,28 +25,8 @@ async function cameraJpeg(): Promise<Buffer> {
 
 test('a 3 MB car photo is served resized, as AVIF, at phone width @phone', async ({ page }) => {
   test.setTimeout(120_000);
-  const info = await stackInfo();
   const staff = await asStaff();
-  const login = await fetch(`${info.cms}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: info.admin, password: info.password }),
-  });
-  const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-  const form = new FormData();
-  form.append('title', 'e2e camera photo');
-  form.append(
-    'file',
-    new Blob([new Uint8Array(await cameraJpeg())], { type: 'image/jpeg' }),
-    'camera.jpg',
-  );
-  const upload = await fetch(`${info.cms}/files`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(upload.ok).toBe(true);
-  const file = ((await upload.json()) as { data: { id: string } }).data.id;
+  const file = await uploadAsStaff('camera.jpg', 'image/jpeg', new Uint8Array(await cameraJpeg()));
 
   const [car] = (await staff(
     'GET',
