@@ -47,23 +47,23 @@ export function logLine(level: Level, args: unknown[], ctx: LineContext, as: Log
       ...(ctx.requestId && { requestId: ctx.requestId }),
       ...fields,
     });
-  if (fields.event === 'request')
-    fields.msg = `${fields.method} ${fields.path} ${fields.status} ${fields.ms}ms`;
-  const { msg, ...rest } = fields;
-  if (fields.event === 'request')
-    for (const k of ['event', 'method', 'path', 'status', 'ms']) delete rest[k];
-  const pairs = Object.entries(rest).map(
-    ([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
-  );
   return [
     time.slice(11, 23),
     level.toUpperCase().padEnd(5),
     ctx.requestId ? `[${ctx.requestId.slice(0, 8)}]` : '',
-    msg ?? '',
-    ...pairs,
+    humanText(fields),
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A line's fields for a person: the message, a request as `GET /path 200 12ms`, else key=value pairs. */
+function humanText({ msg, ...rest }: Fields): string {
+  if (rest.event === 'request') return `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms`;
+  const pairs = Object.entries(rest).map(
+    ([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
+  );
+  return [msg, ...pairs].filter(Boolean).join(' ');
 }
 
 /** The request line: method, path without its query (it may carry a signed link), status, time. */
