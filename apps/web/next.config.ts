@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { join } from 'node:path';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { resolveBrand } from '@rental/domain/brands';
 import { LOCALES } from '@rental/domain/locale';
@@ -22,6 +23,13 @@ export default function config(phase: string): NextConfig {
   // A server cannot run without its CMS settings: fail at start, naming the variable.
   if (phase === PHASE_PRODUCTION_SERVER || phase === PHASE_DEVELOPMENT_SERVER) readServerConfig();
 
+  // Several processes of one brand (the scale-out profile) share Next's 'use cache' entries and
+  // their invalidations through Redis; the build and a lone process keep Next's own memory store.
+  const sharedCache =
+    phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
+      ? { default: join(process.cwd(), 'src/server/shared-cache/next-handler.ts') }
+      : undefined;
+
   // SPEC §4: every build has an identifier the client can see (BUILD_ID pins it, e.g. a commit).
   const buildId = process.env.BUILD_ID || `${brand}-${Date.now().toString(36)}`;
 
@@ -33,6 +41,7 @@ export default function config(phase: string): NextConfig {
     poweredByHeader: false,
     // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).
     cacheComponents: true,
+    cacheHandlers: sharedCache,
     partialPrefetching: true,
     cacheLife: {
       // CMS content: served from cache, refreshed in the background once a minute old;

@@ -1,46 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLimiter, type RateLimitRule } from '../../apps/web/src/lib/rate-limit/limiter.ts';
-import { connectRedis, type Redis } from '../../apps/web/src/lib/rate-limit/redis.ts';
+import {
+  connectRedis,
+  pingWhenConnected,
+  type Redis,
+} from '../../apps/web/src/lib/rate-limit/redis.ts';
+import { throwAwayRedis } from '../../scripts/lib/redis-server.ts';
 
 /**
  * The site's rate limits against a real, throw-away Redis (redis-server from Debian's
  * package): counters shared by the site's processes, and what happens when Redis goes away.
  */
-const PORT = 6391;
-const URL = `redis://127.0.0.1:${PORT}`;
-let server: ChildProcess | undefined;
+const redisServer = throwAwayRedis(6391);
+const URL = redisServer.url;
+const startRedis = () => redisServer.start();
+const stopRedis = () => redisServer.stop();
 const clients: Redis[] = [];
-
-async function startRedis() {
-  server = spawn(
-    'redis-server',
-    ['--port', String(PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    { stdio: 'ignore' },
-  );
-  const { connect } = await import('node:net');
-  for (let i = 0; i < 50; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const socket = connect(PORT, '127.0.0.1', () => {
-        socket.end();
-        resolve(true);
-      }).on('error', () => resolve(false));
-    });
-    if (up) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('redis-server did not start (apt-get install -y redis-server)');
-}
-
-async function stopRedis() {
-  const s = server;
-  server = undefined;
-  if (!s || s.exitCode !== null) return;
-  await new Promise((r) => {
-    s.once('exit', r);
-    s.kill('SIGKILL');
-  });
-}
 
 /** A site process's connection, as lib/rate-limit makes it. */
 async function siteRedis(): Promise<Redis> {
@@ -134,5 +109,11 @@ describe('rate limits with a shared Redis', () => {
     expect(await other.allow('203.0.113.10')).toBe(true);
     expect(await limiter.allow('203.0.113.10')).toBe(false);
     expect(lines).toEqual([]);
+  });
+
+  it("readiness's PING right after a process connects waits for the connection, not fails", async () => {
+    const fresh = connectRedis(URL, () => undefined);
+    clients.push(fresh);
+    expect(await pingWhenConnected(fresh)).toBe('PONG');
   });
 });

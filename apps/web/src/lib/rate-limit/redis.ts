@@ -26,3 +26,19 @@ export function connectRedis(url: string, log: (line: string) => void): Redis {
   });
   return redis;
 }
+
+/**
+ * A PING for readiness that first gives a connection still being made (the first use after
+ * start) up to `waitMs` to be made: without the offline queue a PING sent earlier fails at once.
+ */
+export async function pingWhenConnected(redis: Redis, waitMs = 1500): Promise<string> {
+  if (redis.status !== 'ready')
+    await new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, waitMs);
+      redis.once('ready', () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  return redis.ping();
+}

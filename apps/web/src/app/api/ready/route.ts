@@ -4,6 +4,7 @@ import { cms } from '@/lib/cms';
 import { cmsReady } from '@/lib/cms/health';
 import { checkReadiness } from '@/lib/ops/readiness';
 import { rateLimitStore } from '@/lib/rate-limit';
+import { pingWhenConnected } from '@/lib/rate-limit/redis';
 import { shuttingDown } from '@/server/lifecycle';
 
 /**
@@ -20,7 +21,7 @@ export async function GET() {
       if (shuttingDown()) throw new Error('shutting down');
     },
     cms: () => cmsReady(cms()),
-    ...(store && { redis: () => store.ping() }),
+    ...(store && { redis: () => pingWhenConnected(store) }),
   });
   return Response.json(
     { status: ready ? 'ready' : 'unavailable', brand: BRAND, checks },
