@@ -116,7 +116,7 @@ async function main() {
     accessLog: join(nginxDir, 'access.log'),
     sites: BRAND_KEYS.map((brand, i) => ({
       brand,
-      upstream: `127.0.0.1:${sitePort(i)}`,
+      upstreams: [`127.0.0.1:${sitePort(i)}`],
       serverName: hostOf(brand),
     })),
     proxyPort: port,

@@ -85,7 +85,7 @@ async function main() {
     stack = await startBenchStack();
     nginx = await startNginx({
       dir: nginxDir,
-      sites: [{ brand: BENCH_BRAND, upstream: `127.0.0.1:${BENCH_PORTS.web}` }],
+      sites: [{ brand: BENCH_BRAND, upstreams: [`127.0.0.1:${BENCH_PORTS.web}`] }],
       proxyPort: BENCH_PORTS.proxy,
       staticPort: BENCH_PORTS.static,
     });

@@ -34,10 +34,10 @@ export function renderTemplate(text: string, vars: Record<string, string>): stri
   return out;
 }
 
-/** One brand's site behind nginx: its server (`host:port`) and the host names it answers. */
+/** One brand's site behind nginx: its processes (`host:port` each) and the host names it answers. */
 export interface NginxSite {
   brand: string;
-  upstream: string;
+  upstreams: string[];
   /** nginx `server_name`: `_` for any, or host names such as `firefly.localhost`. */
   serverName?: string;
 }
@@ -51,6 +51,8 @@ export interface NginxOptions {
   host?: string;
   /** Where nginx writes its access log (one line per request); off when not given. */
   accessLog?: string;
+  /** Directus as several processes (`host:port` each) behind one address (ops/nginx/rental-cms.conf.template). */
+  cms?: { listen: string; upstreams: string[] };
   /** A port for a static server whose root is `${dir}/static` (extra headers: `static-headers.conf`), or none. */
   staticPort?: number;
 }
@@ -98,6 +100,10 @@ const catchAll = (o: NginxOptions) =>
 
 const listenOn = (o: NginxOptions) => `${o.host ?? '127.0.0.1'}:${o.proxyPort}`;
 
+/** An upstream's `server` directives, on one line (the templates quote their variables in comments): a process that fails is left out for 5 s, then tried again. */
+const serverLines = (upstreams: string[]) =>
+  upstreams.map((u) => `server ${u} max_fails=1 fail_timeout=5s;`).join(' ');
+
 /** Writes the configuration (templates rendered as a deployment would) and returns its path. */
 function writeNginxConfig(o: NginxOptions): string {
   for (const sub of ['tmp', 'cache', 'static']) mkdirSync(join(o.dir, sub), { recursive: true });
@@ -114,13 +120,24 @@ function writeNginxConfig(o: NginxOptions): string {
       file,
       renderTemplate(read('rental-site.conf.template'), {
         RENTAL_BRAND: site.brand,
-        RENTAL_UPSTREAM: site.upstream,
+        RENTAL_SERVERS: serverLines(site.upstreams),
         RENTAL_SERVER_NAME: site.serverName ?? '_',
         RENTAL_LISTEN: listenOn(o),
       }),
     );
     return file;
   });
+  if (o.cms) {
+    const file = join(o.dir, 'rental-cms.conf');
+    writeFileSync(
+      file,
+      renderTemplate(read('rental-cms.conf.template'), {
+        RENTAL_CMS_SERVERS: serverLines(o.cms.upstreams),
+        RENTAL_CMS_LISTEN: o.cms.listen,
+      }),
+    );
+    sites.push(file);
+  }
   writeFileSync(join(o.dir, STATIC_HEADERS_FILE), '');
   const conf = join(o.dir, 'nginx.conf');
   writeFileSync(conf, mainConfig(o, sites, cache));
@@ -135,7 +152,8 @@ export async function startNginx(o: NginxOptions): Promise<RunningProcess> {
   if (check.status !== 0) throw new Error(`nginx -t failed:\n${check.stderr}`);
   const child = spawn(bin, ['-p', o.dir, '-c', conf], { stdio: ['ignore', 'ignore', 'pipe'] });
   const running = stoppable(child);
-  const ports = [o.proxyPort, o.staticPort].filter((p) => p !== undefined);
+  const cmsPort = o.cms ? Number(o.cms.listen.split(':').pop()) : undefined;
+  const ports = [o.proxyPort, o.staticPort, cmsPort].filter((p) => p !== undefined);
   for (const port of ports) await waitForPort(port, child);
   return running;
 }

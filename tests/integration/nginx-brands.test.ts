@@ -38,7 +38,7 @@ beforeAll(async () => {
     proxyPort: PROXY_PORT,
     sites: BRAND_KEYS.map((brand, i) => ({
       brand,
-      upstream: `127.0.0.1:${SITE_PORT + i}`,
+      upstreams: [`127.0.0.1:${SITE_PORT + i}`],
       serverName: `${brand}.localhost`,
     })),
   });

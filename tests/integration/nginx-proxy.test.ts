@@ -96,7 +96,7 @@ beforeAll(async () => {
   await new Promise<void>((r) => site.listen(UPSTREAM_PORT, '127.0.0.1', r));
   nginx = await startNginx({
     dir,
-    sites: [{ brand: 'firefly', upstream: `127.0.0.1:${UPSTREAM_PORT}` }],
+    sites: [{ brand: 'firefly', upstreams: [`127.0.0.1:${UPSTREAM_PORT}`] }],
     proxyPort: PROXY_PORT,
   });
 });
