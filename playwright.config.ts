@@ -12,7 +12,9 @@ const CARD_SCAN = /card-data\.spec\.ts/;
 const FUZZ = /fuzz\.spec\.ts/;
 /** The outbox tests stop the firefly worker's mail and move its clock: alone, after the fuzz. */
 const OUTBOX = /outbox\.spec\.ts/;
-const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX];
+/** The scale-out suite's own specs (playwright.scale.config.ts): they need its stack. */
+const SCALE_ONLY = /\/scale\//;
+const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX, SCALE_ONLY];
 /** Lighthouse budgets (docs/performance.md): last of all, on a quiet stack. */
 const BUDGETS = /budgets\.spec\.ts/;
 

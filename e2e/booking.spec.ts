@@ -252,7 +252,7 @@ test.describe('the server decides', () => {
     await expect(page.getByTestId('car-summary')).toContainText(TEXT.es.carUnavailable);
   });
 
-  test('with the content backend down, the booking fails clearly and keeps the draft (es)', async ({
+  test('with the content backend down, the booking fails clearly and keeps the draft (es) @one-stack', async ({
     page,
   }) => {
     await chooseFirstCar(page, 'es');

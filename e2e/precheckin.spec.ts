@@ -270,7 +270,7 @@ test.describe('online pre-check-in', () => {
         use({ 'x-real-ip': ownAddress(1, info.project.name) }),
     });
 
-    test('look-ups are rate-limited, so codes cannot be tried one after another (es)', async ({
+    test('look-ups are rate-limited, so codes cannot be tried one after another (es) @one-stack', async ({
       page,
     }) => {
       // On the tucan site: its own process, so the other tests' look-ups do not count here.
@@ -293,7 +293,7 @@ test.describe('online pre-check-in', () => {
     });
   });
 
-  test('with the module switched off, /precheckin is the 404 (es)', async ({ page }) => {
+  test('with the module switched off, /precheckin is the 404 (es) @one-stack', async ({ page }) => {
     const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
     const staff = await asStaff();
     const [site] = (await staff(

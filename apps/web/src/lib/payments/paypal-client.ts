@@ -67,6 +67,8 @@ export function createPaypalClient(options: PaypalClientOptions) {
   const send = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? 15_000;
   const log = options.log ?? ((line: string) => console.error(line));
+  // A new token is routine, not a problem: an info line, beside the errors' sink.
+  const note = options.log ?? ((line: string) => console.info(line));
   let token: { value: string; renewAt: number } | undefined;
   let tokenRequest: Promise<string> | undefined;
 
@@ -128,7 +130,7 @@ export function createPaypalClient(options: PaypalClientOptions) {
       value: body.access_token,
       renewAt: Date.now() + Math.max(lifetimeMs - TOKEN_MARGIN_MS, lifetimeMs / 2),
     };
-    log(`paypal: new access token, valid ${Math.round(lifetimeMs / 1000)}s`);
+    note(`paypal: new access token, valid ${Math.round(lifetimeMs / 1000)}s`);
     return token.value;
   }
 
