@@ -80,12 +80,13 @@ events { worker_connections 1024; }
 http {
     types { text/html html; text/css css; application/javascript js; image/svg+xml svg; application/json json; }
     default_type application/octet-stream;
-    access_log ${o.accessLog ? `${o.accessLog} rental_json` : 'off'};
     sendfile on;
     tcp_nopush on;
     keepalive_timeout 65;
     ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(tmp).join('\n    ')}
     include ${cache};
+    # After the cache file, which defines the rental_json format.
+    access_log ${o.accessLog ? `${o.accessLog} rental_json` : 'off'};
     ${sites.map((site) => `include ${site};`).join('\n    ')}${catchAll(o)}${staticServer}
 }
 `;

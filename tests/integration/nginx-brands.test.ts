@@ -1,5 +1,5 @@
 import { createServer, request, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import { startNginx } from '../../scripts/lib/nginx.ts';
  */
 const PROXY_PORT = 8098;
 const SITE_PORT = 8099; // + 0…3
+/** A second firefly process that is down (nothing listens): nginx must use the first. */
+const DOWN_PORT = 8097;
 let nginx: RunningProcess | undefined;
 const sites: Server[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'nginx-brands-'));
@@ -36,9 +38,13 @@ beforeAll(async () => {
   nginx = await startNginx({
     dir,
     proxyPort: PROXY_PORT,
+    accessLog: join(dir, 'access.log'),
     sites: BRAND_KEYS.map((brand, i) => ({
       brand,
-      upstreams: [`127.0.0.1:${SITE_PORT + i}`],
+      upstreams: [
+        ...(brand === 'firefly' ? [`127.0.0.1:${DOWN_PORT}`] : []),
+        `127.0.0.1:${SITE_PORT + i}`,
+      ],
       serverName: `${brand}.localhost`,
     })),
   });
@@ -92,5 +98,22 @@ describe('four brands behind one nginx, by host name', () => {
   it('answers nothing for a host name no brand has', async () => {
     expect(await get(`elsewhere.example:${PROXY_PORT}`)).toBe('closed');
     expect(await get(`127.0.0.1:${PROXY_PORT}`)).toBe('closed');
+  });
+
+  it("sends a brand's requests to its process that answers when another is down", async () => {
+    for (let i = 0; i < 4; i++) {
+      const answer = await get(`firefly.localhost:${PROXY_PORT}`);
+      expect(answer === 'closed' ? 'closed' : answer.status).toBe(200);
+    }
+  });
+
+  it('writes one JSON access-log line per request, with the id it returned', async () => {
+    const answer = await get(`tucan.localhost:${PROXY_PORT}`);
+    if (answer === 'closed') throw new Error('closed');
+    // nginx writes the line once the answer is sent; give it a moment.
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = readFileSync(join(dir, 'access.log'), 'utf8').trim().split('\n');
+    const line = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ requestId: answer.ids[1], status: 200, host: 'tucan.localhost' });
   });
 });

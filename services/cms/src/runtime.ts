@@ -98,6 +98,8 @@ export interface RunningProcess {
 }
 export type RunningDirectus = RunningProcess;
 
+const killOnExit = new Set<() => void>();
+
 /**
  * A child that can be stopped: SIGTERM, then SIGKILL after 5 s. With `group`, the child
  * was spawned detached and the whole process group is signalled (Next forks a server).
@@ -112,8 +114,12 @@ export function stoppable(child: ChildProcess, opts: { group?: boolean } = {}): 
       /* already gone */
     }
   };
-  // Never leave a server behind when this process ends, however it ends.
-  if (opts.group) process.once('exit', () => signal('SIGKILL'));
+  // Never leave a server behind when this process ends, however it ends (one exit listener
+  // for them all: the scale-out profile runs sixteen such children).
+  if (opts.group) {
+    killOnExit.add(() => signal('SIGKILL'));
+    if (killOnExit.size === 1) process.once('exit', () => killOnExit.forEach((kill) => kill()));
+  }
   return {
     process: child,
     async stop() {
