@@ -1,6 +1,5 @@
 'use client';
 
-import { Fragment } from 'react';
 import { useTranslations } from 'next-intl';
 import {
   applyFleetFilter,
@@ -13,14 +12,16 @@ import {
 import { useEarlyInput } from '../use-early-input.ts';
 import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
 import { byTripTotal } from '@rental/domain/reservation/fleet-trip';
+import { CarCard, type CarCardData, type CarCardLabels } from './car-card.tsx';
 import type { FleetLabels } from './fleet-labels.ts';
+import { FleetGrid } from './fleet-grid.tsx';
 import { FleetTripProvider, useFleetTrips } from './fleet-trip.tsx';
 
 export interface FleetItem {
   id: string;
   car: FilterableCar;
-  /** The car's card, rendered on the server. */
-  card: React.ReactNode;
+  /** The car's card as data (texts made on the server): rendered here, not sent as markup too. */
+  card: CarCardData;
 }
 
 /**
@@ -28,7 +29,15 @@ export interface FleetItem {
  * list follows the URL (so a filtered list can be shared) and the controls rewrite it. Texts
  * with numbers come made from the server (fleet-labels.ts).
  */
-export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: FleetLabels }) {
+export function FleetBrowser({
+  items,
+  labels,
+  cardLabels,
+}: {
+  items: FleetItem[];
+  labels: FleetLabels;
+  cardLabels: CarCardLabels;
+}) {
   const t = useTranslations('fleet');
   const params = useLocationSearch();
   const filter = parseFleetFilter(params);
@@ -126,7 +135,7 @@ export function FleetBrowser({ items, labels }: { items: FleetItem[]; labels: Fl
       <FleetTripProvider value={trips}>
         <FleetGrid>
           {shown.map((item) => (
-            <Fragment key={item.id}>{item.card}</Fragment>
+            <CarCard key={item.id} car={item.card} labels={cardLabels} />
           ))}
         </FleetGrid>
       </FleetTripProvider>
@@ -166,13 +175,5 @@ function Select({
         ))}
       </select>
     </label>
-  );
-}
-
-export function FleetGrid({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">
-      {children}
-    </div>
   );
 }

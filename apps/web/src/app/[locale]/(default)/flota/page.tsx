@@ -2,7 +2,7 @@ import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib
 import { getTranslations } from 'next-intl/server';
 import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
-import { carCards } from '@/components/fleet/car-grid';
+import { carCardLabels, carCards } from '@/components/fleet/car-card-data';
 import { FleetBrowser } from '@/components/fleet/fleet-browser';
 import { fleetLabels } from '@/components/fleet/fleet-labels';
 import { branchOptions } from '@/components/search/branch-option';
@@ -16,13 +16,23 @@ export default async function FleetPage({ params }: LocaleProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'fleet' });
   const cars = await orNull(getFleet(locale));
+  const cards = cars === null ? null : await carCards(cars, locale, { eagerImages: 4 });
+  const cardLabels = await carCardLabels(locale);
   const branches = branchOptions(await getBranches().catch(() => []));
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
       <SearchSummary branches={branches} />
       <CmsList
-        items={cars === null ? null : carCards(cars, locale, { eagerImages: 4 })}
+        items={
+          cars === null || cards === null
+            ? null
+            : cars.map((car, i) => ({
+                id: car.id,
+                car: { type: car.type, price: car.price, specs: car.specs },
+                card: cards[i],
+              }))
+        }
         loadError={t('loadError')}
         empty={<p>{t('empty')}</p>}
       >
@@ -30,6 +40,7 @@ export default async function FleetPage({ params }: LocaleProps) {
           // Prerendered with every car; the browser applies the URL's filters (use-location-search.ts).
           <FleetBrowser
             items={items}
+            cardLabels={cardLabels}
             labels={fleetLabels(
               (key, values) => t(key, values),
               items.map((i) => i.car),

@@ -1,0 +1,62 @@
+import { getTranslations } from 'next-intl/server';
+import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
+import type { Locale } from '@rental/domain/locale';
+import { cms, type Car } from '@/lib/cms';
+import type { CarCardData, CarCardLabels } from './car-card.tsx';
+
+/** The texts every card shares (car-card.tsx), in the visitor's language. */
+export async function carCardLabels(locale: Locale): Promise<CarCardLabels> {
+  const t = await getTranslations({ locale, namespace: 'fleet' });
+  return {
+    orSimilar: t('orSimilar'),
+    perDay: t('perDay'),
+    reserve: t('reserve'),
+    notBookable: t('notBookable'),
+    promo: t('status.promo'),
+    status: {
+      available: t('status.available'),
+      low_availability: t('status.low_availability'),
+      unavailable: t('status.unavailable'),
+    },
+  };
+}
+
+/**
+ * The fleet's cards as data, in the visitor's language (car-card.tsx). `eagerImages`: how
+ * many of the first cards are at the top of the page (the fleet's first row): their pictures
+ * load at once and first, being the page's largest paint; the rest wait until scrolled near.
+ */
+export async function carCards(
+  cars: Car[],
+  locale: Locale,
+  { eagerImages = 0 }: { eagerImages?: number } = {},
+): Promise<CarCardData[]> {
+  const t = await getTranslations({ locale, namespace: 'fleet' });
+  const client = cms();
+  return cars.map((car, i): CarCardData => {
+    const { specs } = car;
+    const prepaid = prepaidDailyPrice(car);
+    return {
+      id: car.id,
+      carClass: car.class,
+      price: car.price,
+      status: car.status,
+      promo: Boolean(car.promo),
+      kicker: `${t.has(`types.${car.type}`) ? t(`types.${car.type}`) : car.type} · ${t('class', { code: car.class })}`,
+      model: car.model,
+      specs: [
+        specs.passengers !== null && t('specs.passengers', { count: specs.passengers }),
+        specs.doors !== null && t('specs.doors', { count: specs.doors }),
+        specs.luggage !== null && t('specs.luggage', { count: specs.luggage }),
+        specs.transmission &&
+          t(`specs.transmission.${specs.transmission}` as 'specs.transmission.automatic'),
+        specs.gas && t(`specs.gas.${specs.gas}` as 'specs.gas.gas'),
+      ].filter((s): s is string => typeof s === 'string' && s !== ''),
+      priceText: formatCents(car.price, locale),
+      prepaidText:
+        prepaid < car.price ? t('prepaid', { price: formatCents(prepaid, locale) }) : null,
+      image: car.image ? { src: client.assetUrl(car.image), type: car.imageType } : null,
+      eager: i < eagerImages,
+    };
+  });
+}
