@@ -1,10 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SUITE_ADDRESS } from './e2e/addresses.ts';
 import { E2E_PORTS } from './e2e/ports.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
-
-/** Debian's Chromium (never a downloaded browser), headless, against production builds. */
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
+import { chromium, suiteSettings } from './e2e/suite-settings.ts';
 
 /** The card-data scan reads the whole run's data: after the desktop and phone projects. */
 const CARD_SCAN = /card-data\.spec\.ts/;
@@ -20,20 +16,7 @@ const BUDGETS = /budgets\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORTS.firefly}`,
-    // The suite's address, exempt from the rate limits (e2e/addresses.ts).
-    extraHTTPHeaders: { 'x-real-ip': SUITE_ADDRESS },
-    launchOptions: chromium,
-    trace: 'off',
-    screenshot: 'only-on-failure',
-  },
+  ...suiteSettings(`http://127.0.0.1:${E2E_PORTS.firefly}`, 'e2e.json'),
   projects: [
     {
       name: 'desktop',

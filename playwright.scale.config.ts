@@ -1,7 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { SUITE_ADDRESS } from './e2e/addresses.ts';
 import { portsAt, SCALE_PORT_OFFSET } from './e2e/ports.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { chromium, suiteSettings } from './e2e/suite-settings.ts';
 
 /**
  * The scale-out suite (`npm run test:scale`, part of `npm test`): the booking and pre-check-in
@@ -13,25 +12,11 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 process.env.E2E_PORT_OFFSET = String(SCALE_PORT_OFFSET);
 const E2E_PORTS = portsAt(SCALE_PORT_OFFSET);
 
-const chromium = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
-
 export default defineConfig({
   testDir: './e2e',
   // Tests that need the main stack's other servers (a second brand, a dead CMS).
   grepInvert: /@one-stack/,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 2,
-  retries: 0,
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-scale.json' }]],
-  use: {
-    baseURL: `http://127.0.0.1:${E2E_PORTS.firefly}`,
-    extraHTTPHeaders: { 'x-real-ip': SUITE_ADDRESS },
-    launchOptions: chromium,
-    trace: 'off',
-    screenshot: 'only-on-failure',
-  },
+  ...suiteSettings(`http://127.0.0.1:${E2E_PORTS.firefly}`, 'e2e-scale.json'),
   projects: [
     {
       name: 'scale',

@@ -8,8 +8,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRAND_FALLBACKS, BRAND_KEYS, type BrandKey } from '@rental/domain/brands';
+import { BRAND_KEYS } from '@rental/domain/brands';
 import { resolveCmsConfig, type RunningProcess } from '@rental/cms/runtime';
+import { announce, brandSiteEnv, hostOf, siteUrlOf, webhookIdOf } from './lib/brand-hosts.ts';
 import { logger } from './lib/log.ts';
 import { nginxBinary, startNginx } from './lib/nginx.ts';
 import {
@@ -28,8 +29,6 @@ const port = Number(process.env.PORT || 8080);
 /** Each brand's own server, behind nginx on the loopback: 3001 firefly … 3004 volcan. */
 const SITE_BASE_PORT = Number(process.env.SITE_BASE_PORT || 3001);
 const sitePort = (i: number) => SITE_BASE_PORT + i;
-const hostOf = (brand: BrandKey) => `${brand}.localhost`;
-const webhookIdOf = (brand: BrandKey) => `LOCALWEBHOOK${brand.toUpperCase()}`;
 
 /** What to stop on the way out; nginx (`front`) first, so no request arrives at a stopping site. */
 const running: { stop(): Promise<unknown>; front?: boolean }[] = [];
@@ -93,15 +92,8 @@ async function main() {
       cms: config,
       port: sitePort(i),
       extraEnv: {
-        ...paypal.env,
-        ...(paypal.env.PAYPAL_CLIENT_ID ? { PAYPAL_WEBHOOK_ID: webhookIdOf(brand) } : {}),
-        ...mailbox.env,
-        ...(mailbox.env.SMTP_URL && !process.env.MAIL_FROM
-          ? {
-              MAIL_FROM: `${BRAND_FALLBACKS[brand].siteName} Car Rental <reservas@${hostOf(brand)}>`,
-            }
-          : {}),
-        SITE_URL: `http://${hostOf(brand)}${port === 80 ? '' : `:${port}`}`,
+        ...brandSiteEnv(brand, paypal.env, mailbox.env),
+        SITE_URL: siteUrlOf(brand, port),
       },
     };
     const web = startWeb('start', site, logger('web'));
@@ -124,15 +116,12 @@ async function main() {
   });
   watch('nginx', nginx, true);
 
-  say('');
-  for (const brand of BRAND_KEYS)
-    say(`${BRAND_FALLBACKS[brand].siteName.padEnd(8)} http://${hostOf(brand)}:${port}`);
-  say(
-    `Directus Studio: ${config.publicUrl}/admin (${config.adminEmail} / ${config.adminPassword})`,
-  );
-  if (mailbox.url) say(`Mailbox:         ${mailbox.url}`);
-  say(`nginx log:       ${join(nginxDir, 'access.log')} (JSON, one line per request)`);
-  say('Press Ctrl-C to stop them all.');
+  announce(say, {
+    port,
+    studio: `${config.publicUrl}/admin (${config.adminEmail} / ${config.adminPassword})`,
+    mailbox: mailbox.url,
+    nginxLog: join(nginxDir, 'access.log'),
+  });
 }
 
 main().catch(failedStart(say, stop));

@@ -10,8 +10,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BRAND_FALLBACKS, BRAND_KEYS, type BrandKey } from '@rental/domain/brands';
+import { BRAND_KEYS } from '@rental/domain/brands';
 import { REPO_ROOT } from '@rental/cms/runtime';
+import { announce, brandSiteEnv, hostOf, siteUrlOf, webhookIdOf } from './lib/brand-hosts.ts';
 import { logger } from './lib/log.ts';
 import { nginxBinary } from './lib/nginx.ts';
 import { startScaleOut, type RunningScaleOut } from './lib/scale-out.ts';
@@ -24,8 +25,6 @@ const PROCESSES = 2;
 const siteBase = Number(env.SITE_BASE_PORT || 3001);
 const cmsPort = Number(env.CMS_PORT || 8055);
 const cmsFront = Number(env.CMS_FRONT_PORT || 8050);
-const hostOf = (brand: BrandKey) => `${brand}.localhost`;
-const webhookIdOf = (brand: BrandKey) => `LOCALWEBHOOK${brand.toUpperCase()}`;
 const sitePort = (b: number, n: number) => siteBase + b * PROCESSES + n;
 const postgresUrl = () => {
   const url = new URL('postgres://127.0.0.1');
@@ -79,19 +78,10 @@ async function main() {
     processes: PROCESSES,
     proxyPort: port,
     serverName: hostOf,
-    siteUrl: (brand) => `http://${hostOf(brand)}${port === 80 ? '' : `:${port}`}`,
+    siteUrl: (brand) => siteUrlOf(brand, port),
     distDir: (brand) => `.next-${brand}`,
     cmsEnv: mailbox.env,
-    siteEnv: (brand) => ({
-      ...paypal.env,
-      ...(paypal.env.PAYPAL_CLIENT_ID ? { PAYPAL_WEBHOOK_ID: webhookIdOf(brand) } : {}),
-      ...mailbox.env,
-      ...(mailbox.env.SMTP_URL && !env.MAIL_FROM
-        ? {
-            MAIL_FROM: `${BRAND_FALLBACKS[brand].siteName} Car Rental <reservas@${hostOf(brand)}>`,
-          }
-        : {}),
-    }),
+    siteEnv: (brand) => brandSiteEnv(brand, paypal.env, mailbox.env),
     nginxDir,
     accessLog: join(nginxDir, 'access.log'),
     log: (name) => logger(name),
@@ -106,16 +96,13 @@ async function main() {
       if (!stopping) say(`a process exited (code ${code}); the others go on (nginx skips it)`);
     });
 
-  say('');
-  for (const brand of BRAND_KEYS)
-    say(`${BRAND_FALLBACKS[brand].siteName.padEnd(8)} http://${hostOf(brand)}:${port}`);
-  say(
-    `Directus Studio: http://localhost:${cmsFront}/admin (${stack.cms.adminEmail} / ${stack.cms.adminPassword})`,
-  );
-  say(`PostgreSQL ${env.DB_DATABASE || 'rental'}, Redis ${redisUrl}`);
-  if (mailbox.url) say(`Mailbox:         ${mailbox.url}`);
-  say(`nginx log:       ${join(nginxDir, 'access.log')} (JSON, one line per request)`);
-  say('Press Ctrl-C to stop them all.');
+  announce(say, {
+    port,
+    studio: `http://localhost:${cmsFront}/admin (${stack.cms.adminEmail} / ${stack.cms.adminPassword})`,
+    extra: [`PostgreSQL ${env.DB_DATABASE || 'rental'}, Redis ${redisUrl}`],
+    mailbox: mailbox.url,
+    nginxLog: join(nginxDir, 'access.log'),
+  });
 }
 
 main().catch(failedStart(say, stop));
