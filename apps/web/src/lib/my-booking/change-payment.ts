@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locale } from '@rental/domain/locale';
 import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/change';
 import { cardSummary } from '@rental/domain/forms/card';
-import { findPaymentByReference, findReservation, insertPayment } from '../cms/booking.ts';
+import { findPaymentByReference, findReservation } from '../cms/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
 import { paymentStatusOf, readCard } from '../booking/paying/card.ts';
 import {
@@ -167,7 +167,7 @@ export function payChangeByPaypal(
       requestId: `order-${q.reservation.id}-change-${q.patch.change_count}-${amount}`,
     });
     if (!(await findPaymentByReference(deps.cms, order.orderId)))
-      await insertPayment(
+      await storePayment(
         deps.cms,
         changePayment(deps, q, amount, {
           provider: 'paypal',

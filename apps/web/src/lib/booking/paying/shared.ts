@@ -132,7 +132,6 @@ export function payThrough<G>(
   });
 }
 
-/** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */
 /** The business event of money taken (docs/operations.md "Logs"): ids and amount, no card. */
 const paymentCaptured = (payment: Pick<StoredPayment, 'id' | 'provider' | 'amount'>) =>
   businessEvent('payment.captured', {
@@ -147,6 +146,7 @@ export async function storePayment(cms: CmsClient, payment: StoredPayment): Prom
   if (payment.status === 'captured') paymentCaptured(payment);
 }
 
+/** A new payment of the reservation's stored total (USD cents); of a card only its brand and last four digits. */
 export const insertPaymentOf = (
   deps: PaymentDeps,
   r: StoredReservation,
