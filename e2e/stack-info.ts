@@ -1,3 +1,4 @@
+import type { CmsConfig } from '@rental/cms/runtime';
 import { E2E_PORTS } from './ports.ts';
 
 /** What the e2e stack tells about itself (its throw-away CMS and credentials). */
@@ -14,7 +15,22 @@ export interface StackInfo {
   workerClockFile: string;
   /** Every secret the stack runs with (tokens, Directus' KEY/SECRET, passwords). */
   secrets: string[];
+  /** The scale-out stack's site processes, each reached directly (scripts/scale-stack.ts). */
+  sites?: string[];
 }
+
+/** What a stack answers on its ready address: its Directus and credentials, and the rest it names. */
+export const describeStack = (
+  config: CmsConfig,
+  rest: Omit<StackInfo, 'cms' | 'admin' | 'password' | 'token' | 'revalidateSecret'>,
+): StackInfo => ({
+  cms: config.url,
+  admin: config.adminEmail,
+  password: config.adminPassword,
+  token: config.siteToken,
+  revalidateSecret: config.revalidateSecret,
+  ...rest,
+});
 
 export async function stackInfo(): Promise<StackInfo> {
   return (await (await fetch(`http://127.0.0.1:${E2E_PORTS.ready}/`)).json()) as StackInfo;

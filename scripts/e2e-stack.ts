@@ -22,6 +22,7 @@ import {
 import type { RunningProcess } from '@rental/cms/runtime';
 import { SUITE_ADDRESS } from '../e2e/addresses.ts';
 import { E2E_PORTS, E2E_WEBHOOKS } from '../e2e/ports.ts';
+import { describeStack } from '../e2e/stack-info.ts';
 
 const say = logger('stack');
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
@@ -176,25 +177,22 @@ try {
   const { createServer } = await import('node:http');
   createServer((_req, res) =>
     res.end(
-      JSON.stringify({
-        cms: config.url,
-        admin: config.adminEmail,
-        password: config.adminPassword,
-        token: config.siteToken,
-        revalidateSecret: config.revalidateSecret,
-        database: config.directusEnv.DB_FILENAME,
-        logFile,
-        workerClockFile,
-        secrets: [
-          config.siteToken,
-          config.workerToken,
-          config.revalidateSecret,
-          config.adminPassword,
-          config.directusEnv.SECRET,
-          config.directusEnv.KEY,
-          paypal?.env.PAYPAL_CLIENT_SECRET,
-        ].filter(Boolean),
-      }),
+      JSON.stringify(
+        describeStack(config, {
+          database: config.directusEnv.DB_FILENAME,
+          logFile,
+          workerClockFile,
+          secrets: [
+            config.siteToken,
+            config.workerToken,
+            config.revalidateSecret,
+            config.adminPassword,
+            config.directusEnv.SECRET,
+            config.directusEnv.KEY,
+            paypal?.env.PAYPAL_CLIENT_SECRET,
+          ].filter((secret): secret is string => Boolean(secret)),
+        }),
+      ),
     ),
   ).listen(E2E_PORTS.ready, '127.0.0.1');
   say(

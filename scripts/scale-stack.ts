@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SUITE_ADDRESS } from '../e2e/addresses.ts';
 import { E2E_PORTS, scalePorts } from '../e2e/ports.ts';
+import { describeStack } from '../e2e/stack-info.ts';
 import { logger } from './lib/log.ts';
 import { startMailbox, type RunningMailbox } from './lib/mailbox.ts';
 import { throwAwayRedis } from './lib/redis-server.ts';
@@ -100,29 +101,19 @@ try {
       const group = stop[1] === 'site' ? running.sites.get('firefly')! : running.cmsProcesses;
       const target = group[Number(stop[2])];
       if (!target) return void res.writeHead(404).end();
-      target.process.kill('SIGKILL');
-      if (stop[1] === 'site' && target.process.pid) {
-        try {
-          process.kill(-target.process.pid, 'SIGKILL');
-        } catch {
-          /* already gone */
-        }
-      }
+      target.crash();
       return void res.end('stopped');
     }
     res.end(
-      JSON.stringify({
-        cms: config.url,
-        admin: config.adminEmail,
-        password: config.adminPassword,
-        token: config.siteToken,
-        revalidateSecret: config.revalidateSecret,
-        database,
-        logFile,
-        workerClockFile: '',
-        sites: ports.sites.map((p) => `http://127.0.0.1:${p}`),
-        secrets: [config.siteToken, config.workerToken, config.adminPassword].filter(Boolean),
-      }),
+      JSON.stringify(
+        describeStack(config, {
+          database,
+          logFile,
+          workerClockFile: '',
+          sites: ports.sites.map((p) => `http://127.0.0.1:${p}`),
+          secrets: [config.siteToken, config.workerToken, config.adminPassword].filter(Boolean),
+        }),
+      ),
     );
   }).listen(E2E_PORTS.ready, '127.0.0.1');
   say(

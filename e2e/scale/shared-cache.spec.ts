@@ -6,7 +6,11 @@ import { asStaff, stackInfo } from '../stack-info.ts';
  * cache shared by the brand's two site processes through Redis (apps/web/src/server/shared-cache).
  * The Directus refresh flow calls the first process only; the second learns through Redis.
  */
-const sitesOf = async () => ((await stackInfo()) as unknown as { sites: string[] }).sites;
+async function sitesOf(): Promise<string[]> {
+  const { sites } = await stackInfo();
+  if (!sites) throw new Error('not the scale-out stack: it names no site processes');
+  return sites;
+}
 
 test.describe('the scale-out profile', () => {
   test('a Studio edit reaches both site processes within 5 s, though Directus tells only the first', async () => {

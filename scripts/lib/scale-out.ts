@@ -48,7 +48,7 @@ export interface ScaleOutPlan {
   revalidatePorts?: number[];
   nginxDir: string;
   accessLog?: string;
-  log: (name: 'cms' | 'setup' | 'build' | 'web' | 'mail' | 'stack') => (line: string) => void;
+  log: (name: 'cms' | 'setup' | 'build' | 'web' | 'mail') => (line: string) => void;
 }
 
 export interface RunningScaleOut {

@@ -95,6 +95,8 @@ export function bootstrapDirectus(config: CmsConfig, log: LogSink = () => {}): P
 export interface RunningProcess {
   process: ChildProcess;
   stop(): Promise<void>;
+  /** SIGKILL now, to the whole group if it has one: a crash, for the tests that take pieces away. */
+  crash(): void;
 }
 export type RunningDirectus = RunningProcess;
 
@@ -130,6 +132,7 @@ export function stoppable(child: ChildProcess, opts: { group?: boolean } = {}): 
       await exited;
       clearTimeout(timer);
     },
+    crash: () => signal('SIGKILL'),
   };
 }
 

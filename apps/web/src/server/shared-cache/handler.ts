@@ -189,14 +189,8 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
         // A dynamic result (expire 0) is not kept, as Next's own store does not keep it.
         if (entry.expire === 0) return;
         const value = Buffer.from(await new Response(entry.value).arrayBuffer());
-        const { value: _stream, ...rest } = entry;
-        const meta: StoredEntry = {
-          tags: rest.tags,
-          stale: rest.stale,
-          timestamp: rest.timestamp,
-          expire: rest.expire,
-          revalidate: rest.revalidate,
-        };
+        const { tags, stale, timestamp, expire, revalidate } = entry;
+        const meta: StoredEntry = { tags, stale, timestamp, expire, revalidate };
         remember(cacheKey, { meta, value });
         await o.redis.set(
           entryKey(cacheKey),
