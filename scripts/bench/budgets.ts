@@ -28,6 +28,11 @@ export const BUDGETS = {
   cls: 0.02,
   /** JavaScript transferred by the first load (compressed), at most, in KB (1000 bytes). */
   jsKb: { content: 170, booking: 220 } satisfies Record<PageKind, number>,
+  /**
+   * The fleet page's HTML (uncompressed), at most, in KB, with a photo on a car (e2e/images.spec.ts):
+   * its 25 cards are the site's heaviest page. Issue 19's goal is 60 KB (docs/performance.md).
+   */
+  fleetHtmlKb: 72,
 } as const;
 
 /** The figures a budget is judged on. */

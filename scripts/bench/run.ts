@@ -1,9 +1,12 @@
 /**
- * `npm run bench`: against a production build with seeded data, in one run — Lighthouse on
- * the measured pages, throughput of a cached content page three ways (the site's production
- * server, the production nginx in front of it, nginx serving the same HTML as a file), and reservation
- * creation under concurrent clients. Prints a markdown table and writes it to
- * bench-results/bench.md. Needs nginx (`apt-get install -y nginx`) and Debian's Chromium.
+ * `npm run bench`: every figure of issue 19 in one run, beside a minimal Next.js page it builds
+ * itself (minimal-next.ts) — Lighthouse on the measured pages and the minimal one; throughput of
+ * a cached content page four ways (`next start`, the site's production server, the production
+ * nginx in front of it, nginx serving the same HTML as a file) and of the minimal page; and
+ * reservation creation under concurrent clients, on the single-process stack and on the
+ * scale-out profile (PostgreSQL, Redis, two processes of each). Prints markdown tables and writes
+ * them to bench-results/bench.md. Needs nginx, Debian's Chromium, PostgreSQL (PG_URL, default
+ * this machine's) and redis-server.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -16,10 +19,14 @@ import { measurePages } from './measure-pages.ts';
 import { nginxBinary, startNginx } from '../lib/nginx.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { reservationLoad } from './reservations.ts';
-import { serverActionId } from './server-action.ts';
+import { submitReservationId } from './server-action.ts';
 import { BENCH_BRAND, startBenchStack, type BenchStack } from './stack.ts';
-import { renderReport } from './table.ts';
-import { measureThreeWays } from './three-ways.ts';
+import { startMinimalNext, type MinimalNext } from './minimal-next.ts';
+import { scaleOutReservations } from './scale-out.ts';
+import { measureServingWays } from './serving-ways.ts';
+import { measureThroughput } from './throughput.ts';
+import { lighthouseMedian, withChromium } from './lighthouse.ts';
+import { renderReport, type BenchReport } from './table.ts';
 
 const say = logger('bench');
 const setting = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -27,79 +34,109 @@ const LIGHTHOUSE_RUNS = setting('BENCH_LIGHTHOUSE_RUNS', 3);
 const SECONDS = setting('BENCH_SECONDS', 10);
 /** The cached content page of the throughput comparison. */
 const CONTENT_PAGE = '/flota';
+const CONNECTIONS = 50;
+const BOOKING_CLIENTS = 20;
+const POSTGRES_URL = process.env.PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function bench(stack: BenchStack, nginxDir: string) {
-  const startLoad = loadavg();
+/** The figures of the single-process stack and of the minimal page (everything but the scale-out profile). */
+async function benchOneProcess(
+  stack: BenchStack,
+  minimal: MinimalNext,
+  nginxDir: string,
+): Promise<Omit<BenchReport, 'environment' | 'scaleOutReservations'>> {
   const proxyUrl = `http://127.0.0.1:${BENCH_PORTS.proxy}`;
   const cms = { url: stack.cms.url, token: stack.cms.siteToken };
-  say(`Lighthouse: ${MEASURED_PAGES.length} pages × ${LIGHTHOUSE_RUNS}`);
+  const load = { connections: CONNECTIONS, seconds: SECONDS };
+  say(`Lighthouse: ${MEASURED_PAGES.length} pages and the minimal page × ${LIGHTHOUSE_RUNS}`);
   const lighthouse = await measurePages(stack.webUrl, cms, LIGHTHOUSE_RUNS, (line) => say(line));
-  say(
-    `throughput of ${CONTENT_PAGE}: the site's server, nginx proxy, static file (50 connections, ${SECONDS} s each)`,
+  const minimalLighthouse = await withChromium((browser) =>
+    lighthouseMedian(browser, `${minimal.url}/`, LIGHTHOUSE_RUNS),
   );
-  const three = await measureThreeWays({
+  say(
+    `throughput of ${CONTENT_PAGE} four ways and of the minimal page (${CONNECTIONS} connections, ${SECONDS} s each)`,
+  );
+  const ways = await measureServingWays({
     path: CONTENT_PAGE,
+    nextStartUrl: stack.nextStartUrl,
     webUrl: stack.webUrl,
     proxyUrl,
     nginxDir,
     staticPort: BENCH_PORTS.static,
-    connections: 50,
-    seconds: SECONDS,
+    ...load,
   });
-  say(`reservations: 20 clients for ${SECONDS} s through nginx`);
-  const actionId = serverActionId(
-    stack.distDir,
-    'apps/web/src/lib/booking/actions.ts',
-    'submitReservation',
-  );
-  const staff = {
-    url: stack.cms.url,
-    email: stack.cms.adminEmail,
-    password: stack.cms.adminPassword,
-  };
+  const minimalThroughput = await measureThroughput(`${minimal.url}/`, load);
+  say(`reservations: ${BOOKING_CLIENTS} clients for ${SECONDS} s through nginx`);
   const reservations = await reservationLoad({
     pageUrl: `${proxyUrl}/reserva`,
-    actionId,
+    actionId: submitReservationId(stack.distDir),
     cms,
-    staff,
+    staff: { url: stack.cms.url, email: stack.cms.adminEmail, password: stack.cms.adminPassword },
     brand: BENCH_BRAND,
-    clients: 20,
+    clients: BOOKING_CLIENTS,
     seconds: SECONDS,
   });
-  return renderReport({
-    environment: await environment(startLoad),
+  return {
     lighthouseRuns: LIGHTHOUSE_RUNS,
     lighthouse,
-    throughput: { path: CONTENT_PAGE, connections: 50, seconds: SECONDS, ...three },
-    reservations: { ...reservations, via: 'through nginx' },
-  });
+    minimal: { lighthouse: minimalLighthouse, throughput: minimalThroughput },
+    throughput: { path: CONTENT_PAGE, ...load, ...ways },
+    reservations: {
+      ...reservations,
+      via: 'one site process and Directus on SQLite, through nginx',
+    },
+  };
 }
 
-async function main() {
-  nginxBinary(); // before a build of several minutes: nginx must be there
+async function oneProcessFigures() {
   const nginxDir = mkdtempSync(join(tmpdir(), 'nginx-bench-'));
   let stack: BenchStack | undefined;
+  let minimal: MinimalNext | undefined;
   let nginx: RunningProcess | undefined;
   try {
     say('starting Directus (throw-away, seeded) and a production build of the site…');
     stack = await startBenchStack();
+    say('building and starting the minimal Next.js page…');
+    minimal = await startMinimalNext(BENCH_PORTS.minimalNext, logger('build'));
     nginx = await startNginx({
       dir: nginxDir,
       sites: [{ brand: BENCH_BRAND, upstreams: [`127.0.0.1:${BENCH_PORTS.web}`] }],
       proxyPort: BENCH_PORTS.proxy,
       staticPort: BENCH_PORTS.static,
     });
-    const markdown = await bench(stack, nginxDir);
-    const out = join(REPO_ROOT, 'bench-results');
-    mkdirSync(out, { recursive: true });
-    writeFileSync(join(out, 'bench.md'), markdown);
-    process.stdout.write(`\n${markdown}\n`);
-    say(`written to ${join(out, 'bench.md')}`);
+    return await benchOneProcess(stack, minimal, nginxDir);
   } finally {
     await nginx?.stop();
+    await minimal?.stop();
     await stack?.stop();
     rmSync(nginxDir, { recursive: true, force: true });
   }
+}
+
+async function main() {
+  nginxBinary(); // before a build of several minutes: nginx must be there
+  const startLoad = loadavg();
+  const figures = await oneProcessFigures();
+  say(
+    `scale-out profile: ${BOOKING_CLIENTS} clients for ${SECONDS} s through nginx (its own build)…`,
+  );
+  const scaleOut = await scaleOutReservations({
+    clients: BOOKING_CLIENTS,
+    seconds: SECONDS,
+    postgresUrl: POSTGRES_URL,
+  });
+  const markdown = renderReport({
+    environment: await environment(startLoad),
+    ...figures,
+    scaleOutReservations: {
+      ...scaleOut,
+      via: 'scale-out profile: two site processes and two Directus on PostgreSQL and Redis, through nginx',
+    },
+  });
+  const out = join(REPO_ROOT, 'bench-results');
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, 'bench.md'), markdown);
+  process.stdout.write(`\n${markdown}\n`);
+  say(`written to ${join(out, 'bench.md')}`);
 }
 
 main().catch((error: unknown) => {

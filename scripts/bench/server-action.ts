@@ -73,3 +73,7 @@ export async function callServerAction<T>(
   if (!line) throw new Error(`no action result in the answer: ${body.slice(0, 120)}`);
   return JSON.parse(line.slice(2)) as T;
 }
+
+/** The booking form's `submitReservation` in the build at `distDir` (the reservation load's action). */
+export const submitReservationId = (distDir: string): string =>
+  serverActionId(distDir, 'apps/web/src/lib/booking/actions.ts', 'submitReservation');

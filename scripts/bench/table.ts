@@ -8,21 +8,35 @@ export interface BenchReport {
   environment: string[];
   lighthouseRuns: number;
   lighthouse: { page: MeasuredPage; figures: LighthouseFigures }[];
+  /** The framework's floor: a minimal Next.js page under `next start` (minimal-next.ts). */
+  minimal: { lighthouse: LighthouseFigures; throughput: LoadFigures };
   throughput: {
     path: string;
     connections: number;
     seconds: number;
+    htmlBytes: number;
+    nextStart: LoadFigures;
     direct: LoadFigures;
     proxy: LoadFigures;
     staticFile: LoadFigures;
   };
   reservations: ReservationFigures & { via: string };
+  scaleOutReservations: ReservationFigures & { via: string };
 }
 
 const ms = (v: number) => (v >= 1000 ? `${(v / 1000).toFixed(2)} s` : `${Math.round(v)} ms`);
 const lat = (v: number) => `${v.toFixed(v < 10 ? 1 : 0)} ms`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : 'n/a');
 const row = (cells: (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+const lighthouseCells = (f: LighthouseFigures) => [
+  Math.round(f.score),
+  ms(f.fcp),
+  ms(f.lcp),
+  ms(f.tbt),
+  f.cls.toFixed(3),
+  `${(f.jsBytes / 1000).toFixed(1)} KB`,
+];
 
 function lighthouseTable(r: BenchReport): string[] {
   return [
@@ -34,15 +48,11 @@ function lighthouseTable(r: BenchReport): string[] {
       const misses = budgetMisses(page, f);
       return row([
         `\`${page.path}\`${page.draft ? ' (with a draft)' : ''}`,
-        Math.round(f.score),
-        ms(f.fcp),
-        ms(f.lcp),
-        ms(f.tbt),
-        f.cls.toFixed(3),
-        `${(f.jsBytes / 1000).toFixed(1)} KB`,
+        ...lighthouseCells(f),
         misses.length ? `**missed:** ${misses.join('; ')}` : 'kept',
       ]);
     }),
+    row(['the minimal Next.js page (baseline)', ...lighthouseCells(r.minimal.lighthouse), '—']),
   ];
 }
 
@@ -60,7 +70,7 @@ function throughputTable(r: BenchReport): string[] {
       ratio(f.p99, t.staticFile.p99),
     ]);
   return [
-    `### Cached content page \`${t.path}\`: ${t.connections} connections, ${t.seconds} s`,
+    `### Cached content page \`${t.path}\` (${(t.htmlBytes / 1000).toFixed(1)} KB of HTML): ${t.connections} connections, ${t.seconds} s`,
     '',
     row([
       'Served by',
@@ -73,14 +83,15 @@ function throughputTable(r: BenchReport): string[] {
       'p99 vs static',
     ]),
     row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '--:']),
+    line("Next's own server (`next start`) on the site's build", t.nextStart),
     line("the site's server directly (apps/web/server.ts)", t.direct),
     line('nginx (ops/nginx) in front of it, from its cache', t.proxy),
     line('nginx, the same HTML as a static file', t.staticFile),
+    line('the minimal Next.js page (`next start`, baseline)', r.minimal.throughput),
   ];
 }
 
-function reservationTable(r: BenchReport): string[] {
-  const v = r.reservations;
+function reservationTable(v: ReservationFigures & { via: string }): string[] {
   return [
     `### Reservation creation (server action, ${v.via}): ${v.clients} concurrent clients, ${v.seconds} s`,
     '',
@@ -98,6 +109,64 @@ function reservationTable(r: BenchReport): string[] {
   ];
 }
 
+/** Issue 19's goals beside this run's figures (the Lighthouse ones judged on the medians above). */
+function goalsTable(r: BenchReport): string[] {
+  const t = r.throughput;
+  const pages = r.lighthouse.filter((l) => !l.page.draft);
+  const worst = (pick: (f: LighthouseFigures) => number, max: boolean) =>
+    pages.reduce(
+      (w, l) => (max ? Math.max(w, pick(l.figures)) : Math.min(w, pick(l.figures))),
+      max ? 0 : Infinity,
+    );
+  const booking = r.lighthouse.find((l) => l.page.draft)?.figures.score ?? 0;
+  const goals: [string, string, boolean][] = [
+    [
+      'Content pages: Lighthouse median ≥ 98',
+      `lowest ${Math.round(worst((f) => f.score, false))}`,
+      worst((f) => f.score, false) >= 98,
+    ],
+    [
+      'Content pages: LCP ≤ 1.2 s',
+      `highest ${ms(worst((f) => f.lcp, true))}`,
+      worst((f) => f.lcp, true) <= 1200,
+    ],
+    [
+      'Content pages: TBT median ≤ 150 ms',
+      `highest ${ms(worst((f) => f.tbt, true))}`,
+      worst((f) => f.tbt, true) <= 150,
+    ],
+    [
+      'Content pages: CLS ≤ 0.01',
+      `highest ${worst((f) => f.cls, true).toFixed(3)}`,
+      worst((f) => f.cls, true) <= 0.01,
+    ],
+    [`\`${t.path}\` HTML ≤ 60 KB`, `${(t.htmlBytes / 1000).toFixed(1)} KB`, t.htmlBytes <= 60_000],
+    ['`/reserva`: Lighthouse median ≥ 95', String(Math.round(booking)), booking >= 95],
+    [
+      `The site's server ≥ 1,000 requests/s on a cached \`${t.path}\``,
+      `${Math.round(t.direct.requestsPerSecond)}/s`,
+      t.direct.requestsPerSecond >= 1000,
+    ],
+    [
+      'Through ops/nginx ≥ 90 % of a static file',
+      ratio(t.proxy.requestsPerSecond, t.staticFile.requestsPerSecond),
+      t.proxy.requestsPerSecond >= 0.9 * t.staticFile.requestsPerSecond,
+    ],
+    [
+      'Reservation creation p99 ≤ 300 ms at 20 clients, scale-out profile',
+      lat(r.scaleOutReservations.p99),
+      r.scaleOutReservations.p99 <= 300,
+    ],
+  ];
+  return [
+    '### Goals of issue 19',
+    '',
+    row(['Goal', 'This run', 'Met']),
+    row(['---', '--:', '---']),
+    ...goals.map(([goal, figure, met]) => row([goal, figure, met ? 'yes' : '**no**'])),
+  ];
+}
+
 export function renderReport(r: BenchReport): string {
   return [
     '## Bench results',
@@ -108,7 +177,11 @@ export function renderReport(r: BenchReport): string {
     '',
     ...throughputTable(r),
     '',
-    ...reservationTable(r),
+    ...reservationTable(r.reservations),
+    '',
+    ...reservationTable(r.scaleOutReservations),
+    '',
+    ...goalsTable(r),
     '',
   ].join('\n');
 }

@@ -184,18 +184,35 @@ export async function buildWebIfNeeded(
 
 export type RunningWeb = RunningProcess;
 
+/**
+ * The site's server. Production (`start`) runs apps/web/server.ts (Next.js plus the script CSP
+ * by hash); `next-start` is Next's own server on the same build, which the bench compares with.
+ */
 export function startWeb(
-  mode: 'start' | 'dev',
+  mode: 'start' | 'next-start' | 'dev',
   opts: WebOptions,
   log: (l: string) => void,
 ): RunningWeb {
   const port = String(opts.port ?? 3000);
-  // Production runs apps/web/server.ts (Next.js plus the script CSP by hash), not `next start`.
-  const args = mode === 'start' ? [join(WEB_DIR, 'server.ts')] : [nextBin(), mode, '-p', port];
-  // Its own process group, so that stopping it also stops any process it forks.
+  const env = {
+    ...webEnv(opts),
+    PORT: port,
+    NODE_ENV: mode === 'dev' ? 'development' : 'production',
+  };
+  if (mode === 'start') return startNode([join(WEB_DIR, 'server.ts')], WEB_DIR, env, log);
+  return startNext([mode === 'dev' ? 'dev' : 'start', '-p', port], WEB_DIR, log, env);
+}
+
+/** A Node.js program in its own process group, so that stopping it also stops what it forks. */
+function startNode(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  log: (l: string) => void,
+): RunningProcess {
   const child = spawn(process.execPath, args, {
-    cwd: WEB_DIR,
-    env: { ...webEnv(opts), PORT: port, NODE_ENV: mode === 'start' ? 'production' : 'development' },
+    cwd,
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -203,30 +220,43 @@ export function startWeb(
   return stoppable(child, { group: true });
 }
 
+const nextEnv = (): NodeJS.ProcessEnv => ({
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_ENV: 'production',
+});
+
+/** `next <args>` (start, dev) for the app in `cwd`. */
+export const startNext = (
+  args: string[],
+  cwd: string,
+  log: (l: string) => void,
+  env: NodeJS.ProcessEnv = nextEnv(),
+): RunningProcess => startNode([nextBin(), ...args], cwd, env, log);
+
+/** `next <args>` (build) for the app in `cwd`, to its end. */
+export const runNext = (args: string[], cwd: string, log: (l: string) => void): Promise<void> =>
+  run(process.execPath, [nextBin(), ...args], { cwd, env: nextEnv(), log });
+
 /**
  * A brand's outbox worker (apps/web/worker.ts): it sends the e-mails bookings are owed. Run once
  * per brand beside the site's processes, with the same settings; tsx runs it because the
  * e-mails are React components.
  */
 export function startWorker(opts: WebOptions, log: (l: string) => void): RunningProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(WEB_DIR, 'worker.ts')], {
-    cwd: WEB_DIR,
-    // Its own service user: it may read bookings and keep the outbox, nothing else. Its PayPal
-    // reconciler records payments as the website does, with the website's token.
-    env: {
-      ...webEnv(opts),
-      DIRECTUS_TOKEN: opts.cms.workerToken,
-      WEBSITE_DIRECTUS_TOKEN: opts.cms.siteToken,
-      NODE_ENV: 'production',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  pipe(child, log);
+  // Its own service user: it may read bookings and keep the outbox, nothing else. Its PayPal
+  // reconciler records payments as the website does, with the website's token.
+  const env = {
+    ...webEnv(opts),
+    DIRECTUS_TOKEN: opts.cms.workerToken,
+    WEBSITE_DIRECTUS_TOKEN: opts.cms.siteToken,
+    NODE_ENV: 'production',
+  };
+  const worker = startNode(['--import', 'tsx', join(WEB_DIR, 'worker.ts')], WEB_DIR, env, log);
   // An e-mail can wait a moment, a page cannot: the worker yields the CPU to the site and
   // Directus (its React rendering would otherwise compete with their answers).
-  if (child.pid) setPriority(child.pid, WORKER_NICENESS);
-  return stoppable(child, { group: true });
+  if (worker.process.pid) setPriority(worker.process.pid, WORKER_NICENESS);
+  return worker;
 }
 
 const WORKER_NICENESS = 10;

@@ -111,10 +111,13 @@ describe('bench report', () => {
       { page: content, figures: figures() },
       { page: booking, figures: figures({ score: 80 }) },
     ],
+    minimal: { lighthouse: figures({ score: 100, lcp: 700 }), throughput: load(3000, 15, 30) },
     throughput: {
       path: '/flota',
       connections: 50,
       seconds: 10,
+      htmlBytes: 80_400,
+      nextStart: load(300, 150, 400),
       direct: load(100, 400, 900),
       proxy: load(1800, 20, 60),
       staticFile: load(2000, 20, 40),
@@ -130,6 +133,17 @@ describe('bench report', () => {
       stored: 49,
       via: 'through nginx',
     },
+    scaleOutReservations: {
+      clients: 20,
+      seconds: 10,
+      successes: 400,
+      errors: 0,
+      firstError: null,
+      p50: 120,
+      p99: 280,
+      stored: 400,
+      via: 'scale-out profile',
+    },
   };
   const text = renderReport(report);
   it('compares each way of serving with the static file', () => {
@@ -139,6 +153,28 @@ describe('bench report', () => {
     expect(text).toContain(
       '| nginx, the same HTML as a static file | 2000 | 20 ms | 40 ms | 0 | 1.00× | 1.00× | 1.00× |',
     );
+  });
+  it('puts the minimal Next.js page beside the site, in Lighthouse and in throughput', () => {
+    expect(text).toContain(
+      '| the minimal Next.js page (baseline) | 100 | 900 ms | 700 ms | 80 ms | 0.000 | 150.0 KB | — |',
+    );
+    expect(text).toContain(
+      '| the minimal Next.js page (`next start`, baseline) | 3000 | 15 ms | 30 ms | 0 | 1.50× |',
+    );
+    expect(text).toContain("| Next's own server (`next start`) on the site's build | 300 |");
+    expect(text).toContain('`/flota` (80.4 KB of HTML)');
+  });
+  it("sets every figure beside issue 19's goal", () => {
+    expect(text).toContain(
+      "| The site's server ≥ 1,000 requests/s on a cached `/flota` | 100/s | **no** |",
+    );
+    expect(text).toContain('| Through ops/nginx ≥ 90 % of a static file | 0.90× | yes |');
+    expect(text).toContain(
+      '| Reservation creation p99 ≤ 300 ms at 20 clients, scale-out profile | 280 ms | yes |',
+    );
+    expect(text).toContain('| `/flota` HTML ≤ 60 KB | 80.4 KB | **no** |');
+    expect(text).toContain('| `/reserva`: Lighthouse median ≥ 95 | 80 | **no** |');
+    expect(text).toContain('| Content pages: Lighthouse median ≥ 98 | lowest 98 | yes |');
   });
   it('flags missed budgets and stored reservations that differ from the successful answers', () => {
     expect(text).toContain('**missed:** performance 80 < 95');

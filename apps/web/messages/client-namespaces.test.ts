@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FLOW_CLIENT_NAMESPACES, PAGE_CLIENT_NAMESPACES } from './index.ts';
+import {
+  CORPORATE_CLIENT_NAMESPACES,
+  FLOW_CLIENT_NAMESPACES,
+  PAGE_CLIENT_NAMESPACES,
+  pickNamespaces,
+} from './index.ts';
 
 /**
  * Pages send the browser only the texts their client components translate (index.ts): a client
@@ -31,10 +36,23 @@ const sources = files(SRC).map((file) => ({
   text: readFileSync(file, 'utf8'),
 }));
 const inFlow = (path: string) => FLOW_DIRS.some((d) => path.startsWith(d));
-/** Namespaces a file's client code translates with; a `${messages}` one stands for the flows' lookups. */
+/** The corporate form, whose texts its info pages send around it (info/[slug]/page.tsx). */
+const isCorporate = (path: string) => path.startsWith('components/corporate/');
+/** What a file's client code translates with ('fleet.trip'); a `${messages}` one stands for the flows' lookups. */
 const namespacesOf = (text: string) =>
-  [...text.matchAll(/useTranslations\((['"`])([^'"`.)]*)/g)].map(([, , ns]) =>
+  [...text.matchAll(/useTranslations\((['"`])([^'"`)]*)/g)].map(([, , ns]) =>
     ns.startsWith('${') ? 'precheckin' : ns,
+  );
+/**
+ * What of `used` a list leaves out: a path is sent when the list has it, a group above it, or
+ * groups within it (the fleet's browser translates with 'fleet' and reads only the groups sent).
+ */
+const uncovered = (used: Set<string>, list: readonly string[]) =>
+  [...used].filter(
+    (path) =>
+      !list.some(
+        (sent) => path === sent || path.startsWith(`${sent}.`) || sent.startsWith(`${path}.`),
+      ),
   );
 
 describe('the texts each page sends to the browser', () => {
@@ -42,20 +60,30 @@ describe('the texts each page sends to the browser', () => {
 
   it('cover every namespace a client component outside the flows translates', () => {
     const used = new Set(
-      client.filter((s) => !inFlow(s.path)).flatMap((s) => namespacesOf(s.text)),
+      client
+        .filter((s) => !inFlow(s.path) && !isCorporate(s.path))
+        .flatMap((s) => namespacesOf(s.text)),
     );
     expect(used.size).toBeGreaterThan(2);
-    expect(
-      [...used].filter((ns) => !(PAGE_CLIENT_NAMESPACES as readonly string[]).includes(ns)),
-    ).toEqual([]);
+    expect(uncovered(used, PAGE_CLIENT_NAMESPACES)).toEqual([]);
+  });
+
+  it('cover the corporate form, sent around it by the info pages that show it', () => {
+    const used = new Set(
+      client.filter((s) => isCorporate(s.path)).flatMap((s) => namespacesOf(s.text)),
+    );
+    expect(used).toContain('corporate');
+    expect(uncovered(used, CORPORATE_CLIENT_NAMESPACES)).toEqual([]);
+    const infoPage = sources.find((s) => s.path === 'app/[locale]/(default)/info/[slug]/page.tsx');
+    expect(infoPage?.text).toMatch(
+      /<ClientMessages namespaces=\{CORPORATE_CLIENT_NAMESPACES\}>\s*<CorporateForm /,
+    );
   });
 
   it("cover every namespace the flows' client components translate", () => {
     const used = new Set(client.filter((s) => inFlow(s.path)).flatMap((s) => namespacesOf(s.text)));
     expect(used).toContain('booking');
-    expect(
-      [...used].filter((ns) => !(FLOW_CLIENT_NAMESPACES as readonly string[]).includes(ns)),
-    ).toEqual([]);
+    expect(uncovered(used, FLOW_CLIENT_NAMESPACES)).toEqual([]);
   });
 
   it("keep the flows' components on the flows' pages", () => {
@@ -79,5 +107,27 @@ describe('the texts each page sends to the browser', () => {
     expect(rendered).toContain('components/booking/navigation-watcher');
     for (const path of rendered)
       expect(namespacesOf(byPath.get(path)?.text ?? ''), path).toEqual([]);
+  });
+});
+
+describe('pickNamespaces', () => {
+  const catalogue = {
+    fleet: {
+      title: 'Flota',
+      trip: { total: 'Total' },
+      specs: { gas: { gas: 'Gasolina' }, doors: 'puertas' },
+    },
+    search: { title: 'Busca' },
+  };
+
+  it('sends each path where it is in the catalogue, and nothing beside it', () => {
+    expect(pickNamespaces(catalogue, ['fleet.trip', 'fleet.specs.gas', 'search'])).toEqual({
+      fleet: { trip: { total: 'Total' }, specs: { gas: { gas: 'Gasolina' } } },
+      search: { title: 'Busca' },
+    });
+  });
+
+  it('skips a path the catalogue lacks', () => {
+    expect(pickNamespaces(catalogue, ['fleet.nothing', 'errorScreen'])).toEqual({});
   });
 });

@@ -25,21 +25,28 @@ export const NAMESPACES = [
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
+/** A namespace, or a group of texts within one ('fleet.trip'). */
+export type MessagePath = Namespace | `${Namespace}.${string}`;
+
 /**
  * The texts each page sends to the browser (docs/performance.md): only what its client
- * components translate. Every page: the search form, the fleet's filters and trip prices,
- * the corporate form, the date fields and the error screen. The booking, pre-check-in and
- * booking-management pages (components/flow-page.tsx) add their flows' namespaces. Server
+ * components translate. Every page: the search form, the fleet's filters, words and trip
+ * prices (not the fleet's server-made texts), the date fields and the error screen. The
+ * booking, pre-check-in and booking-management pages (components/flow-page.tsx) add their
+ * flows' namespaces; the info pages with the corporate form send its texts around it. Server
  * components translate on the server and send nothing. A unit test keeps these lists true to
  * the components (messages/client-namespaces.test.ts).
  */
 export const PAGE_CLIENT_NAMESPACES = [
   'search',
-  'fleet',
-  'corporate',
+  'fleet.filters',
+  'fleet.types',
+  'fleet.specs.transmission',
+  'fleet.specs.gas',
+  'fleet.trip',
   'dateField',
   'errorScreen',
-] as const satisfies readonly Namespace[];
+] as const satisfies readonly MessagePath[];
 
 export const FLOW_CLIENT_NAMESPACES = [
   ...PAGE_CLIENT_NAMESPACES,
@@ -47,16 +54,27 @@ export const FLOW_CLIENT_NAMESPACES = [
   'booking',
   'myBooking',
   'precheckin',
-] as const satisfies readonly Namespace[];
+] as const satisfies readonly MessagePath[];
 
-/** The catalogue's texts of these namespaces only. */
+/** The corporate form's texts, sent by the info pages that show it (only there). */
+export const CORPORATE_CLIENT_NAMESPACES = ['corporate'] as const satisfies readonly MessagePath[];
+
+/** The catalogue's texts at these paths only, each where it is in the catalogue. */
 export function pickNamespaces(
   messages: Record<string, unknown>,
-  namespaces: readonly Namespace[],
+  paths: readonly MessagePath[],
 ): Record<string, unknown> {
-  return Object.fromEntries(
-    namespaces.filter((ns) => ns in messages).map((ns) => [ns, messages[ns]]),
-  );
+  const picked: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split('.');
+    let from: unknown = messages;
+    for (const key of keys) from = (from as Record<string, unknown> | undefined)?.[key];
+    if (from === undefined) continue;
+    let into = picked;
+    for (const key of keys.slice(0, -1)) into = (into[key] ??= {}) as Record<string, unknown>;
+    into[keys[keys.length - 1]] = from;
+  }
+  return picked;
 }
 
 /**

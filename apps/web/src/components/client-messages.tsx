@@ -1,6 +1,6 @@
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages } from 'next-intl/server';
-import { pickNamespaces, type Namespace } from '../../messages/index.ts';
+import { pickNamespaces, type MessagePath } from '../../messages/index.ts';
 
 /**
  * The texts the client components below need, and nothing more (docs/performance.md): every
@@ -12,7 +12,7 @@ export async function ClientMessages({
   namespaces,
   children,
 }: {
-  namespaces: readonly Namespace[];
+  namespaces: readonly MessagePath[];
   children: React.ReactNode;
 }) {
   const messages = await getMessages();

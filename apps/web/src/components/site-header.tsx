@@ -16,25 +16,15 @@ function MenuLinks({
   nested?: boolean;
 }) {
   return (
-    <ul
-      className={
-        nested
-          ? 'flex flex-col gap-1 pl-4 md:absolute md:top-full md:left-0 md:hidden md:min-w-56 md:rounded-lg md:bg-white md:p-2 md:pl-2 md:shadow-lg md:group-focus-within:flex md:group-hover:flex md:group-data-dismissed:hidden!'
-          : 'flex flex-col gap-1 md:flex-row md:items-center md:gap-6'
-      }
-    >
+    // Styled by `.site-menu` (globals.css): the menu is on every page twice (desk and phone).
+    <ul className={nested ? undefined : 'site-menu'}>
       {items.map((item) => (
         <li
           key={`${item.href}-${item.label}`}
           className={item.children?.length ? 'group relative' : undefined}
           data-submenu={item.children?.length ? '' : undefined}
         >
-          <a
-            href={siteHref(item.href, locale)}
-            className="block rounded px-2 py-2 font-medium text-slate-800 hover:text-brand md:py-1"
-          >
-            {item.label}
-          </a>
+          <a href={siteHref(item.href, locale)}>{item.label}</a>
           {item.children?.length ? (
             <MenuLinks items={item.children} locale={locale} nested />
           ) : null}

@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
-import { cms, type Car } from '@/lib/cms';
+import type { Car } from '@/lib/cms';
+import { pictureFile } from '@/lib/site/picture';
 import type { CarCardData, CarCardLabels } from './car-card.tsx';
 
 /** The texts every card shares (car-card.tsx), in the visitor's language. */
@@ -32,7 +33,6 @@ export async function carCards(
   { eagerImages = 0 }: { eagerImages?: number } = {},
 ): Promise<CarCardData[]> {
   const t = await getTranslations({ locale, namespace: 'fleet' });
-  const client = cms();
   return cars.map((car, i): CarCardData => {
     const { specs } = car;
     const prepaid = prepaidDailyPrice(car);
@@ -55,7 +55,7 @@ export async function carCards(
       priceText: formatCents(car.price, locale),
       prepaidText:
         prepaid < car.price ? t('prepaid', { price: formatCents(prepaid, locale) }) : null,
-      image: car.image ? { src: client.assetUrl(car.image), type: car.imageType } : null,
+      image: pictureFile(car.image, car.imageType),
       eager: i < eagerImages,
     };
   });

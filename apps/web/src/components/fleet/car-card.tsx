@@ -1,5 +1,6 @@
 import { CarTripInfo } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
+import type { PictureFile } from '@/lib/site/picture';
 import { CmsPicture } from '../ui/cms-picture.tsx';
 
 export type CarStatus = 'available' | 'low_availability' | 'unavailable';
@@ -22,7 +23,7 @@ export interface CarCardData {
   priceText: string;
   /** "Prepago $65.54", when prepaying is cheaper. */
   prepaidText: string | null;
-  image: { src: string; type: string | null } | null;
+  image: PictureFile | null;
   eager: boolean;
 }
 
@@ -70,8 +71,10 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
       <div className="details">
         <div>
           <p className="kicker">{car.kicker}</p>
+          {/* One text node before the span, not two: React marks a joint with <!-- --> in the HTML. */}
           <h3>
-            {car.model} <span>{labels.orSimilar}</span>
+            {`${car.model} `}
+            <span>{labels.orSimilar}</span>
           </h3>
         </div>
         <ul className="specs">
@@ -82,7 +85,8 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
         <div className="prices">
           <div>
             <p className="daily" data-testid="car-price">
-              {car.priceText} <span>{labels.perDay}</span>
+              {`${car.priceText} `}
+              <span>{labels.perDay}</span>
             </p>
             {car.prepaidText && (
               <p className="prepaid" data-testid="car-prepaid-price">

@@ -18,11 +18,19 @@ import { FleetGrid } from './fleet-grid.tsx';
 import { FleetTripProvider, useFleetTrips } from './fleet-trip.tsx';
 
 export interface FleetItem {
-  id: string;
-  car: FilterableCar;
   /** The car's card as data (texts made on the server): rendered here, not sent as markup too. */
   card: CarCardData;
+  /** What the filters read besides the card's price, and nothing more (it is sent per car). */
+  filter: Omit<FilterableCar, 'price'>;
 }
+
+/** A car as the filters and the trip sort read it, holding its item. */
+const filterable = (item: FleetItem) => ({
+  ...item.filter,
+  id: item.card.id,
+  price: item.card.price,
+  item,
+});
 
 /**
  * The fleet with its filters and sort. The page is prerendered with every car; here the
@@ -41,14 +49,14 @@ export function FleetBrowser({
   const t = useTranslations('fleet');
   const params = useLocationSearch();
   const filter = parseFleetFilter(params);
-  const facets = fleetFacets(items.map((i) => i.car));
-  const filtered = applyFleetFilter(
-    items.map((item) => ({ ...item.car, item })),
-    filter,
-  ).map((c) => c.item);
+  const cars = items.map(filterable);
+  const facets = fleetFacets(cars);
+  const filtered = applyFleetFilter(cars, filter);
   // With places and dates searched, each car's trip total (and whether it can take the trip).
   const trips = useFleetTrips(params);
-  const shown = trips ? byTripTotal(filtered, trips, filter.sort === 'price-desc') : filtered;
+  const shown = (trips ? byTripTotal(filtered, trips, filter.sort === 'price-desc') : filtered).map(
+    (car) => car.item,
+  );
 
   // The address as it is when the control changes (not as last rendered): choices made before
   // the page hydrated are replayed one after another (useEarlyInput) and each builds on the last.
@@ -135,7 +143,7 @@ export function FleetBrowser({
       <FleetTripProvider value={trips}>
         <FleetGrid>
           {shown.map((item) => (
-            <CarCard key={item.id} car={item.card} labels={cardLabels} />
+            <CarCard key={item.card.id} car={item.card} labels={cardLabels} />
           ))}
         </FleetGrid>
       </FleetTripProvider>

@@ -8,11 +8,11 @@ import { useCarTrip } from './fleet-trip.tsx';
 
 /** The fleet's search, and a promotion's coupon (coupon-link.ts), travel on to /reserva. */
 const SEARCH = ['pickup', 'dropoff', 'from', 'to', COUPON_PARAM] as const;
-const style = 'rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white hover:opacity-90';
 
 /**
  * Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva
  * adopts; none when the searched trip cannot take the car (its card says why).
+ * Styled by the card's `.reserve` and `.closed` rules (globals.css).
  */
 export function ReserveLink({
   carId,
@@ -26,12 +26,7 @@ export function ReserveLink({
   const locale = useLocale() as Locale;
   const search = useLocationSearch();
   const trip = useCarTrip(carId);
-  if (trip && !trip.bookable)
-    return (
-      <span className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-700">
-        {blockedLabel}
-      </span>
-    );
+  if (trip && !trip.bookable) return <span className="closed">{blockedLabel}</span>;
   const query = new URLSearchParams({ car: carId });
   for (const key of SEARCH) {
     const value = search.get(key);
@@ -40,8 +35,7 @@ export function ReserveLink({
   return (
     <a
       href={`${localizedPath('/reserva', locale)}?${query}`}
-      className={style}
-      data-car-id={carId}
+      className="reserve"
       data-testid="reserve-car"
     >
       {label}

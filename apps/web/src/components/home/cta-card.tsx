@@ -1,28 +1,30 @@
 import type { Locale } from '@rental/domain/locale';
 import type { CallToAction } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
-import { tileClass } from '../ui/panel.tsx';
+import type { PictureFile } from '@/lib/site/picture';
+import { CmsPicture } from '../ui/cms-picture.tsx';
+import { TILE_GRID_SIZES, tileClass } from '../ui/panel.tsx';
 
 /** A call to action from the CMS: picture, title, text and a link. */
 export function CtaCard({
   cta,
   locale,
-  imageSrc,
+  picture,
 }: {
   cta: CallToAction;
   locale: Locale;
-  imageSrc: string | null;
+  picture: PictureFile | null;
 }) {
   return (
     <article className={tileClass} data-testid="cta-card">
-      {imageSrc && (
-        <img
-          src={imageSrc}
+      {picture && (
+        <CmsPicture
+          {...picture}
+          sizes={TILE_GRID_SIZES}
           alt=""
           width={800}
           height={400}
           className="aspect-[2/1] w-full object-cover"
-          loading="lazy"
         />
       )}
       <div className="flex flex-1 flex-col gap-2 p-5">

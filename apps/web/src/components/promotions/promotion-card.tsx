@@ -6,7 +6,9 @@ import type { Promotion } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
 import { CouponCode } from './coupon-code.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
-import { tileClass } from '../ui/panel.tsx';
+import type { PictureFile } from '@/lib/site/picture';
+import { CmsPicture } from '../ui/cms-picture.tsx';
+import { TILE_GRID_SIZES, tileClass } from '../ui/panel.tsx';
 import { classes } from '../ui/classes.ts';
 import { smallButtonClass } from '../ui/button.tsx';
 
@@ -14,11 +16,11 @@ import { smallButtonClass } from '../ui/button.tsx';
 export async function PromotionCard({
   promotion,
   locale,
-  imageSrc,
+  picture,
 }: {
   promotion: Promotion;
   locale: Locale;
-  imageSrc: string | null;
+  picture: PictureFile | null;
 }) {
   const t = await getTranslations({ locale, namespace: 'promos' });
   const titleId = `promo-${promotion.slug || promotion.id}-title`;
@@ -30,14 +32,14 @@ export async function PromotionCard({
       data-testid="promotion-card"
       data-slug={promotion.slug}
     >
-      {imageSrc && (
-        <img
-          src={imageSrc}
+      {picture && (
+        <CmsPicture
+          {...picture}
+          sizes={TILE_GRID_SIZES}
           alt={promotion.title}
           width={640}
           height={320}
           className="aspect-[2/1] w-full bg-slate-100 object-cover"
-          loading="lazy"
         />
       )}
       <div className="flex flex-1 flex-col gap-4 p-5">

@@ -1,10 +1,10 @@
 import type { Locale } from '@rental/domain/locale';
-import { cms, type Promotion } from '@/lib/cms';
+import type { Promotion } from '@/lib/cms';
+import { pictureFile } from '@/lib/site/picture';
 import { PromotionCard } from './promotion-card.tsx';
 
 /** The promotions as a responsive grid of cards (one column on phones). */
 export function PromotionGrid({ promotions, locale }: { promotions: Promotion[]; locale: Locale }) {
-  const client = cms();
   return (
     <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="promotion-grid">
       {promotions.map((promotion) => (
@@ -12,7 +12,7 @@ export function PromotionGrid({ promotions, locale }: { promotions: Promotion[];
           key={promotion.id}
           promotion={promotion}
           locale={locale}
-          imageSrc={promotion.image ? client.assetUrl(promotion.image) : null}
+          picture={pictureFile(promotion.image, promotion.imageType)}
         />
       ))}
     </div>

@@ -6,6 +6,9 @@ const BOX = 'rounded-2xl border border-slate-200 bg-white';
 const panelClass = `${BOX} p-5 shadow-sm print:break-inside-avoid print:shadow-none`;
 /** A card whose picture runs to its edges (a car, a promotion, a call to action). */
 export const tileClass = `flex flex-col overflow-hidden ${BOX} shadow-sm`;
+/** How wide a tile's picture is shown in the one-, two- and three-column grids (`sizes`). */
+export const TILE_GRID_SIZES =
+  '(min-width: 1024px) 24rem, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 type PanelProps = Omit<React.HTMLAttributes<HTMLElement>, 'title'> & {
   /** The element, for what the panel is in the page (a form's part, an aside, a navigation, an article). */

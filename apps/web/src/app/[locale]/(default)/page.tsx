@@ -22,6 +22,7 @@ import { BRAND } from '@/lib/config/brand';
 import { featuredCars } from '@/lib/site/highlights';
 import { siteOrigin } from '@/lib/config/server';
 import { pageMetadata } from '@/lib/site/metadata';
+import { pictureFile } from '@/lib/site/picture';
 import { pageLocale, type LocaleProps } from '@/lib/site/page';
 import { businessJsonLd } from '@/lib/site/structured-data';
 import { fallbackLogo } from '@/lib/site/theme';
@@ -54,8 +55,7 @@ export default async function HomePage({ params }: LocaleProps) {
       .then((cars) => featuredCars(cars))
       .catch(() => []),
   ]);
-  const client = cms();
-  const logo = `${siteOrigin()}${site.logo ? client.assetUrl(site.logo) : fallbackLogo(BRAND)}`;
+  const logo = `${siteOrigin()}${site.logo ? cms().assetUrl(site.logo) : fallbackLogo(BRAND)}`;
   return (
     <>
       <JsonLd data={businessJsonLd(site, `${siteOrigin()}${localizedPath('/', locale)}`, logo)} />
@@ -92,7 +92,7 @@ export default async function HomePage({ params }: LocaleProps) {
                 key={cta.id}
                 cta={cta}
                 locale={locale}
-                imageSrc={cta.image ? client.assetUrl(cta.image) : null}
+                picture={pictureFile(cta.image, cta.imageType)}
               />
             ))}
           </div>

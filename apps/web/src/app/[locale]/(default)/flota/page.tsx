@@ -27,10 +27,9 @@ export default async function FleetPage({ params }: LocaleProps) {
         items={
           cars === null || cards === null
             ? null
-            : cars.map((car, i) => ({
-                id: car.id,
-                car: { type: car.type, price: car.price, specs: car.specs },
+            : cars.map(({ type, specs: { transmission, gas, passengers } }, i) => ({
                 card: cards[i],
+                filter: { type, specs: { transmission, gas, passengers } },
               }))
         }
         loadError={t('loadError')}
@@ -41,10 +40,7 @@ export default async function FleetPage({ params }: LocaleProps) {
           <FleetBrowser
             items={items}
             cardLabels={cardLabels}
-            labels={fleetLabels(
-              (key, values) => t(key, values),
-              items.map((i) => i.car),
-            )}
+            labels={fleetLabels((key, values) => t(key, values), cars ?? [])}
           />
         )}
       </CmsList>

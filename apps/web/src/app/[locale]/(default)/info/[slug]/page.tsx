@@ -8,8 +8,12 @@ import { plainTextExcerpt } from '@rental/domain/text';
 import { INFO_SLUG } from '@rental/domain/routes';
 import { PageUnavailable } from '@/components/page-unavailable';
 import { CorporateForm } from '@/components/corporate/lazy-corporate-form';
+import { ClientMessages } from '@/components/client-messages';
+import { CORPORATE_CLIENT_NAMESPACES } from '../../../../../../messages/index.ts';
 import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
 import { pageMetadata } from '@/lib/site/metadata';
+import { pictureFile } from '@/lib/site/picture';
+import { CmsPicture } from '@/components/ui/cms-picture';
 import { pageLocale } from '@/lib/site/page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
@@ -57,22 +61,30 @@ export default async function InfoPageRoute({ params }: Props) {
   const { locale, page } = await load(params);
   if (!page) notFound();
   if (page === 'unavailable') return <PageUnavailable locale={locale} />;
+  const picture = pictureFile(page.pageImage, page.pageImageType);
   return (
     <article className="mx-auto max-w-3xl px-4 py-10" data-slug={page.slug}>
       <h1 className="text-3xl font-bold text-brand-accent">{page.title}</h1>
-      {page.pageImage && (
-        <img
-          src={cms().assetUrl(page.pageImage)}
+      {picture && (
+        <CmsPicture
+          {...picture}
+          // The article's column: max-w-3xl less its padding, the phone's width less 2rem.
+          sizes="(min-width: 800px) 736px, calc(100vw - 2rem)"
           alt=""
           width={800}
           height={400}
+          eager
           className="mt-6 w-full rounded-2xl"
         />
       )}
       <div className="prose-info mt-6 space-y-4 text-slate-700">
         <Markdown components={localizedLinks(locale)}>{page.content}</Markdown>
       </div>
-      {page.showCorporateForm && <CorporateForm page={page.slug} locale={locale} />}
+      {page.showCorporateForm && (
+        <ClientMessages namespaces={CORPORATE_CLIENT_NAMESPACES}>
+          <CorporateForm page={page.slug} locale={locale} />
+        </ClientMessages>
+      )}
     </article>
   );
 }

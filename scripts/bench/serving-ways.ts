@@ -1,8 +1,9 @@
 /**
- * One cached content page served three ways, measured one after the other: the site's
- * production server (apps/web/server.ts) directly, the production nginx in front of it (answering from its cache), and nginx serving
- * the identical HTML as a static file (pre-compressed, as a static host would, with the page's
- * headers). The static file is the baseline the other two are compared with.
+ * One cached content page served four ways, measured one after the other: Next's own server
+ * (`next start`) on the site's build, the site's production server (apps/web/server.ts) on
+ * it, the production nginx in front of that (answering from its cache), and nginx serving the
+ * identical HTML as a static file (pre-compressed, as a static host would, with the page's
+ * headers). The static file is the baseline the others are compared with.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,10 @@ import { gzipSync } from 'node:zlib';
 import { reloadNginx, STATIC_HEADERS_FILE, staticHeaders } from '../lib/nginx.ts';
 import { measureThroughput, type LoadFigures } from './throughput.ts';
 
-export interface ThreeWays {
+export interface ServingWays {
+  /** The page's HTML, uncompressed (issue 19: /flota ≤ 60 KB). */
+  htmlBytes: number;
+  nextStart: LoadFigures;
   direct: LoadFigures;
   proxy: LoadFigures;
   staticFile: LoadFigures;
@@ -69,15 +73,16 @@ async function cachedPage(
  * content-security-policy with a hash per inline script), so that the three answers differ
  * only in where their bytes come from — the load generator's parsing cost included.
  */
-export async function measureThreeWays(o: {
+export async function measureServingWays(o: {
   path: string;
+  nextStartUrl: string;
   webUrl: string;
   proxyUrl: string;
   nginxDir: string;
   staticPort: number;
   connections: number;
   seconds: number;
-}): Promise<ThreeWays> {
+}): Promise<ServingWays> {
   const { body, headers } = await cachedPage(`${o.proxyUrl}${o.path}`, `${o.webUrl}${o.path}`);
   writeFileSync(join(o.nginxDir, 'static', 'page.html'), body);
   writeFileSync(join(o.nginxDir, 'static', 'page.html.gz'), gzipSync(body));
@@ -90,6 +95,8 @@ export async function measureThreeWays(o: {
     throw new Error("nginx's static copy differs from the page");
   const load = { connections: o.connections, seconds: o.seconds };
   return {
+    htmlBytes: Buffer.byteLength(body),
+    nextStart: await measureThroughput(`${o.nextStartUrl}${o.path}`, load),
     direct: await measureThroughput(`${o.webUrl}${o.path}`, load),
     proxy: await measureThroughput(`${o.proxyUrl}${o.path}`, load),
     staticFile: await measureThroughput(staticUrl, load),
