@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isOpenAt, type WeeklyHours } from '../packages/domain/src/hours.ts';
+import {
+  hoursFromRows,
+  isOpenAt,
+  type HoursRow,
+  type WeeklyHours,
+} from '../packages/domain/src/hours.ts';
 import { stackInfo } from './stack-info.ts';
 
 /** The branches as the stack's CMS holds them (seeded from services/cms/seed/data/branches.ts). */
@@ -8,7 +13,7 @@ interface CmsBranch {
   name: string;
   latitude: number | null;
   longitude: number | null;
-  hours: WeeklyHours;
+  hours: HoursRow[];
   isAirport: boolean;
   concessionFeePercent: number | null;
 }
@@ -156,7 +161,7 @@ test.describe('branches page', () => {
     await page.goto('/sucursales');
     for (const branch of branches) {
       const badge = card(page, branch.code).getByTestId('branch-open-now');
-      const open = isOpenAt(branch.hours, now);
+      const open = isOpenAt(hoursFromRows(branch.hours) as WeeklyHours, now);
       await expect(badge).toHaveAttribute('data-open', String(open));
       await expect(badge).toHaveText(open ? LANGS[0].openNow : LANGS[0].closedNow);
     }

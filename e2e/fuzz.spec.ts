@@ -279,17 +279,18 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
     name: 'GET /api/language',
     attempts: query.map((q) => ({ method: 'GET', path: `/api/language?${q}`, headers: {} })),
   },
-  {
-    name: 'POST /api/revalidate',
+  ...['/api/revalidate', '/api/staff/reservations'].map((path) => ({
+    // The CMS flows' calls: a wrong secret with any body.
+    name: `POST ${path}`,
     attempts: fc
       .tuple(fc.constantFrom('', 'wrong-secret', 'x'.repeat(2000)), fc.string({ maxLength: 300 }))
       .map(([secret, body]) => ({
         method: 'POST',
-        path: '/api/revalidate',
+        path,
         headers: { 'x-revalidate-secret': secret, 'content-type': 'application/json' },
         body,
       })),
-  },
+  })),
   {
     name: 'GET /api/payments/sandbox/challenge',
     attempts: query.map((q) => ({
@@ -325,6 +326,7 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
           '/reserva',
           '/api/language?to=en',
           '/api/revalidate',
+          '/api/staff/reservations',
           '/api/payments/paypal/webhook',
           '/assets/00000000-0000-4000-8000-000000000000',
           '/_next/static/x.js',

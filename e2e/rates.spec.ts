@@ -2,14 +2,17 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { panamaLocal, shot, type Lang } from './booking-helpers.ts';
 import { fillDateTime } from './date-helpers.ts';
 import { asStaff } from './stack-info.ts';
+import { exclusively } from './stack-lock.ts';
 
 /**
  * Issue 18's rates and closures as staff set them in Directus and a renter meets them: a season
  * names its days on the bill, a length discount is its own line, a branch's closed day and the
  * brand's blackout grey the fleet and are refused by the form, in both languages. Each project
  * works months ahead at an airport branch of its own, where no other test books, and puts
- * back what it set.
+ * back what it set. The brand's own settings (length discounts, blackouts) are one for both
+ * projects: the tests that set them take turns (`exclusively`).
  */
+const BRAND_SETTINGS = 'firefly-site-settings';
 const PLACE: Record<string, { branch: string; days: number }> = {
   desktop: { branch: 'RIH', days: 200 },
   phone: { branch: 'DAV', days: 250 },
@@ -75,33 +78,35 @@ test.describe('rates and closures staff set', () => {
     page,
   }, testInfo) => {
     const { branch, days } = placeOf(testInfo);
-    const staff = await asStaff();
-    const name = `E2E Temporada ${testInfo.project.name}`;
-    const siteId = await idOf(staff, '/items/sites_config?filter[brand][_eq]=firefly');
-    const season = (await staff('POST', '/items/seasons', {
-      name,
-      brands: ['firefly'],
-      first_day: panamaLocal(days + 1).slice(0, 10),
-      last_day: panamaLocal(days + 10).slice(0, 10),
-      percent: 50,
-    })) as { id: string };
-    await staff('PATCH', `/items/sites_config/${siteId}`, {
-      length_discounts: [{ min_days: 45, percent: 10 }],
-    });
-    try {
-      await waitForBookingPage(page, inData(name), inData('"minDays":45'));
-      for (const lang of ['es', 'en'] as const) {
-        await openForm(page, lang, branch, days, days + 46);
-        const bill = page.getByTestId('bill-car');
-        await expect(bill).toHaveCount(3);
-        await expect(bill.nth(1)).toContainText(`(${name}): 10 ×`);
-        await expect(page.getByTestId('bill-lengthDiscount')).toContainText(WORDS[lang].tier);
-        await shot(page, testInfo, `reserva-season-${lang}`);
+    await exclusively(BRAND_SETTINGS, async () => {
+      const staff = await asStaff();
+      const name = `E2E Temporada ${testInfo.project.name}`;
+      const siteId = await idOf(staff, '/items/sites_config?filter[brand][_eq]=firefly');
+      const season = (await staff('POST', '/items/seasons', {
+        name,
+        brands: ['firefly'],
+        first_day: panamaLocal(days + 1).slice(0, 10),
+        last_day: panamaLocal(days + 10).slice(0, 10),
+        percent: 50,
+      })) as { id: string };
+      await staff('PATCH', `/items/sites_config/${siteId}`, {
+        length_discounts: [{ min_days: 45, percent: 10 }],
+      });
+      try {
+        await waitForBookingPage(page, inData(name), inData('"minDays":45'));
+        for (const lang of ['es', 'en'] as const) {
+          await openForm(page, lang, branch, days, days + 46);
+          const bill = page.getByTestId('bill-car');
+          await expect(bill).toHaveCount(3);
+          await expect(bill.nth(1)).toContainText(`(${name}): 10 ×`);
+          await expect(page.getByTestId('bill-lengthDiscount')).toContainText(WORDS[lang].tier);
+          await shot(page, testInfo, `reserva-season-${lang}`);
+        }
+      } finally {
+        await staff('DELETE', `/items/seasons/${season.id}`);
+        await staff('PATCH', `/items/sites_config/${siteId}`, { length_discounts: [] });
       }
-    } finally {
-      await staff('DELETE', `/items/seasons/${season.id}`);
-      await staff('PATCH', `/items/sites_config/${siteId}`, { length_discounts: [] });
-    }
+    });
   });
 
   test("a branch's closed day and the brand's blackout grey the fleet and stop the form", async ({
@@ -109,46 +114,48 @@ test.describe('rates and closures staff set', () => {
   }, testInfo) => {
     const { branch } = placeOf(testInfo);
     const days = placeOf(testInfo).days + 60;
-    const staff = await asStaff();
-    const branchId = await idOf(staff, `/items/branches?filter[code][_eq]=${branch}`);
-    const siteId = await idOf(staff, '/items/sites_config?filter[brand][_eq]=firefly');
-    await staff('PATCH', `/items/branches/${branchId}`, {
-      closed_days: [{ from: panamaLocal(days).slice(0, 10), to: panamaLocal(days).slice(0, 10) }],
-    });
-    await staff('PATCH', `/items/sites_config/${siteId}`, {
-      blackout_periods: [
-        { from: panamaLocal(days + 10).slice(0, 10), to: panamaLocal(days + 11).slice(0, 10) },
-      ],
-    });
-    try {
-      await waitForBookingPage(
-        page,
-        inData(`"from":"${panamaLocal(days).slice(0, 10)}"`),
-        inData(`"from":"${panamaLocal(days + 10).slice(0, 10)}"`),
-      );
-      for (const lang of ['es', 'en'] as const) {
-        const search = new URLSearchParams({
-          pickup: branch,
-          from: panamaLocal(days),
-          to: panamaLocal(days + 3),
-        });
-        await page.goto(`${prefix(lang)}/flota?${search}`);
-        await expect(page.getByTestId('car-trip').first()).toHaveText(WORDS[lang].closed);
-        await expect(page.getByTestId('reserve-car')).toHaveCount(0);
+    await exclusively(BRAND_SETTINGS, async () => {
+      const staff = await asStaff();
+      const branchId = await idOf(staff, `/items/branches?filter[code][_eq]=${branch}`);
+      const siteId = await idOf(staff, '/items/sites_config?filter[brand][_eq]=firefly');
+      await staff('PATCH', `/items/branches/${branchId}`, {
+        closed_days: [{ from: panamaLocal(days).slice(0, 10), to: panamaLocal(days).slice(0, 10) }],
+      });
+      await staff('PATCH', `/items/sites_config/${siteId}`, {
+        blackout_periods: [
+          { from: panamaLocal(days + 10).slice(0, 10), to: panamaLocal(days + 11).slice(0, 10) },
+        ],
+      });
+      try {
+        await waitForBookingPage(
+          page,
+          inData(`"from":"${panamaLocal(days).slice(0, 10)}"`),
+          inData(`"from":"${panamaLocal(days + 10).slice(0, 10)}"`),
+        );
+        for (const lang of ['es', 'en'] as const) {
+          const search = new URLSearchParams({
+            pickup: branch,
+            from: panamaLocal(days),
+            to: panamaLocal(days + 3),
+          });
+          await page.goto(`${prefix(lang)}/flota?${search}`);
+          await expect(page.getByTestId('car-trip').first()).toHaveText(WORDS[lang].closed);
+          await expect(page.getByTestId('reserve-car')).toHaveCount(0);
 
-        await openForm(page, lang, branch, days + 1, days + 4);
-        const trip = page.getByTestId('trip');
-        await fillDateTime(trip, 'from', panamaLocal(days));
-        await expect(trip).toContainText(WORDS[lang].branchClosed);
-        await fillDateTime(trip, 'from', panamaLocal(days + 8));
-        await fillDateTime(trip, 'to', panamaLocal(days + 11));
-        await expect(trip).not.toContainText(WORDS[lang].branchClosed);
-        await expect(trip).toContainText(WORDS[lang].blackout);
-        await shot(page, testInfo, `reserva-closed-${lang}`);
+          await openForm(page, lang, branch, days + 1, days + 4);
+          const trip = page.getByTestId('trip');
+          await fillDateTime(trip, 'from', panamaLocal(days));
+          await expect(trip).toContainText(WORDS[lang].branchClosed);
+          await fillDateTime(trip, 'from', panamaLocal(days + 8));
+          await fillDateTime(trip, 'to', panamaLocal(days + 11));
+          await expect(trip).not.toContainText(WORDS[lang].branchClosed);
+          await expect(trip).toContainText(WORDS[lang].blackout);
+          await shot(page, testInfo, `reserva-closed-${lang}`);
+        }
+      } finally {
+        await staff('PATCH', `/items/branches/${branchId}`, { closed_days: [] });
+        await staff('PATCH', `/items/sites_config/${siteId}`, { blackout_periods: [] });
       }
-    } finally {
-      await staff('PATCH', `/items/branches/${branchId}`, { closed_days: [] });
-      await staff('PATCH', `/items/sites_config/${siteId}`, { blackout_periods: [] });
-    }
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { formatCents } from '@rental/domain/money';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { RESERVATION_CODE } from '@rental/domain/reservation/code';
@@ -84,6 +85,19 @@ describe('createReservation: a valid request', () => {
     expect(Object.keys(stored.client)).not.toContain('terms');
     const { terms: _terms, ...typed } = request.client;
     expect(stored.client).toEqual({ ...typed, terms_accepted_at: NOW.toISOString() });
+    // Studio's readable copies (issue 20): the renter as columns, the bill as lines, the total in dollars.
+    const copies = stored as unknown as Record<string, unknown>;
+    expect(copies).toMatchObject({
+      renter_name: typed.name,
+      renter_last_name: typed.last_name,
+      renter_email: typed.email,
+      renter_license: typed.license,
+    });
+    // A decimal: text on PostgreSQL, a number on SQLite.
+    expect(Number(copies.total)).toBe(stored.totals.total / 100);
+    expect(String(copies.bill).split('\n').at(-1)).toBe(
+      `Total — ${formatCents(stored.totals.total, 'es')}`,
+    );
   });
 });
 

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
-import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import { capturePaypal, startPaypal } from '../../apps/web/src/lib/booking/paying/index.ts';
-import { cancelReservation, type CancelDeps } from '../../apps/web/src/lib/booking/cancelling.ts';
+import { cancelReservation } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
 import {
   BRAND,
   bookingDeps,
-  NOW,
   PICKUP_AT,
   paypalContractServer,
   renter,
@@ -20,7 +18,7 @@ import {
   storedReservation,
 } from './booking-support.ts';
 import { admin } from './helpers.ts';
-import { bank, confirmedPayLater, paidPrepaid } from './precheckin-support.ts';
+import { bank, cancelDeps, confirmedPayLater, paidPrepaid } from './precheckin-support.ts';
 
 /**
  * Cancelling from the booking's page against the real Directus (issue 17): the refund recorded
@@ -45,17 +43,6 @@ function countingBank() {
     },
   };
   return { card, calls };
-}
-
-function cancelDeps(over: Partial<CancelDeps> = {}): CancelDeps {
-  return {
-    cms: siteClient(),
-    brand: BRAND,
-    now: () => NOW,
-    policy: async () => DEFAULT_CANCELLATION_POLICY,
-    refunds: { card: bank, paypal: null },
-    ...over,
-  };
 }
 
 async function refundsOf(reservation: string) {

@@ -1,3 +1,4 @@
+import { formatCents } from '@rental/domain/money';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { changeMyBooking, type ChangeDeps } from '../../apps/web/src/lib/my-booking/change.ts';
@@ -95,6 +96,12 @@ describe('changing a pay-later booking', () => {
         lines: preview.bill.lines,
       },
     });
+    // Studio's copies follow the change (issue 20): the bill's last line and the total in dollars.
+    const copies = stored as unknown as { bill: string; total: unknown };
+    expect(copies.bill.split('\n').at(-1)).toBe(
+      `Total — ${formatCents(preview.bill.totals.total, 'es')}`,
+    );
+    expect(Number(copies.total)).toBe(preview.bill.totals.total / 100);
     expect(new Date(String(stored.return_date)).toISOString()).toBe('2026-12-15T15:00:00.000Z');
 
     // The worker's sweep owes the change its e-mails: the renter's, the new pickup branch's,
@@ -235,6 +242,7 @@ describe('the website guard and a change of trip (the site’s real token)', () 
       [r.id, await changeOf(r, { status: 'paid' })],
       [r.id, await changeOf(r, { car: randomUUID() })],
       [r.id, await changeOf(r, { client: { name: 'X' } })],
+      [r.id, await changeOf(r, { total: '0.01' })],
       [r.id, await changeOf(r, { pickup_date: '2020-01-01T15:00:00.000Z' })],
       [r.id, await changeOf(r, { extras: { ...stored.extras, coverages: [] } })],
       [r.id, await changeOf(r, { extras: { ...stored.extras, coupon: 'GRATIS' } })],

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { confirmPayLater, payByCard } from '../../apps/web/src/lib/booking/paying/index.ts';
+import type { CancelDeps } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { createSandboxBank, SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
 import type { PrecheckinDeps } from '../../apps/web/src/lib/precheckin/service.ts';
@@ -12,6 +13,7 @@ import {
   reservationRequest,
   siteClient,
 } from './booking-support.ts';
+import { DEFAULT_CANCELLATION_POLICY } from '@rental/domain/reservation/cancellation';
 import type { ReservationRequestInput } from '@rental/domain/reservation/request';
 import { admin } from './helpers.ts';
 
@@ -51,6 +53,18 @@ export function precheckinDeps(
 
 /** Payment services with the sandbox bank (and PayPal when given). */
 export const cardPaymentDeps = () => paymentDeps({ card: bank, paypal: null });
+
+/** Cancelling (and staff's actions) as the site's token, under the default policy, refunding through the bank. */
+export function cancelDeps(over: Partial<CancelDeps> = {}): CancelDeps {
+  return {
+    cms: siteClient(),
+    brand: BRAND,
+    now: () => NOW,
+    policy: async () => DEFAULT_CANCELLATION_POLICY,
+    refunds: { card: bank, paypal: null },
+    ...over,
+  };
+}
 
 export const card = (number: string) => ({
   holder: 'Ana Pérez',

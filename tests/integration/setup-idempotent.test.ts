@@ -63,7 +63,7 @@ describe('the setup command', () => {
   it('changes nothing when run again', async () => {
     const before = await state();
     const report = await provision(itConfig());
-    expect(report.schema).toEqual({ collections: 0, fields: 0, relations: 0 });
+    expect(report.schema).toEqual({ collections: 0, fields: 0, relations: 0, updated: 0 });
     expect(Object.values(report.seeded).every((n) => n === 0)).toBe(true);
     expect(report.files).toBe(0);
     expect(await state()).toEqual(before);

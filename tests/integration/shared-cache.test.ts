@@ -66,14 +66,14 @@ describe('the shared cache handler', () => {
     expect(await textOf(await b.handler.get('branches-1', []))).toBe('3 branches');
     await settle();
 
-    // The Studio refresh flow's revalidateTag(tag, 'max'): stale, served while refreshed.
+    // revalidateTag(tag, 'max'): stale, served while refreshed.
     await a.handler.updateTags(['cms:branches'], { expire: 365 * 24 * 3600 });
     await settle();
     expect(b.manifest.get('cms:branches')?.stale).toBeGreaterThan(0);
     expect((await b.handler.get('branches-1', []))?.revalidate).toBe(-1);
 
-    // An immediate expiry: no process serves the entry any more.
-    await a.handler.updateTags(['cms:branches']);
+    // The Studio refresh flow's revalidateTag(tag, { expire: 0 }): no process serves it any more.
+    await a.handler.updateTags(['cms:branches'], { expire: 0 });
     await settle();
     expect(await b.handler.get('branches-1', [])).toBeUndefined();
     expect(await b.handler.getExpiration(['cms:branches'])).toBeGreaterThan(0);

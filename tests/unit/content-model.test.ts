@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { BRAND_KEYS } from '@rental/domain/brands';
-import type { WeeklyHours } from '@rental/domain/hours';
+import type { HoursRow, WeeklyHours } from '@rental/domain/hours';
 import { LANGUAGE_CODES } from '@rental/domain/locale';
 import {
   PAYMENT_STATUSES,
@@ -12,6 +12,8 @@ import * as content from '@rental/content-model/content';
 import * as inventory from '@rental/content-model/inventory';
 import * as rates from '@rental/content-model/rates';
 import { contentModel } from '@rental/content-model/model';
+import { withStudioNames } from '@rental/content-model/studio-names';
+import { withStudioNotes } from '@rental/content-model/studio-notes';
 import type { ContentRecords } from '@rental/content-model/records';
 import * as transactional from '@rental/content-model/transactional';
 import type { CollectionDef } from '@rental/content-model/types';
@@ -76,7 +78,12 @@ describe('one content model', () => {
     expect(defined.map((d) => d.collection).sort()).toEqual(
       contentModel.collections.map((c) => c.collection).sort(),
     );
-    for (const def of defined) expect(contentModel.collections).toContain(def);
+    // As defined, with their Studio names and notes in Spanish and English added
+    // (studio-names.ts, studio-notes.ts).
+    for (const def of defined)
+      expect(contentModel.collections).toContainEqual(
+        withStudioNotes(withStudioNames({ collections: [def], relations: [] })).collections[0],
+      );
   });
 
   it('offers the vocabulary as the schema choices, in its order', () => {
@@ -140,7 +147,7 @@ describe('one content model, typed', () => {
     expectTypeOf<SeedCar['status']>().toEqualTypeOf<ContentRecords['flota']['status']>();
     expectTypeOf<SeedCar['class']>().toEqualTypeOf<vocabulary.AcrissClass>();
     expectTypeOf<SeedBranch['hours']>().toEqualTypeOf<ContentRecords['branches']['hours']>();
-    expectTypeOf<SeedBranch['hours']>().toEqualTypeOf<WeeklyHours | null>();
+    expectTypeOf<SeedBranch['hours']>().toEqualTypeOf<HoursRow[] | null>();
     expectTypeOf<SeedCoverage['translations']['en-US']['name']>().toEqualTypeOf<
       ContentRecords['coverages_translations']['name']
     >();

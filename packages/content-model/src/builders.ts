@@ -9,6 +9,7 @@ import type {
   Stored,
   TranslatedDef,
 } from './types.ts';
+import { CHOICE_WORDS, choiceText, TONE_COLOURS } from './choice-words.ts';
 
 /**
  * Small constructors so the model reads like a list of fields, not a pile of JSON. Each returns
@@ -52,11 +53,38 @@ export const longText = <const Name extends string>(
   field: Name,
   iface: 'input-multiline' | 'input-rich-text-md' = 'input-multiline',
   note?: string,
+  opts: { readonly?: boolean } = {},
 ): FieldDef<Name, string | null> => ({
   field,
   type: 'text',
-  meta: { interface: iface, note: note ?? null, width: 'full' },
+  meta: {
+    interface: iface,
+    note: note ?? null,
+    width: 'full',
+    ...(opts.readonly ? { readonly: true } : {}),
+  },
   schema: { is_nullable: true },
+});
+
+/**
+ * An amount in US dollars with cents, for staff to read (Directus shows and sorts a decimal;
+ * it cannot show integer cents as dollars). Directus answers a decimal as text ("200.00").
+ * Read-only: the CMS writes it from the cents the site computed.
+ */
+export const decimal = <const Name extends string>(
+  field: Name,
+  note: string,
+): FieldDef<Name, string | null> => ({
+  field,
+  type: 'decimal',
+  meta: {
+    interface: 'input',
+    note,
+    width: 'half',
+    readonly: true,
+    display: 'raw',
+  },
+  schema: { is_nullable: true, numeric_precision: 10, numeric_scale: 2 },
 });
 
 interface IntegerOptions {
@@ -83,7 +111,13 @@ export const integer = <const Name extends string, const Opts extends IntegerOpt
   schema: { is_nullable: !opts.required, default_value: opts.default ?? null },
 });
 
-/** Money: integer cents in USD, always. */
+/** Studio's interface and display that show integer cents as dollars (services/cms/extensions/dollars-*). */
+const DOLLARS = { interface: 'dollars', display: 'dollars', display_options: null } as const;
+
+/**
+ * Money: integer cents in USD, always, in the data and the API; Studio shows and takes it in
+ * dollars (docs/content-model.md "Money").
+ */
 export const cents = <
   const Name extends string,
   const Opts extends Pick<IntegerOptions, 'default' | 'required'> = NoOptions,
@@ -91,7 +125,14 @@ export const cents = <
   field: Name,
   note: string,
   opts: Opts = {} as Opts,
-) => integer(field, { note: `${note} (USD cents)`, min: 0, ...opts });
+) => {
+  const def = integer(field, {
+    note: `${note} (typed in US$, stored in USD cents)`,
+    min: 0,
+    ...opts,
+  });
+  return { ...def, meta: { ...def.meta, ...DOLLARS } };
+};
 
 export const float = <const Name extends string>(
   field: Name,
@@ -121,7 +162,16 @@ interface ChoiceOptions<Value extends string> {
   note?: string;
 }
 
-/** One of a closed list (the vocabulary's): stores the list's union. */
+/** A choice in lists: its word (choice-words.ts), as a coloured badge when it is a state. */
+const choiceBadge = (value: string) => {
+  const tone = CHOICE_WORDS[value]?.tone;
+  return { text: choiceText(value), value, ...(tone ? TONE_COLOURS[tone] : {}) };
+};
+
+/**
+ * One of a closed list (the vocabulary's): stores the list's union. Studio shows each value's
+ * word in the staff member's language, states as coloured badges (choice-words.ts).
+ */
 export const choice = <
   const Name extends string,
   const Value extends string,
@@ -138,8 +188,9 @@ export const choice = <
     width: 'half',
     note: opts.note ?? null,
     required: opts.required ?? false,
-    options: { choices: values.map((value) => ({ text: value, value })) },
+    options: { choices: values.map((value) => ({ text: choiceText(value), value })) },
     display: 'labels',
+    display_options: { choices: values.map(choiceBadge) },
   },
   schema: { is_nullable: !opts.required, default_value: opts.default ?? null, max_length: 64 },
 });
@@ -192,6 +243,8 @@ export const json =
 export interface RowField {
   field: string;
   type: 'string' | 'integer' | 'date';
+  /** Integer cents Studio shows and takes in dollars. */
+  money?: boolean;
   note?: string;
   /** A closed list offered as a dropdown. */
   choices?: readonly string[];
@@ -199,7 +252,13 @@ export interface RowField {
 }
 
 const rowInterface = (f: RowField) =>
-  f.choices ? 'select-dropdown' : f.type === 'date' ? 'datetime' : 'input';
+  f.money
+    ? DOLLARS.interface
+    : f.choices
+      ? 'select-dropdown'
+      : f.type === 'date'
+        ? 'datetime'
+        : 'input';
 
 /**
  * A JSON list Studio edits as a form per row (its list interface), not as JSON text:
@@ -230,7 +289,9 @@ export const repeater =
             interface: rowInterface(f),
             width: f.width ?? 'half',
             note: f.note ?? null,
-            options: f.choices ? { choices: f.choices.map((v) => ({ text: v, value: v })) } : null,
+            options: f.choices
+              ? { choices: f.choices.map((v) => ({ text: choiceText(v), value: v })) }
+              : null,
           },
         })),
       },

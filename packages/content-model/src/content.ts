@@ -6,7 +6,7 @@ import {
 import { DEFAULT_TURNAROUND_MINUTES } from '@rental/domain/reservation/inventory';
 import { MAX_REMINDER_HOURS } from '@rental/domain/notifications/schedule';
 import { BRAND_KEYS, priceFieldOf } from '@rental/domain/brands';
-import type { WeeklyHours } from '@rental/domain/hours';
+import { WEEKDAYS, type HoursRow } from '@rental/domain/hours';
 import {
   bool,
   cents,
@@ -312,9 +312,15 @@ export const branches = collection(
     }),
     float('latitude'),
     float('longitude'),
-    json<WeeklyHours>()(
+    repeater<HoursRow>()(
       'hours',
-      'Opening hours per weekday in Panama time: { "mon": [["06:00","22:00"]], …, "sun": [] }; [["00:00","24:00"]] is open all day',
+      'Opening hours in Panama time, one row per opening: a day without a row is closed, two rows make a split shift, 00:00 to 24:00 is open all day',
+      '{{day}} {{opens}} – {{closes}}',
+      [
+        { field: 'day', type: 'string', choices: WEEKDAYS },
+        { field: 'opens', type: 'string', note: 'HH:MM, e.g. 07:00' },
+        { field: 'closes', type: 'string', note: 'HH:MM, e.g. 20:00; 24:00 is midnight' },
+      ],
     ),
     bool('isAirport', false, 'Airport branch: the concession fee applies to pickups here'),
     float('concessionFeePercent', 'Airport concession fee, percent of the rental'),

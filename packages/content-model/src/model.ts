@@ -2,6 +2,8 @@ import { defineContent } from './content.ts';
 import { defineInventory } from './inventory.ts';
 import { defineRates } from './rates.ts';
 import { createRegistry } from './registry.ts';
+import { withStudioNames } from './studio-names.ts';
+import { modelNotes, noteStrings, withStudioNotes } from './studio-notes.ts';
 import { defineTransactional } from './transactional.ts';
 import type { ContentModel } from './types.ts';
 
@@ -9,8 +11,8 @@ export * from './vocabulary.ts';
 
 /**
  * The content model of SPEC §3, as code. services/cms/src/schema/apply.ts creates whatever of
- * it is missing and never drops or rewrites what exists, so staff changes made in Studio survive
- * a re-run.
+ * it is missing and brings existing collections and fields up to its Studio settings; it never
+ * drops a column or touches content, and keeps the settings it does not name as staff left them.
  * Directus Core allows 25 collections: this model uses all 25 (see docs/content-model.md).
  */
 const registry = createRegistry();
@@ -19,7 +21,16 @@ defineInventory(registry);
 defineRates(registry);
 defineTransactional(registry);
 
-export const contentModel: ContentModel = registry.model();
+const defined = registry.model();
+
+/** The model as applied: with Studio's names and notes in Spanish and English (issue 20). */
+export const contentModel: ContentModel = withStudioNotes(withStudioNames(defined));
+
+/** Every note of the model, in English as written and in Spanish (studio-notes.ts). */
+export const MODEL_NOTES = modelNotes(defined);
+
+/** The fields' notes as Directus translation strings (es, en): the setup writes them. */
+export const NOTE_STRINGS = noteStrings(MODEL_NOTES);
 
 /** Collections the site writes to; everything else is content it reads. */
 export const TRANSACTIONAL_COLLECTIONS = [

@@ -67,11 +67,16 @@ export const seasons = collection(
     }),
     repeater<SeasonClassPriceRow>()(
       'class_prices',
-      'Daily price per car class in this season (USD cents); replaces the percentage for that class',
+      'Daily price per car class in this season (typed in US$, stored in USD cents); replaces the percentage for that class',
       '{{class}}: {{price}}',
       [
         { field: 'class', type: 'string', choices: ACRISS_CLASSES },
-        { field: 'price', type: 'integer', note: 'Daily price (USD cents)' },
+        {
+          field: 'price',
+          type: 'integer',
+          money: true,
+          note: 'Daily price (typed in US$, stored in USD cents)',
+        },
       ],
     ),
     sort(),

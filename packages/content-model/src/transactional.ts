@@ -14,11 +14,14 @@ import {
   choice,
   collection,
   createdAt,
+  decimal,
   integer,
   json,
   longText,
   manyToOne,
   reference,
+  repeater,
+  type RowField,
   text,
   timestamp,
   updatedAt,
@@ -38,7 +41,8 @@ export const reservations = collection(
   {
     icon: 'event_available',
     note: 'Bookings made on the site',
-    displayTemplate: '{{code}} · {{status}}',
+    displayTemplate:
+      '{{code}} · {{renter_name}} {{renter_last_name}} · {{car.model}} · {{pickup_branch.code}} {{pickup_date}} · {{status}} · US$ {{total}}',
   },
   [
     text('code', {
@@ -57,7 +61,19 @@ export const reservations = collection(
     timestamp('pickup_date', 'UTC'),
     timestamp('return_date', 'UTC'),
     integer('total_reservations_days', { default: 1 }),
-    json<JsonObject>()('client', 'Renter: name, last_name, email, license, birthday, phone_number'),
+    text('renter_name', { note: "Renter's first names" }),
+    text('renter_last_name', { note: "Renter's last names" }),
+    text('renter_email', { note: 'Where the renter gets every e-mail of this booking' }),
+    text('renter_phone'),
+    text('renter_license', { note: "Renter's driving licence number" }),
+    decimal('total', 'Total of the bill in US dollars (the server computed it)'),
+    longText('bill', 'input-multiline', 'The bill line by line, as the site computed it', {
+      readonly: true,
+    }),
+    json<JsonObject>()(
+      'client',
+      'Renter as the site received it: name, last_name, email, license, birthday, phone_number. The renter fields above are kept in step with it',
+    ),
     json<ReservationExtras>()('extras', 'Chosen coverages, roadside assistance, delivery, coupon'),
     json<Totals>()('totals', 'Price breakdown in USD cents computed by the server'),
     text('language'),
@@ -91,6 +107,19 @@ export const reservations = collection(
   ],
 );
 
+const DRIVER_ROWS: readonly RowField[] = [
+  { field: 'name', type: 'string' },
+  { field: 'last_name', type: 'string' },
+  { field: 'birthday', type: 'string' },
+  { field: 'license', type: 'string' },
+  { field: 'license_country', type: 'string' },
+  { field: 'license_expiry', type: 'string' },
+  { field: 'document_type', type: 'string', choices: ['id', 'passport'] },
+  { field: 'document_number', type: 'string' },
+  { field: 'nationality', type: 'string' },
+  { field: 'entry_date', type: 'string' },
+];
+
 // Personal documents' numbers live here, and the site's token may write but never read this
 // collection: only staff (Studio) see them.
 export const precheckins = collection(
@@ -103,8 +132,16 @@ export const precheckins = collection(
   [
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     choice('status', ['draft', 'submitted', 'completed'], { default: 'draft' }),
+    longText('drivers', 'input-multiline', 'Every driver line by line, as the renter sent them', {
+      readonly: true,
+    }),
     json<JsonObject>()('driver', 'Main driver details'),
-    json<JsonObject[]>()('additional_drivers', 'Additional drivers'),
+    repeater<JsonObject>()(
+      'additional_drivers',
+      'Additional drivers',
+      '{{name}} {{last_name}} · {{license}}',
+      DRIVER_ROWS,
+    ),
     text('language'),
     timestamp('submitted_at'),
     createdAt(),

@@ -13,6 +13,7 @@ export type FieldType =
   | 'integer'
   | 'bigInteger'
   | 'float'
+  | 'decimal'
   | 'boolean'
   | 'json'
   | 'csv'

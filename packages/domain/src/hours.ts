@@ -141,3 +141,43 @@ export function hoursRuns(hours: WeeklyHours): HoursRun[] {
   }
   return runs;
 }
+
+/**
+ * Hours as Studio edits them (issue 20): one row per opening — a weekday, when it opens and when
+ * it closes — in a form, not JSON. A day without a row is closed; two rows for one day are a
+ * split shift; 00:00 – 24:00 is open all day.
+ */
+export interface HoursRow {
+  day: Weekday;
+  opens: string;
+  closes: string;
+}
+
+export function rowsFromHours(hours: WeeklyHours): HoursRow[] {
+  return WEEKDAYS.flatMap((day) =>
+    (hours[day] ?? []).map(([opens, closes]) => ({ day, opens, closes })),
+  );
+}
+
+/**
+ * The week the rows describe, Monday first, each day's openings in time order. Accepts the
+ * shape stored before the form (a `{ mon: [["07:00","20:00"]], … }` object) as it is.
+ */
+export function hoursFromRows(stored: unknown): Record<Weekday, unknown[]> {
+  const week = Object.fromEntries(WEEKDAYS.map((d) => [d, [] as unknown[]])) as Record<
+    Weekday,
+    unknown[]
+  >;
+  if (!Array.isArray(stored)) {
+    const old = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+    for (const day of WEEKDAYS) if (Array.isArray(old[day])) week[day] = [...(old[day] as [])];
+    return week;
+  }
+  for (const row of stored as Partial<HoursRow>[]) {
+    if (row && WEEKDAYS.includes(row.day as Weekday))
+      week[row.day as Weekday].push([row.opens, row.closes]);
+  }
+  for (const day of WEEKDAYS)
+    week[day].sort((a, b) => String((a as string[])[0]).localeCompare(String((b as string[])[0])));
+  return week;
+}

@@ -16,8 +16,8 @@ import { CONTENT_COLLECTIONS, TRANSACTIONAL_COLLECTIONS } from '@rental/content-
 export const SITE_POLICY_NAME = 'Website service';
 export const SITE_ROLE_NAME = 'Website';
 
-type Action = 'create' | 'read' | 'update' | 'delete';
-type Grants = ReadonlyArray<{ collection: string; action: Action }>;
+export type Action = 'create' | 'read' | 'update' | 'delete';
+export type Grants = ReadonlyArray<{ collection: string; action: Action }>;
 
 export const SITE_GRANTS: Grants = [
   ...CONTENT_COLLECTIONS.map((collection) => ({ collection, action: 'read' as const })),
@@ -56,11 +56,17 @@ export const WORKER_GRANTS: Grants = [
   { collection: 'email_outbox', action: 'update' },
 ];
 
-interface ServiceIdentity {
+/** A role and the one policy that carries its grants. */
+export interface RoleIdentity {
   policy: { name: string; icon: string; description: string };
   role: { name: string; icon: string; description: string };
-  user: { firstName: string; lastName: string };
   grants: Grants;
+  /** Staff sign in to Studio; a service only calls the API. */
+  appAccess?: boolean;
+}
+
+interface ServiceIdentity extends RoleIdentity {
+  user: { firstName: string; lastName: string };
 }
 
 const SITE: ServiceIdentity = {
@@ -120,16 +126,19 @@ export const ensureSiteAccess = (admin: AdminClient, opts: { email: string; toke
 export const ensureWorkerAccess = (admin: AdminClient, opts: { email: string; token: string }) =>
   ensureServiceAccess(admin, WORKER, opts);
 
-async function ensureServiceAccess(
+/**
+ * The role and its policy, holding exactly the identity's grants (collection-level): a grant an
+ * older version gave is withdrawn, a missing one added. Idempotent.
+ */
+export async function ensureRole(
   admin: AdminClient,
-  identity: ServiceIdentity,
-  opts: { email: string; token: string },
-): Promise<SiteAccess> {
+  identity: RoleIdentity,
+): Promise<{ policyId: string; roleId: string }> {
   let [policy] = await admin.get<Named[]>(`/policies?${byName(identity.policy.name)}`);
   policy ??= await admin.post<Named>('/policies', {
     ...identity.policy,
     admin_access: false,
-    app_access: false,
+    app_access: identity.appAccess ?? false,
     enforce_tfa: false,
   });
 
@@ -166,7 +175,15 @@ async function ensureServiceAccess(
     `/access?filter=${encodeURIComponent(JSON.stringify({ role: { _eq: role.id }, policy: { _eq: policy.id } }))}`,
   );
   if (!links.length) await admin.post('/access', { role: role.id, policy: policy.id });
+  return { policyId: policy.id, roleId: role.id };
+}
 
+async function ensureServiceAccess(
+  admin: AdminClient,
+  identity: ServiceIdentity,
+  opts: { email: string; token: string },
+): Promise<SiteAccess> {
+  const { policyId, roleId } = await ensureRole(admin, identity);
   let [user] = await admin.get<{ id: string; token: string | null }[]>(
     `/users?fields=id,token&filter=${encodeURIComponent(JSON.stringify({ email: { _eq: opts.email } }))}`,
   );
@@ -175,13 +192,13 @@ async function ensureServiceAccess(
       email: opts.email,
       first_name: identity.user.firstName,
       last_name: identity.user.lastName,
-      role: role.id,
+      role: roleId,
       status: 'active',
       token: opts.token,
     });
   } else {
     // Configuration owns the token: a rotated DIRECTUS_TOKEN takes effect on the next setup.
-    await admin.patch(`/users/${user.id}`, { role: role.id, status: 'active', token: opts.token });
+    await admin.patch(`/users/${user.id}`, { role: roleId, status: 'active', token: opts.token });
   }
-  return { policyId: policy.id, roleId: role.id, userId: user.id };
+  return { policyId, roleId, userId: user.id };
 }

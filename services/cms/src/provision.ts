@@ -1,16 +1,31 @@
 import { loginAdmin } from './admin-client.ts';
 import { ensureSiteAccess, ensureWorkerAccess } from './access.ts';
 import type { CmsConfig } from './config.ts';
-import { ensureRevalidateFlow } from './flows.ts';
-import { applyModel } from './schema/apply.ts';
+import { ensureRevalidateFlow, ensureStaffActionFlow } from './flows.ts';
+import { applyModel, type ApplyReport } from './schema/apply.ts';
 import { contentModel } from '@rental/content-model/model';
 import { seedContent } from './seed.ts';
-import { ensureStudioLinks } from './studio.ts';
+import { ensureSpanishStudio, ensureStudioLinks } from './studio.ts';
+import { ensureStudioWords } from './studio-words.ts';
+import { migrateStoredData } from './migrations.ts';
+import { ensureStaffViews } from './staff-views.ts';
+import { DASHBOARD, ensureStaffDashboard } from './staff-dashboard.ts';
+import { ensureStaffRoles } from './staff-access.ts';
 
 export interface ProvisionReport {
-  schema: { collections: number; fields: number; relations: number };
+  /** Created, and (updated) brought up to the model's Studio settings. */
+  schema: { collections: number; fields: number; relations: number; updated: number };
   seeded: Record<string, number>;
   files: number;
+}
+
+/** The setup's line on the schema: what it created, and what it brought up to the model. */
+function schemaLine({ collections, fields, relations, updated }: ApplyReport): string {
+  const some = updated.slice(0, 8).join(', ') + (updated.length > 8 ? ', …' : '');
+  return (
+    `schema: ${collections.length} collections, ${fields.length} fields, ${relations.length} relations created; ` +
+    `${updated.length} brought up to the model${updated.length ? ` (${some})` : ''}`
+  );
 }
 
 /** Schema, site access and seed content, against a running Directus. Idempotent. */
@@ -20,20 +35,32 @@ export async function provision(
 ): Promise<ProvisionReport> {
   const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
   const schema = await applyModel(admin, contentModel);
-  log(
-    `schema: ${schema.collections.length} collections, ${schema.fields.length} fields, ${schema.relations.length} relations created`,
-  );
+  log(schemaLine(schema));
+  log(`data: ${await migrateStoredData(admin)}`);
   await ensureSiteAccess(admin, { email: config.siteUserEmail, token: config.siteToken });
   await ensureWorkerAccess(admin, { email: config.workerUserEmail, token: config.workerToken });
+  await ensureStaffRoles(admin);
   log(
-    `access: policies, roles and service users ${config.siteUserEmail} and ${config.workerUserEmail} in place`,
+    `access: policies, roles (Agente, Editor de contenido) and service users ${config.siteUserEmail} and ${config.workerUserEmail} in place`,
   );
   const flow = await ensureRevalidateFlow(admin, {
     urls: config.revalidateUrls,
     secret: config.revalidateSecret,
   });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
+  const staffFlow = await ensureStaffActionFlow(admin, {
+    urls: config.revalidateUrls,
+    secret: config.revalidateSecret,
+  });
+  log(`flow: staff actions on bookings (${staffFlow})`);
   log(`studio: occupancy report in the module bar (${await ensureStudioLinks(admin)})`);
+  log(`studio: default language ${await ensureSpanishStudio(admin)}`);
+  const words = await ensureStudioWords(admin);
+  log(
+    `studio: ${words.choices} words for stored choices and ${words.notes} field notes written (es, en)`,
+  );
+  log(`studio: ${await ensureStaffViews(admin)} staff views written`);
+  log(`studio: dashboard "${DASHBOARD.name}" ${await ensureStaffDashboard(admin)}`);
   const seed = await seedContent(admin, {
     fleetUnits: config.seedFleetUnits,
     rates: config.seedRates,
@@ -47,6 +74,7 @@ export async function provision(
       collections: schema.collections.length,
       fields: schema.fields.length,
       relations: schema.relations.length,
+      updated: schema.updated.length,
     },
     seeded: seed.created,
     files: seed.files,

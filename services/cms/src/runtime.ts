@@ -30,7 +30,7 @@ function pipeLines(child: ChildProcess, log: LogSink) {
  * Our own extensions (services/cms/extensions: one folder each), copied into `target`, Directus'
  * extensions folder. The website guard is plain JavaScript that Directus loads as it is, so it
  * gets the domain's reservation and payment state machine as JSON beside its rules, and the
- * domain's inventory judgement (a module with no imports) with its types stripped.
+ * domain modules it runs (DOMAIN_MODULES) with their types stripped.
  */
 export function installExtensions(target: string): void {
   mkdirSync(target, { recursive: true });
@@ -39,16 +39,27 @@ export function installExtensions(target: string): void {
     join(target, 'website-guard/states.json'),
     `${JSON.stringify(guardTables(), null, 2)}\n`,
   );
-  writeFileSync(join(target, 'website-guard/inventory.js'), inventoryModule());
+  for (const [file, from] of Object.entries(DOMAIN_MODULES))
+    writeFileSync(join(target, 'website-guard', file), domainModule(from));
 }
 
-/** packages/domain's inventory.ts as JavaScript (Node's own type stripping: same lines, no build). */
-export function inventoryModule(): string {
-  const source = readFileSync(
-    join(REPO_ROOT, 'packages/domain/src/reservation/inventory.ts'),
-    'utf8',
+/**
+ * The domain's modules the guard runs, as JavaScript beside it: the inventory judgement, and
+ * Studio's readable copies of a booking with the money format they use.
+ */
+const DOMAIN_MODULES: Record<string, string> = {
+  'inventory.js': 'reservation/inventory.ts',
+  'readable.js': 'reservation/readable.ts',
+  'money.js': 'money.ts',
+};
+
+/** A packages/domain module as JavaScript (Node's own type stripping: same lines, no build). */
+export function domainModule(path: string): string {
+  const source = readFileSync(join(REPO_ROOT, 'packages/domain/src', path), 'utf8');
+  return stripTypeScriptTypes(source, { mode: 'strip' }).replace(
+    "from '../money.ts'",
+    "from './money.js'",
   );
-  return stripTypeScriptTypes(source, { mode: 'strip' });
 }
 
 function spawnDirectus(config: CmsConfig, args: string[], log: LogSink): ChildProcess {

@@ -40,3 +40,17 @@ export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | '
   await admin.patch('/settings', { module_bar: bar });
   return 'added';
 }
+
+/**
+ * Studio speaks Spanish to staff who have not chosen a language (issue 20): the project's
+ * default language is set to es-ES when it is still Directus' own default, en-US. A staff
+ * member who wants English chooses it on their user page, which wins over the default.
+ */
+export async function ensureSpanishStudio(admin: AdminClient): Promise<string> {
+  const { default_language: current } = await admin.get<{ default_language: string | null }>(
+    '/settings?fields=default_language',
+  );
+  if (current && current !== 'en-US') return current;
+  await admin.patch('/settings', { default_language: 'es-ES' });
+  return 'es-ES';
+}

@@ -2,6 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  driversText,
+  readableReservation,
+  renterColumns,
+} from '@rental/domain/reservation/readable';
 import { guardTables } from '@rental/domain/reservation/states';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SITE_ROLE_NAME } from './access.ts';
@@ -24,6 +29,12 @@ const {
   reservationUpdateProblem,
   WEBSITE_ROLE,
 } = rules;
+const {
+  precheckinCopies,
+  reservationCopies,
+}: typeof import('../extensions/website-guard/copies.js') = await import(
+  pathToFileURL(join(installed, 'website-guard/copies.js')).href
+);
 afterAll(() => rmSync(installed, { recursive: true, force: true }));
 
 const totals = {
@@ -343,6 +354,52 @@ describe('website guard', () => {
         /provider_reference/,
       );
     });
+  });
+});
+
+describe("Studio's readable copies (issue 20), made by the hook for every writer", () => {
+  const client = { name: 'Ana', last_name: 'Pérez', email: 'ana@example.com', license: 'L-1' };
+  const extras = { carModel: 'Kia Picanto', lines: [{ kind: 'tax', amount: 700 }] };
+
+  it("are the domain module's, from what the write gives and the stored rest", () => {
+    expect(reservationCopies({ client, extras, totals }, null)).toEqual({
+      ...renterColumns(client),
+      ...readableReservation({ extras, totals }),
+    });
+    // A change of trip gives new totals; the bill takes the stored extras with them.
+    expect(reservationCopies({ totals }, { extras: JSON.stringify(extras) })).toEqual(
+      readableReservation({ extras, totals }),
+    );
+    expect(reservationCopies({ status: 'confirmed' }, { client })).toEqual({});
+  });
+
+  it('the site may not write them itself', () => {
+    expect(reservationCreateProblem({ ...created, renter_email: 'x@y.z' })).toBe(
+      'may not set renter_email on a new reservation',
+    );
+    expect(reservationCreateProblem({ ...created, total: '1.00' })).toBe(
+      'may not set total on a new reservation',
+    );
+  });
+
+  it("keeps a staff edit of a renter's column in step with client, and the other way", () => {
+    expect(
+      reservationCopies({ renter_phone: '+507 6000-0000' }, { client: JSON.stringify(client) }),
+    ).toEqual({
+      client: { ...client, phone_number: '+507 6000-0000' },
+    });
+    expect(
+      reservationCopies({ client: { ...client, email: 'new@example.com' } }, { client }),
+    ).toEqual(renterColumns({ ...client, email: 'new@example.com' }));
+  });
+
+  it("writes a pre-check-in's drivers as lines, with the stored main driver", () => {
+    const driver = { name: 'Ana', last_name: 'Pérez' };
+    const others = [{ name: 'Luis', last_name: 'Gómez' }];
+    expect(precheckinCopies({ additional_drivers: others }, { driver })).toEqual({
+      drivers: driversText(driver, others),
+    });
+    expect(precheckinCopies({ status: 'completed' }, { driver })).toEqual({});
   });
 });
 

@@ -28,6 +28,9 @@ export const RESERVATION_STATUSES = [
 ] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 
+/** A held booking, going ahead: paid online, or confirmed to pay at the counter. */
+export const HELD_STATUSES = ['paid', 'confirmed'] as const satisfies readonly ReservationStatus[];
+
 /** `reservations.payment_type`: how a reservation is paid: not yet, by card, by PayPal, or at the counter (pay later). */
 export const PAYMENT_TYPES = ['unpaid', 'card', 'paypal', 'counter'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

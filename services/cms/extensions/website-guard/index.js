@@ -4,7 +4,8 @@
  * checked against rules.js before Directus writes it, and refused with 403 otherwise; the
  * outbox worker's token may only abandon an unpaid prepaid reservation (its expiry job). Staff
  * (administrators) and every other role are not concerned. Reads, pre-check-ins and corporate
- * leads are left to the policy's collection grants.
+ * leads are left to the policy's collection grants. Whoever writes a booking's or pre-check-in's
+ * JSON, the hook adds Studio's readable copies of it (rules.js, reservationCopies).
  */
 import {
   expiryUpdateProblem,
@@ -17,6 +18,8 @@ import {
   WEBSITE_ROLE,
   WORKER_ROLE,
 } from './rules.js';
+import { precheckinCopies, reservationCopies } from './copies.js';
+import { RENTER_COLUMNS } from './readable.js';
 import { roleOf } from './roles.js';
 import { instant, unitsFree } from './stock.js';
 
@@ -99,9 +102,38 @@ const refuseIf = (problem) => {
   if (problem) throw new Refused(problem);
 };
 
+/** What a booking's or pre-check-in's readable copies are made from (rules.js). */
+const COPIED_FROM = {
+  reservations: ['client', 'extras', 'totals', ...Object.keys(RENTER_COLUMNS)],
+  precheckins: ['driver', 'additional_drivers'],
+};
+const STORED_REST = {
+  reservations: ['client', 'extras', 'totals'],
+  precheckins: ['driver', 'additional_drivers'],
+};
+
+/** The payload with Studio's readable copies of what it writes (rules.js), whoever writes it. */
+async function withCopies(collection, payload, keys, database) {
+  const sources = COPIED_FROM[collection];
+  if (!sources.some((key) => payload[key] !== undefined)) return payload;
+  // Several rows at once (a bulk edit) share one payload: their own stored rest is not read.
+  const stored =
+    keys.length === 1
+      ? await database(collection)
+          .where({ id: keys[0] })
+          .first(...STORED_REST[collection])
+      : null;
+  const copies =
+    collection === 'reservations'
+      ? reservationCopies(payload, stored)
+      : precheckinCopies(payload, stored);
+  return { ...payload, ...copies };
+}
+
 export default ({ filter }) => {
   filter('reservations.items.create', async (payload, _meta, { accountability, database }) => {
-    if (!(await isWebsite(accountability, database))) return payload;
+    if (!(await isWebsite(accountability, database)))
+      return withCopies('reservations', payload, [], database);
     refuseIf(reservationCreateProblem(payload));
     // Inside the transaction that stores it: the class's lock is held until the commit.
     await assertUnitFree(
@@ -114,12 +146,13 @@ export default ({ filter }) => {
       },
       true,
     );
-    return payload;
+    return withCopies('reservations', payload, [], database);
   });
 
   filter('reservations.items.update', async (payload, meta, { accountability, database }) => {
     const role = await roleOf(accountability, database);
-    if (role !== WEBSITE_ROLE && role !== WORKER_ROLE) return payload;
+    if (role !== WEBSITE_ROLE && role !== WORKER_ROLE)
+      return withCopies('reservations', payload, meta.keys ?? [], database);
     for (const id of meta.keys ?? []) {
       const stored = await database('reservations')
         .where({ id })
@@ -159,8 +192,15 @@ export default ({ filter }) => {
       const rental = await rentalToCheck(database, id, payload, stored);
       if (rental) await assertUnitFree(database, rental);
     }
-    return payload;
+    return withCopies('reservations', payload, meta.keys ?? [], database);
   });
+
+  filter('precheckins.items.create', (payload, _meta, { database }) =>
+    withCopies('precheckins', payload, [], database),
+  );
+  filter('precheckins.items.update', (payload, meta, { database }) =>
+    withCopies('precheckins', payload, meta.keys ?? [], database),
+  );
 
   filter('refunds.items.create', async (payload, _meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database))) return payload;

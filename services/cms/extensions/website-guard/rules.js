@@ -131,7 +131,7 @@ export const EXPIRY_MOVES = TABLES.expiryMoves;
 export const REFUND_MOVES = TABLES.refundMoves;
 
 const extraField = (payload, allowed) => Object.keys(payload).find((field) => !allowed.has(field));
-const asObject = (value) => {
+export const asObject = (value) => {
   if (typeof value === 'string') {
     try {
       return JSON.parse(value);

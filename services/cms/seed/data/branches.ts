@@ -1,9 +1,9 @@
-import type { WeeklyHours } from '@rental/domain/hours';
+import { rowsFromHours, type HoursRow } from '@rental/domain/hours';
 import type { SeedBranch } from '../types.ts';
 
-/** Pickup and return places. Hours are Panama local time; dropoffFee is in USD cents. */
+/** Pickup and return places. Hours are Panama local time, one row per opening (Studio's form); dropoffFee is in USD cents. */
 
-const allDay: WeeklyHours = {
+const allDay: HoursRow[] = rowsFromHours({
   mon: [['00:00', '24:00']],
   tue: [['00:00', '24:00']],
   wed: [['00:00', '24:00']],
@@ -11,32 +11,34 @@ const allDay: WeeklyHours = {
   fri: [['00:00', '24:00']],
   sat: [['00:00', '24:00']],
   sun: [['00:00', '24:00']],
-};
-
-const daily = (open: string, close: string): WeeklyHours => ({
-  mon: [[open, close]],
-  tue: [[open, close]],
-  wed: [[open, close]],
-  thu: [[open, close]],
-  fri: [[open, close]],
-  sat: [[open, close]],
-  sun: [[open, close]],
 });
+
+const daily = (open: string, close: string): HoursRow[] =>
+  rowsFromHours({
+    mon: [[open, close]],
+    tue: [[open, close]],
+    wed: [[open, close]],
+    thu: [[open, close]],
+    fri: [[open, close]],
+    sat: [[open, close]],
+    sun: [[open, close]],
+  });
 
 /** Weekdays one interval, Saturday another, Sunday a third (or closed). */
 const cityHours = (
   weekday: [string, string],
   saturday: [string, string] | null,
   sunday: [string, string] | null,
-): WeeklyHours => ({
-  mon: [weekday],
-  tue: [weekday],
-  wed: [weekday],
-  thu: [weekday],
-  fri: [weekday],
-  sat: saturday ? [saturday] : [],
-  sun: sunday ? [sunday] : [],
-});
+): HoursRow[] =>
+  rowsFromHours({
+    mon: [weekday],
+    tue: [weekday],
+    wed: [weekday],
+    thu: [weekday],
+    fri: [weekday],
+    sat: saturday ? [saturday] : [],
+    sun: sunday ? [sunday] : [],
+  });
 
 export const branches: SeedBranch[] = [
   {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { carFields, toCar, toInfoPage, toRedirectMap, toSiteConfig } from './mappers.ts';
+import {
+  carFields,
+  toCallToAction,
+  toCar,
+  toInfoPage,
+  toPromotion,
+  toRedirectMap,
+  toSiteConfig,
+} from './mappers.ts';
 
 describe('toSiteConfig', () => {
   it('applies the SPEC §3 defaults to an empty record', () => {
@@ -124,9 +132,28 @@ describe('toInfoPage', () => {
       toInfoPage({
         id: 1,
         slug: 'a',
-        translations: [{ title: 'T', content: 'C', pageImage: { id: 'img' } }],
+        translations: [{ title: 'T', content: 'C', pageImage: { id: 'img', type: 'image/png' } }],
       }),
-    ).toMatchObject({ title: 'T', content: 'C', pageImage: 'img', showCorporateForm: false });
+    ).toMatchObject({
+      title: 'T',
+      content: 'C',
+      pageImage: 'img',
+      pageImageType: 'image/png',
+      showCorporateForm: false,
+    });
+  });
+});
+
+describe("promotions' and calls to action's pictures", () => {
+  it('keep the kind of file, so that a photo is served resized', () => {
+    expect(toPromotion({ id: 1, image: { id: 'p', type: 'image/jpeg' } })).toMatchObject({
+      image: 'p',
+      imageType: 'image/jpeg',
+    });
+    expect(
+      toCallToAction({ id: 1, translations: [{ image: { id: 'c', type: 'image/svg+xml' } }] }),
+    ).toMatchObject({ image: 'c', imageType: 'image/svg+xml' });
+    expect(toPromotion({ id: 1, image: 'p' })).toMatchObject({ image: 'p', imageType: null });
   });
 });
 

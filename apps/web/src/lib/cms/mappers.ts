@@ -12,7 +12,7 @@ import {
   MAX_REMINDER_HOURS,
 } from '@rental/domain/notifications/schedule';
 import { priceFieldOf, type BrandKey } from '@rental/domain/brands';
-import { WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
+import { hoursFromRows, WEEKDAYS, type WeeklyHours } from '@rental/domain/hours';
 import type { CmsRedirect } from '@rental/domain/navigation';
 import type { CouponRecord } from '@rental/domain/reservation/coupon';
 import { DEFAULT_BOOKING_LIMITS } from '@rental/domain/reservation/rules';
@@ -69,6 +69,9 @@ const reminderHours = (v: unknown): number | null => {
 };
 const fileId = (v: unknown): string | null =>
   typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? str((v as Raw).id) : null;
+/** The file's MIME type when the query asked for it (`image.type`): a photo is served resized. */
+const fileType = (v: unknown): string | null =>
+  v && typeof v === 'object' ? str((v as Raw).type) : null;
 
 /** The record's texts in the language the query asked for (the first and only ones). */
 const textsOf = <Name extends CollectionName>(raw: { translations?: unknown }): Incoming<Name> =>
@@ -164,7 +167,7 @@ export function toCar(raw: Incoming<'flota'>, brand: BrandKey): Car {
     minimum_days: Math.max(1, num(raw.minimum_days) ?? 1),
     prepaid_price: num(raw.prepaid_price),
     image: fileId(raw.image),
-    imageType: raw.image && typeof raw.image === 'object' ? str((raw.image as Raw).type) : null,
+    imageType: fileType(raw.image),
     specs: {
       doors: num(raw.doors),
       luggage: num(raw.luggage),
@@ -185,6 +188,7 @@ export function toInfoPage(raw: IncomingTranslated<'info_pages'>): InfoPage {
     title: str(t.title) ?? str(raw.slug) ?? '',
     content: str(t.content) ?? '',
     pageImage: fileId(t.pageImage),
+    pageImageType: fileType(t.pageImage),
   };
 }
 
@@ -192,7 +196,7 @@ const TIME = /^([01]\d|2[0-4]):[0-5]\d$/;
 
 /** Hours as staff typed them, keeping only well-formed "HH:MM" intervals; a missing day is closed. */
 function toWeeklyHours(raw: unknown): WeeklyHours {
-  const source = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  const source = hoursFromRows(raw);
   const hours = {} as WeeklyHours;
   for (const day of WEEKDAYS) {
     hours[day] = list<unknown>(source[day])
@@ -236,6 +240,7 @@ export function toPromotion(raw: IncomingTranslated<'promotions'>): Promotion {
     validFrom: str(raw.validFrom),
     validUntil: str(raw.validUntil),
     image: fileId(raw.image),
+    imageType: fileType(raw.image),
     title: str(t.title) ?? '',
     description: str(t.description) ?? '',
     terms: str(t.terms) ?? '',
@@ -263,6 +268,7 @@ export function toCallToAction(raw: IncomingTranslated<'calls_to_action'>): Call
     id: String(raw.id),
     link: str(raw.link) ?? '/',
     image: fileId(t.image),
+    imageType: fileType(t.image),
     title: str(t.title) ?? '',
     description: str(t.description) ?? '',
     buttonText: str(t.buttonText) ?? '',

@@ -1,4 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
+import { HELD_STATUSES } from '@rental/domain/reservation/states';
 import type { ReservationStatus } from '@rental/domain/reservation/states';
 import { paymentsMade } from './booking.ts';
 import type { CmsClient } from './client.ts';
@@ -144,7 +145,7 @@ const NOTICE_FIELDS = [
   'change_count',
   'extras',
 ];
-const HELD = { status: { _in: ['confirmed', 'paid'] } };
+const HELD = { status: { _in: [...HELD_STATUSES] } };
 
 /** The e-mails (Studio) of the given branches, by id. */
 export async function branchEmails(cms: CmsClient, ids: string[]): Promise<Map<string, string>> {

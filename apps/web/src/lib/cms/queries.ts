@@ -34,6 +34,9 @@ export class SiteConfigError extends Error {
   }
 }
 
+/** A picture's id and kind: a photo is offered resized (domain images.ts), a drawing as it is. */
+const fileFields = (field: string) => [`${field}.id`, `${field}.type`];
+
 export async function fetchSiteConfig(
   cms: CmsClient,
   brand: BrandKey,
@@ -91,7 +94,7 @@ export async function fetchInfoPage(
 ): Promise<InfoPage | null> {
   const [record] = await cms.list('info_pages', {
     filter: { slug: { _eq: slug } },
-    fields: ['*', 'translations.*'],
+    fields: ['*', 'translations.*', ...fileFields('translations.pageImage')],
     deep: { translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } } },
     limit: 1,
   });
@@ -140,7 +143,7 @@ export async function fetchPromotions(
 ): Promise<Promotion[]> {
   const records = await cms.list('promotions', {
     filter: { _and: [forBrand(brand), notOver('validUntil')] },
-    fields: ['*', 'translations.*'],
+    fields: ['*', ...fileFields('image'), 'translations.*'],
     deep: inLanguage(locale),
     sort: ['sort', 'slug'],
     limit: -1,
@@ -166,7 +169,7 @@ export async function fetchCallsToAction(
 ): Promise<CallToAction[]> {
   const records = await cms.list('calls_to_action', {
     filter: forBrand(brand),
-    fields: ['*', 'translations.*'],
+    fields: ['*', 'translations.*', ...fileFields('translations.image')],
     deep: inLanguage(locale),
     sort: ['sort'],
     limit: -1,

@@ -1,6 +1,7 @@
 import type { ReminderSettings } from '@rental/domain/notifications/schedule';
 import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
+import type { renterColumns } from '@rental/domain/reservation/readable';
 import type { priceFieldOf } from '@rental/domain/brands';
 import type { DayRange } from '@rental/domain/reservation/closures';
 import type { LengthTier } from '@rental/domain/reservation/rates';
@@ -15,6 +16,7 @@ import type { BookingLimits } from '@rental/domain/reservation/rules';
  */
 export type { MenuItem } from '@rental/content-model/shapes';
 export type { WeeklyHours } from '@rental/domain/hours';
+import type { WeeklyHours } from '@rental/domain/hours';
 
 /**
  * A record as it arrives from Directus: the schema's field names, values not trusted yet (a
@@ -118,6 +120,8 @@ export interface InfoPage {
   title: InfoPageTexts['title'];
   content: NonNullable<InfoPageTexts['content']>;
   pageImage: InfoPageTexts['pageImage'];
+  /** The picture's MIME type, when Directus told it (a photo is served resized). */
+  pageImageType: string | null;
 }
 
 type BranchRecord = ContentRecords['branches'];
@@ -130,7 +134,7 @@ export interface Branch {
   phone: BranchRecord['phone'];
   latitude: BranchRecord['latitude'];
   longitude: BranchRecord['longitude'];
-  hours: NonNullable<BranchRecord['hours']>;
+  hours: WeeklyHours;
   isAirport: BranchRecord['isAirport'];
   concessionFeePercent: BranchRecord['concessionFeePercent'];
   /** USD cents. */
@@ -150,6 +154,8 @@ export interface Promotion {
   validFrom: PromotionRecord['validFrom'];
   validUntil: PromotionRecord['validUntil'];
   image: PromotionRecord['image'];
+  /** The picture's MIME type, when Directus told it (a photo is served resized). */
+  imageType: string | null;
   title: PromotionTexts['title'];
   description: NonNullable<PromotionTexts['description']>;
   terms: NonNullable<PromotionTexts['terms']>;
@@ -178,6 +184,8 @@ export interface CallToAction {
   id: CallToActionRecord['id'];
   link: CallToActionRecord['link'];
   image: CallToActionTexts['image'];
+  /** The picture's MIME type, when Directus told it (a photo is served resized). */
+  imageType: string | null;
   title: CallToActionTexts['title'];
   description: NonNullable<CallToActionTexts['description']>;
   buttonText: NonNullable<CallToActionTexts['buttonText']>;
@@ -218,9 +226,12 @@ type WrittenOnCreate =
 type Later =
   'coupon_use' | 'coupon_renter_use' | 'precheckin_status' | 'preferences' | 'change_count';
 
+/** Studio's readable copies of the JSON (domain reservation/readable.ts): the CMS's hook makes them. */
+type ReadableCopies = keyof ReturnType<typeof renterColumns> | 'bill' | 'total';
+
 /** A reservation as stored (the server's record of a booking), Directus' timestamps aside. */
 export type StoredReservation = Filled<
-  Omit<ReservationRecord, 'date_created' | 'date_updated' | Later>,
+  Omit<ReservationRecord, 'date_created' | 'date_updated' | Later | ReadableCopies>,
   WrittenOnCreate
 > &
   Partial<Pick<ReservationRecord, Later>>;

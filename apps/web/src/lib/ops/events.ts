@@ -4,7 +4,8 @@
  * and the worker turn `console.info({ event })` into a JSON line carrying the brand and the
  * request id (apps/web/src/server/log-lines.ts).
  */
-export type BusinessEvent = 'reservation.created' | 'payment.captured' | 'email.sent';
+export type BusinessEvent =
+  'reservation.created' | 'payment.captured' | 'email.sent' | 'staff.action';
 
 type Value = string | number | boolean | null;
 

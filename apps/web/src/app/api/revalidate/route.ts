@@ -1,7 +1,6 @@
-import { timingSafeEqual } from 'node:crypto';
 import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { readServerConfig } from '@/lib/config/server';
+import { refusedFlowCall } from '@/lib/config/secret';
 import { CMS_TAG, collectionTag } from '@/lib/cms/tags';
 
 const body = z
@@ -13,27 +12,20 @@ const body = z
   })
   .strict();
 
-const sameSecret = (given: string, expected: string) => {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 /**
- * Called by the Directus flow "Refresh the website" on every content change: marks the
- * changed collection's cached data stale (stale-while-revalidate), or all CMS data when no
- * collection is named. Protected by the shared REVALIDATE_SECRET.
+ * Called by the Directus flow "Refresh the website" on every content change: expires the
+ * changed collection's cached data, or all CMS data when no collection is named, so the next
+ * request renders with what Directus holds now. Protected by the shared REVALIDATE_SECRET.
  */
 export async function POST(request: Request) {
-  const secret = readServerConfig().REVALIDATE_SECRET;
-  if (!secret) return Response.json({ error: 'Revalidation is not configured' }, { status: 404 });
-  if (!sameSecret(request.headers.get('x-revalidate-secret') ?? '', secret)) {
-    return Response.json({ error: 'Wrong secret' }, { status: 401 });
-  }
+  const refused = refusedFlowCall(request, 'Revalidation is not configured');
+  if (refused) return refused;
   const parsed = body.safeParse(await request.json().catch(() => ({})));
   if (!parsed.success)
     return Response.json({ error: 'Body must be { "collection"?: string }' }, { status: 400 });
   const tag = parsed.data.collection ? collectionTag(parsed.data.collection) : CMS_TAG;
-  revalidateTag(tag, 'max');
+  // Expired, not stale: a page rebuilt in the background while its data was only stale kept
+  // that stale data under a fresh date (a Studio price change missing for up to a minute).
+  revalidateTag(tag, { expire: 0 });
   return Response.json({ revalidated: tag });
 }

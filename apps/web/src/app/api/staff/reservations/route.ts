@@ -1,0 +1,24 @@
+import { refusedFlowCall } from '@/lib/config/secret';
+import { myBookingDeps } from '@/lib/my-booking/deps';
+import { runStaffActions, staffActionRequest } from '@/lib/staff/actions';
+
+/**
+ * Called by the Directus flow "Acciones de reserva" (services/cms/src/flows.ts) when staff run
+ * an action on bookings in Studio, with the CMS flows' shared secret (REVALIDATE_SECRET).
+ * Answers each booking's outcome; the flow keeps it in its log.
+ */
+export async function POST(request: Request) {
+  const refused = refusedFlowCall(request, 'Staff actions are not configured');
+  if (refused) return refused;
+  const parsed = staffActionRequest.safeParse(await request.json().catch(() => null));
+  if (!parsed.success)
+    return Response.json(
+      {
+        error:
+          'Body must be { "action": "cancel" | "resendConfirmation" | "confirmPayLater", "keys": uuid[] }',
+      },
+      { status: 400 },
+    );
+  const results = await runStaffActions(myBookingDeps(), parsed.data);
+  return Response.json({ action: parsed.data.action, results });
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { canResendConfirmation } from '@rental/domain/reservation/my-booking';
+import { cancellationQuote, cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
+import { confirmPayLater } from '../booking/paying/pay-later.ts';
+import { findReservation } from '../cms/booking.ts';
+import { businessEvent } from '../ops/events.ts';
+import { queueConfirmationAgain } from '../outbox/resend.ts';
+
+/**
+ * What staff do to a booking from Studio (issue 20, docs/operations.md "Staff actions"): the
+ * Directus flow "Acciones de reserva" sends the chosen action and the selected bookings to each
+ * site's /api/staff/reservations, and the site of the booking's brand does it with the same
+ * code the renter's own page uses — the brand's cancellation policy and refunds through the
+ * gateway that took the money, the confirmation queued again, a pay-later booking confirmed —
+ * so the state machine, the website guard and the e-mails (the outbox worker's) hold as ever.
+ */
+export const STAFF_ACTIONS = ['cancel', 'resendConfirmation', 'confirmPayLater'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+export const staffActionRequest = z
+  .object({
+    action: z.enum(STAFF_ACTIONS),
+    keys: z.array(z.uuid()).min(1).max(100),
+  })
+  .strict();
+
+/** Each booking's outcome: `otherBrand` is left to that brand's site, which the flow calls too. */
+export type StaffOutcome =
+  'done' | 'otherBrand' | 'notFound' | 'notAllowed' | 'quoteChanged' | 'noEmail';
+
+export type StaffActionDeps = CancelDeps;
+
+export async function runStaffAction(
+  deps: StaffActionDeps,
+  action: StaffAction,
+  id: string,
+): Promise<StaffOutcome> {
+  const r = await findReservation(deps.cms, id);
+  if (!r) return 'notFound';
+  if (r.brand !== deps.brand) return 'otherBrand';
+  switch (action) {
+    case 'cancel': {
+      // The refund the policy gives now is the one staff confirm by running the action.
+      const quote = await cancellationQuote(deps, r);
+      if (r.status !== 'cancelled' && !quote.allowed) return 'notAllowed';
+      const outcome = await cancelReservation(deps, r.id, quote.allowed ? quote.refund : 0);
+      if (outcome.ok) return 'done';
+      return outcome.problem === 'notCancellable' ? 'notAllowed' : outcome.problem;
+    }
+    case 'resendConfirmation': {
+      if (!canResendConfirmation(r)) return 'notAllowed';
+      const email = typeof r.client.email === 'string' ? r.client.email.trim() : '';
+      if (!email) return 'noEmail';
+      await queueConfirmationAgain(deps.cms, deps.brand, { id: r.id, email, language: r.language });
+      return 'done';
+    }
+    case 'confirmPayLater': {
+      if (r.reservation_type !== 'postpaid' || r.status !== 'unpaid') return 'notAllowed';
+      const result = await confirmPayLater({ ...deps, card: null, paypal: null }, r.id);
+      return result.ok ? 'done' : 'notAllowed';
+    }
+  }
+}
+
+/**
+ * Each booking of a staff request, one after the other: its outcome, or `failed` when the
+ * action threw (logged). Each change is a `staff.action` business event.
+ */
+export async function runStaffActions(
+  deps: StaffActionDeps,
+  { action, keys }: z.infer<typeof staffActionRequest>,
+): Promise<Record<string, StaffOutcome | 'failed'>> {
+  const results: Record<string, StaffOutcome | 'failed'> = {};
+  for (const id of keys) {
+    results[id] = await runStaffAction(deps, action, id).catch((error: unknown) => {
+      deps.log?.(
+        `[staff] ${action} ${id} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
+      return 'failed' as const;
+    });
+    if (results[id] === 'done') businessEvent('staff.action', { action, reservation: id });
+  }
+  return results;
+}
