@@ -40,9 +40,12 @@ export async function press(page: Page, key: string, selector: string) {
 
 /**
  * Tab (or Shift+Tab) until `selector` has the focus, as a visitor does past a header or a
- * list whose length is the content's; fails after `max` presses.
+ * list whose length is the content's; fails after `max` presses. A visitor waits for a part of
+ * the page that is still loading (the payment form after its methods arrive) before tabbing to
+ * it, so this waits for `selector` to be shown first: tabbing earlier only races the network.
  */
 export async function tabTo(page: Page, selector: string, { max = 40, back = false } = {}) {
+  await expect(page.locator(selector).first()).toBeVisible({ timeout: 20_000 });
   for (let i = 0; i < max; i++) {
     await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
     if ((await page.evaluate(focusState, [selector, false] as [string, boolean])) === 'ok')

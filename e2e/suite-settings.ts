@@ -11,7 +11,8 @@ export const suiteSettings = (baseURL: string, report: string): PlaywrightTestCo
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // `npm test` runs the suites with E2E_RETRIES=1 (scripts/test-all.ts says why).
+  retries: Number(process.env.E2E_RETRIES ?? 0),
   reporter: [['list'], ['json', { outputFile: `test-results/${report}` }]],
   use: {
     baseURL,
