@@ -1,7 +1,8 @@
 /**
  * The production server: Next.js' request handler, with every HTML answer held until complete
  * so that it gets a script CSP of its own inline scripts' hashes (docs/security.md) and the
- * status its error screen states, if it shows one (docs/reliability.md).
+ * status its error screen states, if it shows one (docs/reliability.md) — the first time only
+ * for a prerendered or cached page, whose policy is then found by its ETag (page-policies.ts).
  * `npm start`, the e2e suite and the bench run this instead of `next start`. Same options:
  * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
  * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
@@ -18,6 +19,7 @@ import { isAssetRequest, keepAssetPolicy } from './src/server/asset-answer.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
 import { addScriptPolicy, statusFromErrorScreen } from './src/server/html-answer.ts';
 import { holdHtml } from './src/server/hold-html.ts';
+import { pagePolicies } from './src/server/page-policies.ts';
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
 import { keepStoredPolicyOnNotModified } from './src/server/not-modified.ts';
@@ -42,6 +44,8 @@ const trustedProxies = parseTrustedProxies(readServerConfig().TRUSTED_PROXIES);
 const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// A page body's script policy is computed the first time it is sent, then found by its ETag.
+const policies = pagePolicies();
 
 const server = createServer((req, res) => {
   if (refuseMethod(req, res, console.error)) return;
@@ -61,10 +65,15 @@ const server = createServer((req, res) => {
   keepStoredPolicyOnNotModified(res);
   if (isAssetRequest(req.url)) keepAssetPolicy(res);
   else {
-    holdHtml(res, (html, answer) => {
-      addScriptPolicy(html, answer);
-      statusFromErrorScreen(html, answer);
-    });
+    holdHtml(
+      res,
+      (html, answer) => {
+        const policy = addScriptPolicy(html, answer);
+        statusFromErrorScreen(html, answer);
+        policies.remember(answer, policy);
+      },
+      { known: policies.known },
+    );
   }
   requests.run(id, () => void handle(req, res));
 }).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));

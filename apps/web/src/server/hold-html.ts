@@ -24,6 +24,15 @@ function headersArg(args: unknown[]): OutgoingHttpHeaders | undefined {
 }
 
 /**
+ * Called once an HTML answer's head is known: true when it has set what the held answer's
+ * `finish` would have (a page body seen before, by its ETag), so the answer need not be held.
+ */
+export type KnownAnswer = (
+  res: ServerResponse,
+  head: { status: number; etag: OutgoingHttpHeaders[string] },
+) => boolean;
+
+/**
  * Holds an HTML answer until it is complete, so that `finish` can set headers and the status
  * from the whole page before anything is sent; every other answer passes straight through.
  * The price: an HTML answer that Next.js streams reaches the browser in one piece;
@@ -32,6 +41,7 @@ function headersArg(args: unknown[]): OutgoingHttpHeaders | undefined {
 export function holdHtml(
   res: ServerResponse,
   finish: (html: string, res: ServerResponse) => void,
+  { known }: { known?: KnownAnswer } = {},
 ): void {
   const original = {
     write: res.write.bind(res),
@@ -44,15 +54,23 @@ export function holdHtml(
   let html: boolean | undefined;
   // Node writes implicit headers through res.writeHead: once the answer is complete, let it.
   let releasing = false;
-  const isHtml = (headers?: OutgoingHttpHeaders) =>
-    (html ??= String(
-      headers?.['content-type'] ?? headers?.['Content-Type'] ?? res.getHeader('content-type') ?? '',
-    ).includes('text/html'));
+  // Decided once, from the first of writeHead, write or end: an HTML answer is held unless
+  // `known` has already decided it from its head.
+  const isHtml = (head: unknown[] = []) =>
+    (html ??= (() => {
+      const headers = headersArg(head);
+      const header = (name: string) =>
+        Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1] ??
+        res.getHeader(name);
+      if (!String(header('content-type') ?? '').includes('text/html')) return false;
+      const status = typeof head[0] === 'number' ? head[0] : res.statusCode;
+      return !known?.(res, { status, etag: header('etag') });
+    })());
   const keep = (chunk: Chunk, encoding?: BufferEncoding) =>
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
 
   res.writeHead = ((...args: unknown[]) => {
-    if (releasing || !isHtml(headersArg(args)))
+    if (releasing || !isHtml(args))
       return (original.writeHead as (...a: unknown[]) => ServerResponse)(...args);
     pendingHead = args;
     return res;

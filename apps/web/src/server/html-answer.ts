@@ -2,14 +2,18 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { botErrorStatus } from '@rental/domain/navigation';
 import { inlineScripts, scriptPolicy } from '@rental/domain/script-policy';
+import { addPolicy } from './page-policies.ts';
 
 const hashOf = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
 
-/** Adds `script-src` with the hashes of exactly this page's inline scripts to the page's policy. */
-export function addScriptPolicy(html: string, res: ServerResponse): void {
+/**
+ * Adds `script-src` with the hashes of exactly this page's inline scripts to the page's
+ * policy; returns that part.
+ */
+export function addScriptPolicy(html: string, res: ServerResponse): string {
   const policy = scriptPolicy(inlineScripts(html).map(hashOf));
-  const existing = res.getHeader('content-security-policy');
-  res.setHeader('content-security-policy', existing ? `${String(existing)}; ${policy}` : policy);
+  addPolicy(res, policy);
+  return policy;
 }
 
 /**
