@@ -29,7 +29,7 @@ function FlowLayout({
           <a href={localizedPath('/', locale)} aria-label={site.siteName}>
             <img src={logoSrc} alt={site.siteName} width={160} height={43} className="h-9 w-auto" />
           </a>
-          <LanguageSwitch locale={locale} className="text-brand-accent" />
+          <LanguageSwitch locale={locale} />
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-4xl flex-1 px-4 py-8">

@@ -4,15 +4,10 @@ import type { Locale } from '@rental/domain/locale';
 /**
  * A plain link to /api/language, which stores the choice in the `language` cookie and sends
  * the visitor to the same page (the Referer) in the other language. No JavaScript, and no
- * per-request data in the page, so pages stay prerendered.
+ * per-request data in the page, so pages stay prerendered. Styled by `.language-switch`
+ * (globals.css), in the header's or the footer's colour.
  */
-export async function LanguageSwitch({
-  locale,
-  className = '',
-}: {
-  locale: Locale;
-  className?: string;
-}) {
+export async function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const target: Locale = locale === 'es' ? 'en' : 'es';
   const href = `/api/language?to=${target}`;
@@ -22,7 +17,7 @@ export async function LanguageSwitch({
       href={href}
       hrefLang={target}
       lang={target}
-      className={`rounded-full border border-current px-3 py-1 text-sm font-semibold ${className}`}
+      className="language-switch"
       data-testid="language-switch"
     >
       {t('switchTo')}

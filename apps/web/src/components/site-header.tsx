@@ -34,6 +34,11 @@ function MenuLinks({
   );
 }
 
+/**
+ * The site's header: logo, menu (desk and phone) and the language switch. On every page, in
+ * its HTML and again in React's payload, so it is styled by the `.site-header` rules of
+ * globals.css instead of utilities on each element (issue 19's page weight).
+ */
 export async function SiteHeader({
   site,
   locale,
@@ -45,38 +50,24 @@ export async function SiteHeader({
 }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur print:static print:border-0">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:p-2"
-      >
+    <header className="site-header">
+      <a href="#main" className="skip">
         {t('skipToContent')}
       </a>
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
-        <a href={localizedPath('/', locale)} className="shrink-0" aria-label={site.siteName}>
-          <img src={logoSrc} alt={site.siteName} width={180} height={48} className="h-10 w-auto" />
+      <div className="bar">
+        <a href={localizedPath('/', locale)} className="logo" aria-label={site.siteName}>
+          <img src={logoSrc} alt={site.siteName} width={180} height={48} />
         </a>
-        <DesktopMenu label={t('menu')} className="hidden md:block print:hidden">
+        <DesktopMenu label={t('menu')} className="desk">
           <MenuLinks items={site.content.menu} locale={locale} />
         </DesktopMenu>
-        <div className="flex items-center gap-3 print:hidden">
-          <LanguageSwitch locale={locale} className="text-brand-accent" />
+        <div className="tools">
+          <LanguageSwitch locale={locale} />
           <MenuDisclosure
-            className="relative md:hidden"
-            summary={
-              <summary
-                className="cursor-pointer list-none rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold"
-                data-testid="menu-button"
-              >
-                {t('menu')}
-              </summary>
-            }
+            className="phone"
+            summary={<summary data-testid="menu-button">{t('menu')}</summary>}
           >
-            <nav
-              aria-label={t('menu')}
-              className="absolute top-full right-0 mt-2 w-64 rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
-              data-testid="mobile-menu"
-            >
+            <nav aria-label={t('menu')} data-testid="mobile-menu">
               <MenuLinks items={site.content.menu} locale={locale} />
             </nav>
           </MenuDisclosure>

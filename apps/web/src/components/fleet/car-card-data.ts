@@ -5,10 +5,17 @@ import type { Car } from '@/lib/cms';
 import { pictureFile } from '@/lib/site/picture';
 import type { CarCardData, CarCardLabels } from './car-card.tsx';
 
-/** The texts every card shares (car-card.tsx), in the visitor's language. */
-export async function carCardLabels(locale: Locale): Promise<CarCardLabels> {
+/** The texts the cards of `cars` share (car-card.tsx), in the visitor's language. */
+export async function carCardLabels(locale: Locale, cars: Car[]): Promise<CarCardLabels> {
   const t = await getTranslations({ locale, namespace: 'fleet' });
+  const types = [...new Set(cars.map((car) => car.type))];
   return {
+    locale,
+    types: Object.fromEntries(
+      types.map((type) => [type, t.has(`types.${type}`) ? t(`types.${type}`) : type]),
+    ),
+    // The class code is put in by the card, for each car.
+    carClass: t('class', { code: '{code}' }),
     orSimilar: t('orSimilar'),
     perDay: t('perDay'),
     reserve: t('reserve'),
@@ -42,7 +49,7 @@ export async function carCards(
       price: car.price,
       status: car.status,
       promo: Boolean(car.promo),
-      kicker: `${t.has(`types.${car.type}`) ? t(`types.${car.type}`) : car.type} · ${t('class', { code: car.class })}`,
+      type: car.type,
       model: car.model,
       specs: [
         specs.passengers !== null && t('specs.passengers', { count: specs.passengers }),
@@ -52,7 +59,6 @@ export async function carCards(
           t(`specs.transmission.${specs.transmission}` as 'specs.transmission.automatic'),
         specs.gas && t(`specs.gas.${specs.gas}` as 'specs.gas.gas'),
       ].filter((s): s is string => typeof s === 'string' && s !== ''),
-      priceText: formatCents(car.price, locale),
       prepaidText:
         prepaid < car.price ? t('prepaid', { price: formatCents(prepaid, locale) }) : null,
       image: pictureFile(car.image, car.imageType),

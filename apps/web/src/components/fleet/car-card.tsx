@@ -1,3 +1,5 @@
+import type { Locale } from '@rental/domain/locale';
+import { formatCents } from '@rental/domain/money';
 import { CarTripInfo } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
 import type { PictureFile } from '@/lib/site/picture';
@@ -16,11 +18,10 @@ export interface CarCardData {
   price: number;
   status: CarStatus;
   promo: boolean;
-  /** "SUV · Clase SFAR" */
-  kicker: string;
+  /** Its type's code ("suv"): with the class, the card's kicker ("SUV · Clase SFAR"). */
+  type: string;
   model: string;
   specs: string[];
-  priceText: string;
   /** "Prepago $65.54", when prepaying is cheaper. */
   prepaidText: string | null;
   image: PictureFile | null;
@@ -29,6 +30,12 @@ export interface CarCardData {
 
 /** The texts every card shares, sent once. */
 export interface CarCardLabels {
+  /** For the daily price, written by formatCents (no `Intl` in the browser). */
+  locale: Locale;
+  /** The words of the cars' types, by code. */
+  types: Record<string, string>;
+  /** "Clase {code}" */
+  carClass: string;
   orSimilar: string;
   perDay: string;
   reserve: string;
@@ -70,7 +77,7 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
       </div>
       <div className="details">
         <div>
-          <p className="kicker">{car.kicker}</p>
+          <p className="kicker">{`${labels.types[car.type] ?? car.type} · ${labels.carClass.replace('{code}', car.carClass)}`}</p>
           {/* One text node before the span, not two: React marks a joint with <!-- --> in the HTML. */}
           <h3>
             {`${car.model} `}
@@ -85,7 +92,7 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
         <div className="prices">
           <div>
             <p className="daily" data-testid="car-price">
-              {`${car.priceText} `}
+              {`${formatCents(car.price, labels.locale)} `}
               <span>{labels.perDay}</span>
             </p>
             {car.prepaidText && (

@@ -6,7 +6,7 @@ import { FleetGrid } from './fleet-grid.tsx';
 
 /** Cars as cards, in the order given (the home page's highlights), rendered on the server. */
 export async function CarGrid({ cars, locale }: { cars: Car[]; locale: Locale }) {
-  const [labels, cards] = await Promise.all([carCardLabels(locale), carCards(cars, locale)]);
+  const [labels, cards] = await Promise.all([carCardLabels(locale, cars), carCards(cars, locale)]);
   return (
     <FleetGrid>
       {cards.map((card) => (

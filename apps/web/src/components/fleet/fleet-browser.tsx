@@ -15,6 +15,7 @@ import { byTripTotal } from '@rental/domain/reservation/fleet-trip';
 import { CarCard, type CarCardData, type CarCardLabels } from './car-card.tsx';
 import type { FleetLabels } from './fleet-labels.ts';
 import { FleetGrid } from './fleet-grid.tsx';
+import { fromFleetRow, type FleetRow } from './fleet-rows.ts';
 import { FleetTripProvider, useFleetTrips } from './fleet-trip.tsx';
 
 export interface FleetItem {
@@ -38,15 +39,20 @@ const filterable = (item: FleetItem) => ({
  * with numbers come made from the server (fleet-labels.ts).
  */
 export function FleetBrowser({
-  items,
+  rows,
+  eagerImages,
   labels,
   cardLabels,
 }: {
-  items: FleetItem[];
+  /** The cars, each as a row (fleet-rows.ts). */
+  rows: FleetRow[];
+  /** How many of the first cars are at the top of the page: their pictures load at once. */
+  eagerImages: number;
   labels: FleetLabels;
   cardLabels: CarCardLabels;
 }) {
   const t = useTranslations('fleet');
+  const items = rows.map((row, i) => fromFleetRow(row, i, eagerImages));
   const params = useLocationSearch();
   const filter = parseFleetFilter(params);
   const cars = items.map(filterable);

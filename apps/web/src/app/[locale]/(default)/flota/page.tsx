@@ -5,9 +5,13 @@ import { PageHeader } from '@/components/page-header';
 import { carCardLabels, carCards } from '@/components/fleet/car-card-data';
 import { FleetBrowser } from '@/components/fleet/fleet-browser';
 import { fleetLabels } from '@/components/fleet/fleet-labels';
+import { toFleetRow } from '@/components/fleet/fleet-rows';
 import { branchOptions } from '@/components/search/branch-option';
 import { SearchSummary } from '@/components/search/search-summary';
 import { getBranches, getFleet } from '@/lib/cms';
+
+/** The fleet's first row on a wide screen: its pictures are the page's largest paint. */
+const EAGER_IMAGES = 4;
 
 export const generateMetadata = contentPageMetadata('fleet', '/flota', { description: 'intro' });
 
@@ -16,8 +20,8 @@ export default async function FleetPage({ params }: LocaleProps) {
   const locale = await pageLocale(params);
   const t = await getTranslations({ locale, namespace: 'fleet' });
   const cars = await orNull(getFleet(locale));
-  const cards = cars === null ? null : await carCards(cars, locale, { eagerImages: 4 });
-  const cardLabels = await carCardLabels(locale);
+  const cards = cars === null ? null : await carCards(cars, locale, { eagerImages: EAGER_IMAGES });
+  const cardLabels = await carCardLabels(locale, cars ?? []);
   const branches = branchOptions(await getBranches().catch(() => []));
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
@@ -38,7 +42,8 @@ export default async function FleetPage({ params }: LocaleProps) {
         {(items) => (
           // Prerendered with every car; the browser applies the URL's filters (use-location-search.ts).
           <FleetBrowser
-            items={items}
+            rows={items.map(toFleetRow)}
+            eagerImages={EAGER_IMAGES}
             cardLabels={cardLabels}
             labels={fleetLabels((key, values) => t(key, values), cars ?? [])}
           />
