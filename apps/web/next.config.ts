@@ -39,6 +39,9 @@ export default function config(phase: string): NextConfig {
     env: { NEXT_PUBLIC_BRAND: brand, NEXT_PUBLIC_BUILD_ID: buildId },
     transpilePackages: ['@rental/domain'],
     poweredByHeader: false,
+    // The site's server (server.ts) compresses, keeping each cached page's gzipped copy; Next.js
+    // compresses only under `next start` and `next dev`.
+    compress: !(phase === PHASE_PRODUCTION_SERVER && process.env.SITE_SERVER_COMPRESSES === '1'),
     // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).
     cacheComponents: true,
     cacheHandlers: sharedCache,

@@ -2,7 +2,8 @@
  * The production server: Next.js' request handler, with every HTML answer held until complete
  * so that it gets a script CSP of its own inline scripts' hashes (docs/security.md) and the
  * status its error screen states, if it shows one (docs/reliability.md) — the first time only
- * for a prerendered or cached page, whose policy is then found by its ETag (page-policies.ts).
+ * for a prerendered or cached page, whose policy and gzipped copy are then found by its ETag
+ * (page-answers.ts). This server compresses answers, not Next.js.
  * `npm start`, the e2e suite and the bench run this instead of `next start`. Same options:
  * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
  * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
@@ -12,6 +13,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
+import compression from 'compression';
 import next from 'next';
 import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
@@ -19,7 +21,7 @@ import { isAssetRequest, keepAssetPolicy } from './src/server/asset-answer.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
 import { addScriptPolicy, statusFromErrorScreen } from './src/server/html-answer.ts';
 import { holdHtml } from './src/server/hold-html.ts';
-import { pagePolicies } from './src/server/page-policies.ts';
+import { acceptsGzip, gzipPage, pageAnswers } from './src/server/page-answers.ts';
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
 import { keepStoredPolicyOnNotModified } from './src/server/not-modified.ts';
@@ -41,11 +43,15 @@ const requestIdOf = (sent: string | string[] | undefined) =>
 const port = Number(process.env.PORT ?? 3000);
 // A bad setting stops the server here, naming it (like every other server setting).
 const trustedProxies = parseTrustedProxies(readServerConfig().TRUSTED_PROXIES);
+// This server compresses (below): Next.js' own compression is off (next.config.ts).
+process.env.SITE_SERVER_COMPRESSES = '1';
 const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// A page body's script policy is computed the first time it is sent, then found by its ETag.
-const policies = pagePolicies();
+// A page body's script policy and gzipped copy are made the first time it is sent, then found
+// by its ETag; every other answer is compressed as it streams, as Next.js would have.
+const answers = pageAnswers();
+const compress = compression();
 
 const server = createServer((req, res) => {
   if (refuseMethod(req, res, console.error)) return;
@@ -63,16 +69,21 @@ const server = createServer((req, res) => {
     ),
   );
   keepStoredPolicyOnNotModified(res);
+  // Synchronous: it wraps the answer's methods and calls on at once.
+  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
   if (isAssetRequest(req.url)) keepAssetPolicy(res);
   else {
+    const gzip = acceptsGzip(req.headers);
     holdHtml(
       res,
       (html, answer) => {
         const policy = addScriptPolicy(html, answer);
         statusFromErrorScreen(html, answer);
-        policies.remember(answer, policy);
+        const gzipped = gzipPage(answer, html, gzip);
+        answers.remember(answer, { policy, gzip: gzipped });
+        return gzipped ?? undefined;
       },
-      { known: policies.known },
+      { known: answers.known(gzip) },
     );
   }
   requests.run(id, () => void handle(req, res));

@@ -25,12 +25,21 @@ function headersArg(args: unknown[]): OutgoingHttpHeaders | undefined {
 
 /**
  * Called once an HTML answer's head is known: true when it has set what the held answer's
- * `finish` would have (a page body seen before, by its ETag), so the answer need not be held.
+ * `finish` would have (a page body seen before, by its ETag), so the answer need not be held;
+ * a Buffer when, besides, that body is to be sent as this Buffer (its compressed copy, whose
+ * headers it has set) instead of the bytes Next.js writes.
  */
 export type KnownAnswer = (
   res: ServerResponse,
   head: { status: number; etag: OutgoingHttpHeaders[string] },
-) => boolean;
+) => boolean | Buffer;
+
+/** The body's own length and encoding, from Next.js' head, give way to the replacement's. */
+function dropBodyHeaders(head: unknown[]) {
+  const headers = headersArg(head);
+  for (const name of Object.keys(headers ?? {}))
+    if (['content-length', 'content-encoding'].includes(name.toLowerCase())) delete headers![name];
+}
 
 /**
  * Holds an HTML answer until it is complete, so that `finish` can set headers and the status
@@ -40,7 +49,8 @@ export type KnownAnswer = (
  */
 export function holdHtml(
   res: ServerResponse,
-  finish: (html: string, res: ServerResponse) => void,
+  /** Sets headers and status from the page; returns the body to send instead, if any. */
+  finish: (html: string, res: ServerResponse) => Buffer | void,
   { known }: { known?: KnownAnswer } = {},
 ): void {
   const original = {
@@ -52,6 +62,8 @@ export function holdHtml(
   const chunks: Buffer[] = [];
   let pendingHead: unknown[] | null = null;
   let html: boolean | undefined;
+  // A known page's body to send instead of Next.js' bytes (KnownAnswer).
+  let replacement: Buffer | null = null;
   // Node writes implicit headers through res.writeHead: once the answer is complete, let it.
   let releasing = false;
   // Decided once, from the first of writeHead, write or end: an HTML answer is held unless
@@ -64,14 +76,18 @@ export function holdHtml(
         res.getHeader(name);
       if (!String(header('content-type') ?? '').includes('text/html')) return false;
       const status = typeof head[0] === 'number' ? head[0] : res.statusCode;
-      return !known?.(res, { status, etag: header('etag') });
+      const answer = known?.(res, { status, etag: header('etag') }) ?? false;
+      if (Buffer.isBuffer(answer)) replacement = answer;
+      return answer === false;
     })());
   const keep = (chunk: Chunk, encoding?: BufferEncoding) =>
     chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
 
   res.writeHead = ((...args: unknown[]) => {
-    if (releasing || !isHtml(args))
+    if (releasing || !isHtml(args)) {
+      if (replacement) dropBodyHeaders(args);
       return (original.writeHead as (...a: unknown[]) => ServerResponse)(...args);
+    }
     pendingHead = args;
     return res;
   }) as ServerResponse['writeHead'];
@@ -79,9 +95,9 @@ export function holdHtml(
     if (!isHtml()) original.flushHeaders();
   };
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
-    if (!isHtml())
+    if (!isHtml() && !replacement)
       return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
-    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+    if (!replacement) keep(chunk, typeof encoding === 'string' ? encoding : undefined);
     (typeof encoding === 'function' ? encoding : callback)?.();
     return true;
   }) as ServerResponse['write'];
@@ -90,8 +106,12 @@ export function holdHtml(
     encoding?: BufferEncoding | Callback,
     callback?: Callback,
   ) => {
-    if (!isHtml())
-      return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
+    if (!isHtml()) {
+      if (!replacement)
+        return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
+      const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
+      return original.end(replacement, done);
+    }
     if (chunk && typeof chunk !== 'function')
       keep(chunk, typeof encoding === 'string' ? encoding : undefined);
     const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
@@ -102,10 +122,11 @@ export function holdHtml(
     );
     // The status given to writeHead is the answer's until `finish` says otherwise.
     if (typeof pendingHead?.[0] === 'number') res.statusCode = pendingHead[0];
-    finish(htmlOf(body, contentEncoding), res);
+    const instead = finish(htmlOf(body, contentEncoding), res);
     if (pendingHead) pendingHead[0] = res.statusCode;
+    if (pendingHead && instead) dropBodyHeaders(pendingHead);
     releasing = true;
     if (pendingHead) (original.writeHead as (...a: unknown[]) => ServerResponse)(...pendingHead);
-    return original.end(body, done);
+    return original.end(instead ?? body, done);
   }) as ServerResponse['end'];
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { botErrorStatus } from '@rental/domain/navigation';
 import { inlineScripts, scriptPolicy } from '@rental/domain/script-policy';
-import { addPolicy } from './page-policies.ts';
+import { addPolicy } from './page-answers.ts';
 
 const hashOf = (script: string) => createHash('sha256').update(script, 'utf8').digest('base64');
 

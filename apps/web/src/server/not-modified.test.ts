@@ -12,7 +12,9 @@ async function headersOf(
 ): Promise<{ status: number; headers: Record<string, unknown> }> {
   const server = createServer((_req, res) => {
     keepStoredPolicyOnNotModified(res);
-    holdHtml(res, (html, r) => addScriptPolicy(html, r));
+    holdHtml(res, (html, r) => {
+      addScriptPolicy(html, r);
+    });
     res.setHeader('content-security-policy', PAGE_POLICY);
     answer(res);
   });

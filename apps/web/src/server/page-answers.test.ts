@@ -4,23 +4,26 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
 import { holdHtml } from './hold-html.ts';
-import { pagePolicies } from './page-policies.ts';
+import { acceptsGzip, gzipPage, pageAnswers } from './page-answers.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** The production server's wiring (server.ts): held answers, their policies remembered by ETag. */
+/** The production server's wiring (server.ts): held answers, remembered by ETag. */
 async function serve(answer: (res: ServerResponse) => void, size?: number): Promise<string> {
-  const policies = pagePolicies(size);
-  server = createServer((_req, res) => {
+  const answers = pageAnswers(size);
+  server = createServer((req, res) => {
+    const gzip = acceptsGzip(req.headers);
     holdHtml(
       res,
       (html, r) => {
         const policy = addScriptPolicy(html, r);
         statusFromErrorScreen(html, r);
-        policies.remember(r, policy);
+        const gzipped = gzipPage(r, html, gzip);
+        answers.remember(r, { policy, gzip: gzipped });
+        return gzipped ?? undefined;
       },
-      { known: policies.known },
+      { known: answers.known(gzip) },
     );
     answer(res);
   });
@@ -28,10 +31,15 @@ async function serve(answer: (res: ServerResponse) => void, size?: number): Prom
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
+/** Without gzip (fetch asks for it by default); `raw` sends the page's own Accept-Encoding. */
+const IDENTITY = { headers: { 'accept-encoding': 'identity' } };
+
 const sha = (s: string) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`;
 const script = (n: number) => `self.__next_f.push([1,"${n}"])`;
+/** Over a kilobyte, as every page is: smaller answers are not compressed. */
+const FILLER = 'Nuestra flota. '.repeat(100);
 const page = (n: number) =>
-  `<html><body><main>${n}</main><script>${script(n)}</script></body></html>`;
+  `<html><body><main>${n} ${FILLER}</main><script>${script(n)}</script></body></html>`;
 const policyOf = (n: number) =>
   `frame-ancestors 'none'; script-src 'self' ${sha(script(n))}; script-src-attr 'none'`;
 
@@ -60,12 +68,12 @@ function streamedPage(bodies: Record<string, number>, { status = 200, screen = f
   return { answer, release: () => release(), ended: () => ended };
 }
 
-describe('script policies remembered by ETag', () => {
-  it('a page body sent before streams at once, with the policy its first answer got', async () => {
+describe('page answers remembered by ETag', () => {
+  it('a page body sent before streams at once, with the policy its first answer got (no gzip)', async () => {
     const stream = streamedPage({ '"a"': 1 });
     const url = await serve(stream.answer);
     // First time: held until complete, hashed.
-    const first = fetch(url);
+    const first = fetch(url, IDENTITY);
     setTimeout(stream.release, 20);
     const held = await first;
     expect(stream.ended()).toBe(true);
@@ -73,7 +81,7 @@ describe('script policies remembered by ETag', () => {
     expect(await held.text()).toBe(page(1));
 
     // Second time: the head (with the policy) arrives while the body is still being written.
-    const again = await fetch(url);
+    const again = await fetch(url, IDENTITY);
     expect(stream.ended()).toBe(false);
     expect(again.headers.get('content-security-policy')).toBe(policyOf(1));
     stream.release();
@@ -116,8 +124,58 @@ describe('script policies remembered by ETag', () => {
     }
   });
 
+  it('a page is gzipped once: later answers send that copy, not the bytes Next.js writes again', async () => {
+    let stream = streamedPage({ '"g"': 7 });
+    const url = await serve((res) => stream.answer(res));
+    const first = fetch(url);
+    setTimeout(stream.release, 20);
+    const held = await first;
+    expect(held.headers.get('content-encoding')).toBe('gzip');
+    expect(held.headers.get('vary')).toContain('Accept-Encoding');
+    expect(Number(held.headers.get('content-length'))).toBeLessThan(page(7).length / 3);
+    expect(await held.text()).toBe(page(7));
+
+    // The same ETag: the stored copy goes out, whatever is written this time (Next.js writes
+    // the same bytes for the same ETag; other bytes here show which body was sent).
+    stream = streamedPage({ '"g"': 9 });
+    const again = fetch(url);
+    setTimeout(stream.release, 20);
+    const known = await again;
+    expect(known.headers.get('content-encoding')).toBe('gzip');
+    expect(known.headers.get('content-security-policy')).toBe(policyOf(7));
+    expect(await known.text()).toBe(page(7));
+  });
+
+  it('a client without gzip gets the page as it is, the others its gzipped copy', async () => {
+    const stream = streamedPage({ '"i"': 8 });
+    const url = await serve(stream.answer);
+    for (const [options, encoding] of [
+      [IDENTITY, null],
+      [{}, 'gzip'],
+      [IDENTITY, null],
+      [{}, 'gzip'],
+    ] as const) {
+      const pending = fetch(url, options);
+      setTimeout(stream.release, 20);
+      const response = await pending;
+      expect(response.headers.get('content-encoding')).toBe(encoding);
+      expect(await response.text()).toBe(page(8));
+    }
+  });
+
+  it('reads Accept-Encoding as browsers and proxies send it', () => {
+    const takes = (value?: string) => acceptsGzip({ 'accept-encoding': value });
+    expect(takes('gzip, deflate, br, zstd')).toBe(true);
+    expect(takes('br;q=1.0, GZIP;q=0.5')).toBe(true);
+    expect(takes('*')).toBe(true);
+    expect(takes('gzip;q=0')).toBe(false);
+    expect(takes('br, identity')).toBe(false);
+    expect(takes(undefined)).toBe(false);
+  });
+
   it('forgets the least recently sent body first', async () => {
-    const { known, remember } = pagePolicies(1);
+    const { known: knownFor, remember } = pageAnswers(1);
+    const known = knownFor(false);
     const res = (etag: string) => {
       const headers: Record<string, string> = { etag };
       return {
@@ -126,8 +184,8 @@ describe('script policies remembered by ETag', () => {
         setHeader: (name: string, value: string) => (headers[name] = value),
       } as unknown as ServerResponse;
     };
-    remember(res('"a"'), 'A');
-    remember(res('"b"'), 'B');
+    remember(res('"a"'), { policy: 'A', gzip: null });
+    remember(res('"b"'), { policy: 'B', gzip: null });
     expect(known(res('"a"'), { status: 200, etag: '"a"' })).toBe(false);
     const b = res('"b"');
     expect(known(b, { status: 200, etag: '"b"' })).toBe(true);
