@@ -56,6 +56,25 @@ describe('inventory: the last car is never sold twice', () => {
     expect(await storedForDates(await admin(), inv.car.id, inv.branch.id)).toHaveLength(3);
   }, 120_000);
 
+  it('a booking refused at its unit leaves nothing behind: no reservation, activity or revision', async () => {
+    // The test above took the class's three units for these dates.
+    const traces = async () => {
+      const count = async (path: string) =>
+        Number((await (await admin()).get<{ count: number | string }[]>(path))[0].count);
+      return {
+        activity: await count('/activity?filter[collection][_eq]=reservations&aggregate[count]=*'),
+        revisions: await count(
+          '/revisions?filter[collection][_eq]=reservations&aggregate[count]=*',
+        ),
+      };
+    };
+    const before = await traces();
+    const refused = await createReservation(siteInstance(target), bookingRequest(inv.car.id));
+    expect(refused).toMatchObject({ ok: false, kind: 'soldOut' });
+    expect(await traces()).toEqual(before);
+    expect(await storedForDates(await admin(), inv.car.id, inv.branch.id)).toHaveLength(3);
+  });
+
   it('staff see the occupancy per class per branch per day, one click away in Studio', async () => {
     const line = await occupancyLine('2027-06-01', 5);
     // Out from the pickup on the 2nd until the return on the 4th plus the branch's turnaround.

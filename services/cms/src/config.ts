@@ -275,6 +275,9 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     TELEMETRY: 'false',
     TELEMETRY_URL: 'http://127.0.0.1:9',
     CACHE_ENABLED: 'false',
+    // Directus otherwise deep-clones its whole schema for every request: with the schema frozen
+    // it hands out the same read-only copy (issue 19: a sixth of its time under booking load).
+    CACHE_SCHEMA_FREEZE_ENABLED: 'true',
     RATE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',

@@ -7,6 +7,8 @@
  * - `?car=<id>&branch=<id>&from=<ISO>&to=<ISO>[&except=<reservation id>]`: that car's class,
  *   `{ units, left }` (`units` and `left` null when the branch does not track the class), leaving
  *   out the reservation being paid or changed.
+ * - `POST /availability/reservations` (store-reservation.js): a new reservation, its unit checked
+ *   after the insert.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
  *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
  */
@@ -14,6 +16,7 @@ import { roleOf } from '../website-guard/roles.js';
 import { WEBSITE_ROLE } from '../website-guard/rules.js';
 import { classFree, occupancy, unitsFree } from '../website-guard/stock.js';
 import { occupancyPage } from './occupancy-page.js';
+import { storeReservation } from './store-reservation.js';
 
 const ID = /^[0-9a-f-]{36}$/i;
 const answer = (units, left) => ({ units, left: Number.isFinite(left) ? left : null });
@@ -34,7 +37,10 @@ function readQuery(query) {
 
 export default {
   id: 'availability',
-  handler: (router, { database }) => {
+  handler: (router, context) => {
+    const { database } = context;
+    const store = storeReservation(context);
+    router.post('/reservations', (req, res, next) => store(req, res).catch(next));
     router.get('/occupancy', (req, res) =>
       answerOccupancy(req, res, database).catch((e) =>
         error(res, 503, 'SERVICE_UNAVAILABLE', `occupancy not read: ${e?.message ?? e}`),

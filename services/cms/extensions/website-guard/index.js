@@ -21,7 +21,7 @@ import {
 import { precheckinCopies, reservationCopies } from './copies.js';
 import { RENTER_COLUMNS } from './readable.js';
 import { roleOf } from './roles.js';
-import { instant, unitsFree } from './stock.js';
+import { assertUnitFree, checkedAfterInsert, instant } from './stock.js';
 
 /** Directus' error handler answers any error named DirectusError with its status and code. */
 class Refused extends Error {
@@ -32,27 +32,6 @@ class Refused extends Error {
   constructor(reason) {
     super(`The website may not do this: ${reason}.`);
   }
-}
-
-/**
- * No unit of the car's class is free at its pickup branch for those dates (issue 18): 409, with
- * a code the site turns into "no longer available for these dates".
- */
-class SoldOut extends Error {
-  name = 'DirectusError';
-  code = 'UNIT_TAKEN';
-  status = 409;
-  extensions = {};
-  constructor() {
-    super('No car of this class is free at this branch for these dates.');
-  }
-}
-
-/** Refuses a rental for which no unit is free (outside its own reservation, `except`). */
-async function assertUnitFree(database, rental, lock = false) {
-  if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
-  const { left } = await unitsFree(database, rental, new Date(), { lock });
-  if (left < 1) throw new SoldOut();
 }
 
 const TRIP_FIELDS = ['car', 'pickup_branch', 'pickup_date', 'return_date'];
@@ -135,6 +114,8 @@ export default ({ filter }) => {
     if (!(await isWebsite(accountability, database)))
       return withCopies('reservations', payload, [], database);
     refuseIf(reservationCreateProblem(payload));
+    // Stored through POST /availability/reservations: its unit is checked there, after the insert.
+    if (checkedAfterInsert.has(database)) return withCopies('reservations', payload, [], database);
     // Inside the transaction that stores it: the class's lock is held until the commit.
     await assertUnitFree(
       database,

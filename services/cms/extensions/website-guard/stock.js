@@ -18,6 +18,28 @@ import {
   unitsLeft,
 } from './inventory.js';
 
+/**
+ * No unit of the car's class is free at its pickup branch for those dates (issue 18): 409, with
+ * a code the site turns into "no longer available for these dates". Directus' error handler
+ * answers any error named DirectusError with its status and code.
+ */
+export class SoldOut extends Error {
+  name = 'DirectusError';
+  code = 'UNIT_TAKEN';
+  status = 409;
+  extensions = {};
+  constructor() {
+    super('No car of this class is free at this branch for these dates.');
+  }
+}
+
+/**
+ * Transactions that store a reservation first and check its unit last (the availability
+ * endpoint's POST /reservations): the create hook leaves the check to them, so the class's lock
+ * is held only from the check to the commit instead of through Directus' whole insert.
+ */
+export const checkedAfterInsert = new WeakSet();
+
 const DEFAULT_WINDOW_MINUTES = 30;
 const MINUTE = 60_000;
 
@@ -42,8 +64,10 @@ const stored = (database, date) => (isSqlite(database) ? date.getTime() : date);
  */
 async function classUnits(database, branch, carClass, lock) {
   const rows = () => database('fleet_units').where({ branch, class: carClass });
-  if (lock) await rows().update({ units: database.raw('??', ['units']) });
-  const units = await rows().select('units');
+  // Locking returns the rows it locked: one round trip under the lock instead of two.
+  const units = lock
+    ? await rows().update({ units: database.raw('??', ['units']) }, ['units'])
+    : await rows().select('units');
   if (!units.length) return null;
   return units.reduce((sum, row) => sum + (Number(row.units) || 0), 0);
 }
@@ -77,6 +101,14 @@ function heldBy(rows, windows, turnaround, now) {
   return heldSpans(claims, now, (c) => windows.get(c.brand) || DEFAULT_WINDOW_MINUTES, turnaround);
 }
 
+/** Refuses a rental for which no unit is free (outside its own reservation, `except`). */
+export async function assertUnitFree(database, rental, lock = false) {
+  if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
+  const car = await database('flota').where({ id: rental.car }).first('class');
+  if (!car || !(await classHasUnit(database, { ...rental, carClass: car.class }, new Date(), lock)))
+    throw new SoldOut();
+}
+
 /**
  * Units of the car's class free at the pickup branch for the whole rental, leaving out the
  * reservation `except` (the one being changed or paid). `left` is Infinity when the class is
@@ -96,29 +128,92 @@ export async function unitsFree(database, rental, now, { lock = false } = {}) {
 }
 
 /**
+ * What a rental of one class at a branch is judged with: the branch's turnaround, the brands'
+ * payment windows, the class's cars, the span a unit would be out, and the query of the
+ * reservations that may hold a unit in it (leaving out `except`). Read before any lock: only
+ * what the lock guards is read under it.
+ */
+async function rentalScope(database, rental) {
+  const branch = await database('branches')
+    .where({ id: rental.branch })
+    .first('turnaround_minutes');
+  const windows = await paymentWindows(database);
+  const raw = branch?.turnaround_minutes;
+  const turnaround = raw === null || raw === undefined ? DEFAULT_TURNAROUND_MINUTES : Number(raw);
+  const wanted = unitSpan(rental.pickupAt, rental.returnAt, turnaround);
+  // The class's cars by id rather than a join: PostgreSQL, misjudging a young table, scanned
+  // the whole fleet once per reservation, under the lock.
+  const cars = await database('flota').where({ class: rental.carClass }).pluck('id');
+  const claims = () => {
+    const query = database('reservations as r')
+      .whereIn('r.car', cars)
+      .where('r.pickup_branch', rental.branch)
+      .whereNotIn('r.status', RELEASING_STATUSES)
+      .where('r.pickup_date', '<', stored(database, new Date(wanted.end)))
+      .where('r.return_date', '>', stored(database, new Date(wanted.start - turnaround * MINUTE)));
+    if (rental.except) query.whereNot('r.id', rental.except);
+    return query;
+  };
+  return { windows, turnaround, wanted, claims };
+}
+
+/**
  * Units of one class free at a branch for the whole rental (leaving out `except`): `units` null
  * and `left` Infinity when the branch does not track the class.
  */
 export async function classFree(database, rental, now, lock = false) {
+  const scope = await rentalScope(database, rental);
   const units = await classUnits(database, rental.branch, rental.carClass, lock);
   if (units === null) return { units: null, left: Infinity };
-  const branch = await database('branches')
-    .where({ id: rental.branch })
-    .first('turnaround_minutes');
-  const raw = branch?.turnaround_minutes;
-  const turnaround = raw === null || raw === undefined ? DEFAULT_TURNAROUND_MINUTES : Number(raw);
-  const wanted = unitSpan(rental.pickupAt, rental.returnAt, turnaround);
-  const query = database('reservations as r')
-    .join('flota as f', 'f.id', 'r.car')
-    .where('f.class', rental.carClass)
-    .where('r.pickup_branch', rental.branch)
-    .whereNotIn('r.status', RELEASING_STATUSES)
-    .where('r.pickup_date', '<', stored(database, new Date(wanted.end)))
-    .where('r.return_date', '>', stored(database, new Date(wanted.start - turnaround * MINUTE)))
-    .select(CLAIM_COLUMNS);
-  if (rental.except) query.whereNot('r.id', rental.except);
-  const held = heldBy(await query, await paymentWindows(database), turnaround, now);
-  return { units, left: unitsLeft(units, held, wanted) };
+  return { units, left: await judgedLeft(scope, units, now) };
+}
+
+/** Units left after the reservations that hold one now, at their busiest instant (the domain's judgement). */
+async function judgedLeft({ claims, windows, turnaround, wanted }, units, now) {
+  const held = heldBy(await claims().select(CLAIM_COLUMNS), windows, turnaround, now);
+  return unitsLeft(units, held, wanted);
+}
+
+/**
+ * Whether one unit of the class is free for the rental (what storing a booking asks). The
+ * reservations that could hold a unit are counted first: when fewer than the units, one is
+ * surely free (at no instant can more of them be out than there are), and their rows are not
+ * read and judged one by one — the common case, and the one that made a busy class's check,
+ * under its lock, grow with every booking it had.
+ */
+async function classHasUnit(database, rental, now, lock) {
+  const scope = await rentalScope(database, rental);
+  const counted = scope.claims().count({ claims: '*' });
+  const { units, claims } =
+    lock && !isSqlite(database)
+      ? await lockAndCount(database, rental, counted)
+      : {
+          units: await classUnits(database, rental.branch, rental.carClass, lock),
+          claims: Number((await counted)[0].claims),
+        };
+  if (units === null) return true;
+  if (claims < units) return true;
+  return (await judgedLeft(scope, units, now)) >= 1;
+}
+
+/**
+ * PostgreSQL: the class's lock and the count in one round trip, as two statements of one query
+ * string. Under READ COMMITTED each statement takes its own snapshot, so the count, run once
+ * the lock is granted, sees the booking that held it before. One round trip instead of two
+ * while the class is locked: every other booking of the class waits for this one's commit.
+ * The values are knex's own escaping of ids and instants the insert has just accepted.
+ */
+async function lockAndCount(database, rental, counted) {
+  const lock = database('fleet_units')
+    .where({ branch: rental.branch, class: rental.carClass })
+    .update({ units: database.raw('??', ['units']) }, ['units']);
+  const [locked, count] = await database.raw(`${lock.toString()};\n${counted.toString()}`);
+  return {
+    units: locked.rows.length
+      ? locked.rows.reduce((sum, row) => sum + (Number(row.units) || 0), 0)
+      : null,
+    claims: Number(count.rows[0].claims),
+  };
 }
 
 /**

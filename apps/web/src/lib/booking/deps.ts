@@ -5,6 +5,8 @@ import { fetchSiteConfig } from '../cms/queries.ts';
 import { readServerConfig } from '../config/server.ts';
 import { paymentOptions } from '../payments/gateways.ts';
 import { loadBookingData } from './catalog.ts';
+import { recent } from './recent.ts';
+import type { Locale } from '@rental/domain/locale';
 import type { PaymentDeps } from './paying/index.ts';
 import type { BookingDeps } from './reservations.ts';
 
@@ -14,11 +16,19 @@ export const serverDeps = () => ({ cms: cms(), brand: BRAND, now: () => new Date
 /** The brand's settings as staff set them now (not a cached page's copy). */
 export const liveSiteConfig = () => fetchSiteConfig(cms(), BRAND, 'es');
 
+/**
+ * What bookings are decided with, read again at most once a second and at once after a Studio
+ * edit (forgetBookingData, called by /api/revalidate): see recent.ts.
+ */
+const bookingData = recent((locale: Locale) => loadBookingData(cms(), BRAND, locale), 1000);
+
+export const forgetBookingData = () => bookingData.forget();
+
 /** The booking services wired to this server's CMS, brand, clock and payment providers. */
 export function bookingDeps(): BookingDeps {
   return {
     ...serverDeps(),
-    loadData: (locale) => loadBookingData(cms(), BRAND, locale),
+    loadData: (locale) => bookingData.get(locale),
     log: console.error,
   };
 }

@@ -17,6 +17,7 @@ import {
   canonicalRequest,
   parseReservationRequest,
   type RequestFieldErrors,
+  type ReservationRequest,
 } from '@rental/domain/reservation/request';
 import {
   couponUsesTaken,
@@ -123,91 +124,103 @@ export async function createReservation(
     .digest('hex');
 
   return serial(`reservation:${key}`, async (): Promise<CreateReservationResult> => {
-    try {
-      const existing = await findReservationByKey(deps.cms, key);
-      if (existing) return { ok: true, reservation: summary(existing) };
-
-      let coupon: Extract<CouponCheck, { ok: true }> | null = null;
-      if (request.coupon) {
-        const checked = await couponFor(deps, request.coupon);
-        if (!checked.ok)
-          return checked.problem === 'processing'
-            ? { ok: false, kind: 'processing' }
-            : { ok: false, kind: 'coupon', problem: checked.problem };
-        coupon = checked;
-      }
-      const data = await deps.loadData(request.locale);
-      const now = deps.now();
-      const selection = {
-        ...request,
-        pickupAt: new Date(request.pickupAt),
-        returnAt: new Date(request.returnAt),
-        coupon: coupon?.coupon ?? null,
-      };
-      const quote = quoteBooking(selection, toBookingCatalog(data), now);
-      if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };
-      const soldOut = () => soldOutAnswer(deps, data, selection);
-
-      const car = data.cars.find((c) => c.id === request.car)!;
-      const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
-      const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
-      const { terms: _terms, ...client } = request.client;
-      const record: StoredReservation = {
-        id: randomUUID(),
-        code: reservationCode(deps.brand, randomBytes(6)),
-        brand: deps.brand,
-        status: 'unpaid',
-        payment_type: 'unpaid',
-        reservation_type: request.reservationType,
-        car: car.id,
-        pickup_branch: pickupBranch.id,
-        return_branch: returnBranch.id,
-        pickup_date: selection.pickupAt.toISOString(),
-        return_date: selection.returnAt.toISOString(),
-        total_reservations_days: quote.days,
-        client: { ...client, terms_accepted_at: now.toISOString() },
-        extras: {
-          carModel: car.model,
-          carClass: car.class,
-          pickupBranchCode: pickupBranch.code,
-          returnBranchCode: returnBranch.code,
-          coverages: request.coverages,
-          roadside: request.roadside,
-          coupon: coupon?.coupon.code ?? null,
-          lines: quote.price.lines,
-        },
-        totals: { ...quote.price.totals },
-        language: request.locale,
-        idempotency_key: key,
-      };
-      try {
-        const created: CreateReservationResult = coupon
-          ? // One use at a time per coupon in this process; across processes the unique use fields decide.
-            await serial(`coupon:${couponUsePrefix(coupon.record.code)}`, () =>
-              insertWithCouponUse(deps, record, coupon.record, renterKey(String(client.email))),
-            )
-          : { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
-        if (created.ok)
-          businessEvent('reservation.created', {
-            reservation: created.reservation.id,
-            code: created.reservation.code,
-            type: created.reservation.reservation_type,
-            total: created.reservation.totals.total,
-            coupon: Boolean(coupon),
-          });
-        return created;
-      } catch (error) {
-        // The CMS refused it in the transaction that would store it: the last unit was taken.
-        if (error instanceof CmsError && error.statusCode === 409) return await soldOut();
-        throw error;
-      }
-    } catch (error) {
-      deps.log?.(
-        `[booking] reservation failed: ${error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : error instanceof Error ? error.message : String(error)}`,
-      );
-      return { ok: false, kind: 'processing' };
-    }
+    const outcome = await storeReservation(deps, request, key);
+    if (outcome.ok || outcome.kind === 'processing') return outcome;
+    // A repeat of a submission already stored answers the stored reservation, not this attempt's
+    // refusal (its coupon use or unit is the stored one's). Asked only on refusal: a repeat that
+    // reaches the insert meets the key's uniqueness there (insertWithFreshCode).
+    const existing = await findReservationByKey(deps.cms, key).catch(() => null);
+    return existing ? { ok: true, reservation: summary(existing) } : outcome;
   });
+}
+
+/** Prices the request again from CMS data and stores it under `key`, or says why not. */
+async function storeReservation(
+  deps: BookingDeps,
+  request: ReservationRequest,
+  key: string,
+): Promise<CreateReservationResult> {
+  try {
+    let coupon: Extract<CouponCheck, { ok: true }> | null = null;
+    if (request.coupon) {
+      const checked = await couponFor(deps, request.coupon);
+      if (!checked.ok)
+        return checked.problem === 'processing'
+          ? { ok: false, kind: 'processing' }
+          : { ok: false, kind: 'coupon', problem: checked.problem };
+      coupon = checked;
+    }
+    const data = await deps.loadData(request.locale);
+    const now = deps.now();
+    const selection = {
+      ...request,
+      pickupAt: new Date(request.pickupAt),
+      returnAt: new Date(request.returnAt),
+      coupon: coupon?.coupon ?? null,
+    };
+    const quote = quoteBooking(selection, toBookingCatalog(data), now);
+    if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };
+    const soldOut = () => soldOutAnswer(deps, data, selection);
+
+    const car = data.cars.find((c) => c.id === request.car)!;
+    const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
+    const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
+    const { terms: _terms, ...client } = request.client;
+    const record: StoredReservation = {
+      id: randomUUID(),
+      code: reservationCode(deps.brand, randomBytes(6)),
+      brand: deps.brand,
+      status: 'unpaid',
+      payment_type: 'unpaid',
+      reservation_type: request.reservationType,
+      car: car.id,
+      pickup_branch: pickupBranch.id,
+      return_branch: returnBranch.id,
+      pickup_date: selection.pickupAt.toISOString(),
+      return_date: selection.returnAt.toISOString(),
+      total_reservations_days: quote.days,
+      client: { ...client, terms_accepted_at: now.toISOString() },
+      extras: {
+        carModel: car.model,
+        carClass: car.class,
+        pickupBranchCode: pickupBranch.code,
+        returnBranchCode: returnBranch.code,
+        coverages: request.coverages,
+        roadside: request.roadside,
+        coupon: coupon?.coupon.code ?? null,
+        lines: quote.price.lines,
+      },
+      totals: { ...quote.price.totals },
+      language: request.locale,
+      idempotency_key: key,
+    };
+    try {
+      const created: CreateReservationResult = coupon
+        ? // One use at a time per coupon in this process; across processes the unique use fields decide.
+          await serial(`coupon:${couponUsePrefix(coupon.record.code)}`, () =>
+            insertWithCouponUse(deps, record, coupon.record, renterKey(String(client.email))),
+          )
+        : { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+      if (created.ok)
+        businessEvent('reservation.created', {
+          reservation: created.reservation.id,
+          code: created.reservation.code,
+          type: created.reservation.reservation_type,
+          total: created.reservation.totals.total,
+          coupon: Boolean(coupon),
+        });
+      return created;
+    } catch (error) {
+      // The CMS refused it in the transaction that would store it: the last unit was taken.
+      if (error instanceof CmsError && error.statusCode === 409) return await soldOut();
+      throw error;
+    }
+  } catch (error) {
+    deps.log?.(
+      `[booking] reservation failed: ${error instanceof CmsError ? `${error.statusCode} ${error.statusMessage}` : error instanceof Error ? error.message : String(error)}`,
+    );
+    return { ok: false, kind: 'processing' };
+  }
 }
 
 /** The renter's answer when the last unit went to someone else: the cars still free for the trip. */

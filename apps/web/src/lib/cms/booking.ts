@@ -110,7 +110,8 @@ export async function insertReservation(
   cms: CmsClient,
   record: Omit<StoredReservation, 'id'> & { id: string },
 ): Promise<StoredReservation> {
-  await cms.create('reservations', [{ ...record }]);
+  // Stored by the CMS's availability endpoint, which checks the car's unit after the insert.
+  await cms.send('/availability/reservations', { ...record });
   return record;
 }
 

@@ -61,6 +61,8 @@ export interface CmsClient {
   remove(collection: string, ids: (string | number)[], auth?: CallAuth): Promise<void>;
   /** A GET on one of our own CMS endpoints (services/cms/extensions), e.g. `/availability`. */
   endpoint<T>(path: string, params: Record<string, string>, auth?: CallAuth): Promise<T>;
+  /** A POST of `body` as JSON to one of our own CMS endpoints, e.g. `/availability/reservations`. */
+  send<T>(path: string, body: Item, auth?: CallAuth): Promise<T>;
   /** Where the browser loads a file from: the site's own /assets route (Directus stays private). */
   assetUrl(id: string): string;
   /**
@@ -122,6 +124,17 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       return transport.request<T>(
         `endpoint ${path}`,
         customEndpoint<T>({ path, method: 'GET', params }) as RestCommand<T, unknown>,
+        tokenFor(auth),
+      );
+    },
+    send<T>(path: string, body: Item, auth?: CallAuth) {
+      return transport.request<T>(
+        `send ${path}`,
+        // The SDK sends it as JSON (a second content-type header would make Directus read none).
+        customEndpoint<T>({ path, method: 'POST', body: JSON.stringify(body) }) as RestCommand<
+          T,
+          unknown
+        >,
         tokenFor(auth),
       );
     },

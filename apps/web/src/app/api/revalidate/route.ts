@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { z } from 'zod';
 import { refusedFlowCall } from '@/lib/config/secret';
 import { CMS_TAG, collectionTag } from '@/lib/cms/tags';
+import { forgetBookingData } from '@/lib/booking/deps';
 
 const body = z
   .object({
@@ -27,5 +28,6 @@ export async function POST(request: Request) {
   // Expired, not stale: a page rebuilt in the background while its data was only stale kept
   // that stale data under a fresh date (a Studio price change missing for up to a minute).
   revalidateTag(tag, { expire: 0 });
+  forgetBookingData();
   return Response.json({ revalidated: tag });
 }

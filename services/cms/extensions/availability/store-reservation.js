@@ -1,0 +1,69 @@
+/**
+ * `POST /availability/reservations`, for the website's token only: stores a new reservation and
+ * checks its unit last (issue 19). Directus' own create runs the website guard, the insert, the
+ * activity and the revision in one transaction; the class's lock (../website-guard/stock.js) is
+ * taken only after all that, so it is held from the count to the commit instead of through the
+ * whole insert, and bookings of one class no longer queue behind each other's Directus work.
+ * The count leaves the new reservation out; two bookings for the last unit still meet at the
+ * lock, and the second, counting the first once it has committed, is refused with 409.
+ *
+ * Answers `{ data: { id } }`, or an error as `/items` does (validation, uniqueness, 403, 409).
+ * The create's action events (flows, hooks) are sent after the commit, never for a row that was
+ * rolled back.
+ */
+import { roleOf } from '../website-guard/roles.js';
+import { WEBSITE_ROLE } from '../website-guard/rules.js';
+import { assertUnitFree, checkedAfterInsert, instant } from '../website-guard/stock.js';
+
+class Forbidden extends Error {
+  name = 'DirectusError';
+  code = 'FORBIDDEN';
+  status = 403;
+  extensions = {};
+  constructor() {
+    super("You don't have permission to access this.");
+  }
+}
+
+class InvalidPayload extends Error {
+  name = 'DirectusError';
+  code = 'INVALID_PAYLOAD';
+  status = 400;
+  extensions = {};
+  constructor() {
+    super('The body must be one reservation as an object.');
+  }
+}
+
+/** @param {{ database: any, services: any, emitter: any }} context Directus' endpoint context */
+export function storeReservation({ database, services, emitter }) {
+  return async (req, res) => {
+    if ((await roleOf(req.accountability, database)) !== WEBSITE_ROLE) throw new Forbidden();
+    const payload = req.body;
+    if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+      throw new InvalidPayload();
+    const actions = [];
+    const id = await database.transaction(async (trx) => {
+      checkedAfterInsert.add(trx);
+      const reservations = new services.ItemsService('reservations', {
+        knex: trx,
+        accountability: req.accountability,
+        schema: req.schema,
+      });
+      const key = await reservations.createOne(payload, {
+        bypassEmitAction: (event) => actions.push(event),
+      });
+      const rental = {
+        car: payload.car,
+        branch: payload.pickup_branch,
+        pickupAt: instant(payload.pickup_date),
+        returnAt: instant(payload.return_date),
+        except: key,
+      };
+      await assertUnitFree(trx, rental, true);
+      return key;
+    });
+    for (const { event, meta, context } of actions) emitter.emitAction(event, meta, context);
+    res.json({ data: { id } });
+  };
+}
