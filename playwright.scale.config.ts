@@ -7,7 +7,8 @@ import { chromium, suiteSettings } from './e2e/suite-settings.ts';
  * specs, and the scale-out spec, against the scale-out profile (scripts/scale-stack.ts) — two
  * site processes behind nginx, two Directus on PostgreSQL, Redis. Every port is moved by
  * SCALE_PORT_OFFSET (set here, before the specs and the stack read e2e/ports.ts), so the
- * specs reach this stack where they would reach the main one.
+ * specs reach this stack where they would reach the main one. The booking load's latency
+ * guard and the stopped processes run last, each alone.
  */
 process.env.E2E_PORT_OFFSET = String(SCALE_PORT_OFFSET);
 const E2E_PORTS = portsAt(SCALE_PORT_OFFSET);
@@ -23,12 +24,18 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: [/\/booking\.spec\.ts/, /\/precheckin\.spec\.ts/, /scale\/shared-cache\.spec\.ts/],
     },
+    // The booking load's latency guard: alone, so no browser shares the two cores with it.
+    {
+      name: 'scale-load',
+      testMatch: /scale\/booking-load\.spec\.ts/,
+      dependencies: ['scale'],
+    },
     // Kills a site process and a Directus process: alone, once everything else has run.
     {
       name: 'scale-stop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: /scale\/stop-processes\.spec\.ts/,
-      dependencies: ['scale'],
+      dependencies: ['scale-load'],
     },
   ],
   webServer: {
