@@ -66,6 +66,24 @@ describe('the setup on a database of an earlier version', () => {
     await a.patch('/fields/reservations/status', { meta: { [staffKey]: null } });
   });
 
+  it('adds an index the model asks for to a database made without it, keeping the data', async () => {
+    const a = await admin();
+    expect(fieldDef('reservations', 'return_date')?.schema?.is_indexed).toBe(true);
+    // The earlier version had no index on the bookings' return date.
+    await a.patch('/fields/reservations/return_date', { schema: { is_indexed: false } });
+    const indexed = async () =>
+      (await a.get<{ schema: { is_indexed: boolean } }>('/fields/reservations/return_date')).schema
+        .is_indexed;
+    expect(await indexed()).toBe(false);
+    const before = await untouchable();
+
+    await provision(itConfig());
+
+    expect(await indexed()).toBe(true);
+    expect(await untouchable()).toEqual(before);
+    expect((await provision(itConfig())).schema.updated).toBe(0);
+  });
+
   it('refuses to change a stored type, naming the field, and writes nothing for it', async () => {
     const a = await admin();
     const changed: ContentModel = {

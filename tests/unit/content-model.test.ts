@@ -124,9 +124,9 @@ describe('one content model', () => {
       expect(Object.keys(site.translations).sort()).toEqual([...LANGUAGE_CODES].sort());
   });
 
-  // apply.ts only adds what Directus lacks, so a field's definition edited here would silently
-  // differ from a database that has it: a change to the applied model is made on purpose
-  // (`npx vitest run --project unit -u`) and shows in review as this snapshot's diff.
+  // apply.ts brings live databases up to the model (Studio settings, indexes; never a stored
+  // type): a change to the applied model is made on purpose (`npx vitest run --project unit -u`)
+  // and shows in review as this snapshot's diff.
   it('applies the model the snapshot holds', () => {
     expect(JSON.parse(JSON.stringify(contentModel))).toMatchSnapshot();
   });

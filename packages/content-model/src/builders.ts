@@ -322,11 +322,12 @@ export const day = <
 export const timestamp = <const Name extends string>(
   field: Name,
   note?: string,
+  opts: { indexed?: boolean } = {},
 ): FieldDef<Name, string | null> => ({
   field,
   type: 'timestamp',
   meta: { interface: 'datetime', width: 'half', note: note ?? null },
-  schema: { is_nullable: true },
+  schema: { is_nullable: true, ...(opts.indexed ? { is_indexed: true } : {}) },
 });
 
 export const createdAt = (): FieldDef<'date_created', string | null> => ({

@@ -16,6 +16,7 @@ interface ExistingField {
   field: string;
   type: string;
   meta: Meta | null;
+  schema: { is_indexed?: boolean } | null;
 }
 
 const fieldsOf = async (admin: AdminClient) =>
@@ -27,7 +28,7 @@ const fieldsOf = async (admin: AdminClient) =>
  * Brings a database up to the model, never touching content (docs/content-model.md "Schema
  * changes"): creates every collection, field and relation it lacks, and sets on existing ones
  * the Studio settings the model writes down (names and notes in both languages, interfaces,
- * choices, displays, list templates). Settings the model leaves unsaid — a column width or a
+ * choices, displays, list templates) and the indexes it asks for. Settings the model leaves unsaid — a column width or a
  * bookmark staff made — stay as they are. A field whose stored type differs from the model's
  * stops the setup before any write, with a message: changing it would rewrite stored data,
  * which is a migration written on purpose, not a side effect of setup.
@@ -92,8 +93,14 @@ async function applyFields(admin: AdminClient, model: ContentModel, report: Appl
         continue;
       }
       const change = field.meta && changedMeta(field.meta, stored.meta);
-      if (!change) continue;
-      await admin.patch(`/fields/${def.collection}/${field.field}`, { meta: change });
+      // An index the model asks for is added (it changes no stored value); one staff or an
+      // operator added is left.
+      const index = field.schema?.is_indexed === true && stored.schema?.is_indexed !== true;
+      if (!change && !index) continue;
+      await admin.patch(`/fields/${def.collection}/${field.field}`, {
+        ...(change ? { meta: change } : {}),
+        ...(index ? { schema: { is_indexed: true } } : {}),
+      });
       report.updated.push(key);
     }
   }
