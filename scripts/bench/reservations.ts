@@ -82,16 +82,23 @@ export async function reservationLoad(opts: {
   brand: BrandKey;
   clients: number;
   seconds: number;
+  /** The same load first, for this long and not measured: processes just started are still compiling their code. */
+  warmupSeconds?: number;
 }): Promise<ReservationFigures> {
   const car = await bookableCar(opts.cms, opts.brand);
-  const before = await countReservations(opts.staff);
-  const outcomes: Outcome[] = [];
-  const deadline = Date.now() + opts.seconds * 1000;
-  const client = async (n: number) => {
-    for (let i = 0; Date.now() < deadline; i++)
-      outcomes.push(await createOne(opts.pageUrl, opts.actionId, car, `load${n}x${i}`));
+  const run = async (seconds: number, round: string) => {
+    const outcomes: Outcome[] = [];
+    const deadline = Date.now() + seconds * 1000;
+    const client = async (n: number) => {
+      for (let i = 0; Date.now() < deadline; i++)
+        outcomes.push(await createOne(opts.pageUrl, opts.actionId, car, `${round}${n}x${i}`));
+    };
+    await Promise.all(Array.from({ length: opts.clients }, (_, n) => client(n)));
+    return outcomes;
   };
-  await Promise.all(Array.from({ length: opts.clients }, (_, n) => client(n)));
+  if (opts.warmupSeconds) await run(opts.warmupSeconds, 'warm');
+  const before = await countReservations(opts.staff);
+  const outcomes = await run(opts.seconds, 'load');
   const stored = (await countReservations(opts.staff)) - before;
   const times = outcomes.map((o) => o.ms);
   const failed = outcomes.filter((o) => !o.ok);

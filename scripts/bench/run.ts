@@ -36,6 +36,8 @@ const SECONDS = setting('BENCH_SECONDS', 10);
 const CONTENT_PAGE = '/flota';
 const CONNECTIONS = 50;
 const BOOKING_CLIENTS = 20;
+/** Unmeasured booking load first: the processes have only just started. */
+const WARMUP_SECONDS = 3;
 const POSTGRES_URL = process.env.PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The figures of the single-process stack and of the minimal page (everything but the scale-out profile). */
@@ -74,6 +76,7 @@ async function benchOneProcess(
     brand: BENCH_BRAND,
     clients: BOOKING_CLIENTS,
     seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
   });
   return {
     lighthouseRuns: LIGHTHOUSE_RUNS,
@@ -122,6 +125,7 @@ async function main() {
   const scaleOut = await scaleOutReservations({
     clients: BOOKING_CLIENTS,
     seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
     postgresUrl: POSTGRES_URL,
   });
   const markdown = renderReport({

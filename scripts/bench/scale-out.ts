@@ -21,6 +21,7 @@ const DATABASE = 'rental_bench_scale';
 export async function scaleOutReservations(o: {
   clients: number;
   seconds: number;
+  warmupSeconds: number;
   postgresUrl: string;
 }): Promise<ReservationFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-scale-'));
@@ -61,6 +62,7 @@ export async function scaleOutReservations(o: {
       brand: BENCH_BRAND,
       clients: o.clients,
       seconds: o.seconds,
+      warmupSeconds: o.warmupSeconds,
     });
   } finally {
     await stack?.stop();
