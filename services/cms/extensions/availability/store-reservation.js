@@ -11,37 +11,23 @@
  * The create's action events (flows, hooks) are sent after the commit, never for a row that was
  * rolled back.
  */
+import { DirectusError } from '../website-guard/errors.js';
 import { roleOf } from '../website-guard/roles.js';
 import { WEBSITE_ROLE } from '../website-guard/rules.js';
 import { assertUnitFree, checkedAfterInsert, instant } from '../website-guard/stock.js';
 
-class Forbidden extends Error {
-  name = 'DirectusError';
-  code = 'FORBIDDEN';
-  status = 403;
-  extensions = {};
-  constructor() {
-    super("You don't have permission to access this.");
-  }
-}
-
-class InvalidPayload extends Error {
-  name = 'DirectusError';
-  code = 'INVALID_PAYLOAD';
-  status = 400;
-  extensions = {};
-  constructor() {
-    super('The body must be one reservation as an object.');
-  }
-}
-
 /** @param {{ database: any, services: any, emitter: any }} context Directus' endpoint context */
 export function storeReservation({ database, services, emitter }) {
   return async (req, res) => {
-    if ((await roleOf(req.accountability, database)) !== WEBSITE_ROLE) throw new Forbidden();
+    if ((await roleOf(req.accountability, database)) !== WEBSITE_ROLE)
+      throw new DirectusError(403, 'FORBIDDEN', "You don't have permission to access this.");
     const payload = req.body;
     if (!payload || typeof payload !== 'object' || Array.isArray(payload))
-      throw new InvalidPayload();
+      throw new DirectusError(
+        400,
+        'INVALID_PAYLOAD',
+        'The body must be one reservation as an object.',
+      );
     const actions = [];
     const id = await database.transaction(async (trx) => {
       checkedAfterInsert.add(trx);

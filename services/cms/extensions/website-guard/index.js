@@ -21,18 +21,12 @@ import {
 import { precheckinCopies, reservationCopies } from './copies.js';
 import { RENTER_COLUMNS } from './readable.js';
 import { roleOf } from './roles.js';
+import { DirectusError } from './errors.js';
 import { assertUnitFree, checkedAfterInsert, instant } from './stock.js';
 
-/** Directus' error handler answers any error named DirectusError with its status and code. */
-class Refused extends Error {
-  name = 'DirectusError';
-  code = 'FORBIDDEN';
-  status = 403;
-  extensions = {};
-  constructor(reason) {
-    super(`The website may not do this: ${reason}.`);
-  }
-}
+/** The website's write refused by its rules: 403. */
+const refused = (reason) =>
+  new DirectusError(403, 'FORBIDDEN', `The website may not do this: ${reason}.`);
 
 const TRIP_FIELDS = ['car', 'pickup_branch', 'pickup_date', 'return_date'];
 
@@ -78,7 +72,7 @@ const givenBack = (rows) =>
   rows.reduce((sum, r) => sum + (Number(r.amount) || 0) + (Number(r.fee) || 0), 0);
 
 const refuseIf = (problem) => {
-  if (problem) throw new Refused(problem);
+  if (problem) throw refused(problem);
 };
 
 /** What a booking's or pre-check-in's readable copies are made from (rules.js). */

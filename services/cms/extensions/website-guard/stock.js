@@ -9,6 +9,7 @@
  * write lock on SQLite. A second booking for the same class and branch waits there until the
  * first has committed, then counts it, so two processes never sell the last unit twice.
  */
+import { DirectusError } from './errors.js';
 import {
   DEFAULT_TURNAROUND_MINUTES,
   RELEASING_STATUSES,
@@ -20,18 +21,14 @@ import {
 
 /**
  * No unit of the car's class is free at its pickup branch for those dates (issue 18): 409, with
- * a code the site turns into "no longer available for these dates". Directus' error handler
- * answers any error named DirectusError with its status and code.
+ * a code the site turns into "no longer available for these dates".
  */
-export class SoldOut extends Error {
-  name = 'DirectusError';
-  code = 'UNIT_TAKEN';
-  status = 409;
-  extensions = {};
-  constructor() {
-    super('No car of this class is free at this branch for these dates.');
-  }
-}
+const soldOut = () =>
+  new DirectusError(
+    409,
+    'UNIT_TAKEN',
+    'No car of this class is free at this branch for these dates.',
+  );
 
 /**
  * Transactions that store a reservation first and check its unit last (the availability
@@ -106,7 +103,7 @@ export async function assertUnitFree(database, rental, lock = false) {
   if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
   const car = await database('flota').where({ id: rental.car }).first('class');
   if (!car || !(await classHasUnit(database, { ...rental, carClass: car.class }, new Date(), lock)))
-    throw new SoldOut();
+    throw soldOut();
 }
 
 /**
