@@ -3,7 +3,8 @@
  * so that it gets a script CSP of its own inline scripts' hashes (docs/security.md) and the
  * status its error screen states, if it shows one (docs/reliability.md) — the first time only
  * for a prerendered or cached page, whose policy and gzipped copy are then found by its ETag
- * (page-answers.ts). This server compresses answers, not Next.js.
+ * (page-answers.ts); a plain page load sent within the last second is replayed as it was sent,
+ * without Next.js (replayed-pages.ts). This server compresses answers, not Next.js.
  * `npm start`, the e2e suite and the bench run this instead of `next start`. Same options:
  * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
  * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
@@ -13,18 +14,13 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import compression from 'compression';
 import next from 'next';
 import { BRAND } from './src/lib/config/brand.ts';
+import { answerPipeline } from './src/server/answer-pipeline.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
-import { isAssetRequest, keepAssetPolicy } from './src/server/asset-answer.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
-import { addScriptPolicy, statusFromErrorScreen } from './src/server/html-answer.ts';
-import { holdHtml } from './src/server/hold-html.ts';
-import { acceptsGzip, gzipPage, pageAnswers } from './src/server/page-answers.ts';
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
-import { keepStoredPolicyOnNotModified } from './src/server/not-modified.ts';
 import { refuseMethod } from './src/server/refuse-method.ts';
 
 // Next.js and the action guard (lib/site/action-guard.ts) find the build relative to here,
@@ -48,10 +44,8 @@ process.env.SITE_SERVER_COMPRESSES = '1';
 const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// A page body's script policy and gzipped copy are made the first time it is sent, then found
-// by its ETag; every other answer is compressed as it streams, as Next.js would have.
-const answers = pageAnswers();
-const compress = compression();
+// Replays, script policies, held HTML and compression (answer-pipeline.ts).
+const prepareAnswer = answerPipeline();
 
 const server = createServer((req, res) => {
   if (refuseMethod(req, res, console.error)) return;
@@ -68,24 +62,7 @@ const server = createServer((req, res) => {
       console.info(requestFields(req, res.statusCode, performance.now() - started)),
     ),
   );
-  keepStoredPolicyOnNotModified(res);
-  // Synchronous: it wraps the answer's methods and calls on at once.
-  compress(req as Parameters<typeof compress>[0], res as Parameters<typeof compress>[1], () => {});
-  if (isAssetRequest(req.url)) keepAssetPolicy(res);
-  else {
-    const gzip = acceptsGzip(req.headers);
-    holdHtml(
-      res,
-      (html, answer) => {
-        const policy = addScriptPolicy(html, answer);
-        statusFromErrorScreen(html, answer);
-        const gzipped = gzipPage(answer, html, gzip);
-        answers.remember(answer, { policy, gzip: gzipped });
-        return gzipped ?? undefined;
-      },
-      { known: answers.known(gzip) },
-    );
-  }
+  if (prepareAnswer(req, res)) return;
   requests.run(id, () => void handle(req, res));
 }).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));
 shutDownOn(['SIGTERM', 'SIGINT'], server);

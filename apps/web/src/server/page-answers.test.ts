@@ -2,30 +2,17 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
-import { holdHtml } from './hold-html.ts';
-import { acceptsGzip, gzipPage, pageAnswers } from './page-answers.ts';
+import { answerPipeline } from './answer-pipeline.ts';
+import { acceptsGzip, pageAnswers } from './page-answers.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
 
-/** The production server's wiring (server.ts): held answers, remembered by ETag. */
-async function serve(answer: (res: ServerResponse) => void, size?: number): Promise<string> {
-  const answers = pageAnswers(size);
+/** The production server's wiring (answer-pipeline.ts): held answers, remembered by ETag. */
+async function serve(answer: (res: ServerResponse) => void, pages?: number): Promise<string> {
+  const prepare = answerPipeline({ pages });
   server = createServer((req, res) => {
-    const gzip = acceptsGzip(req.headers);
-    holdHtml(
-      res,
-      (html, r) => {
-        const policy = addScriptPolicy(html, r);
-        statusFromErrorScreen(html, r);
-        const gzipped = gzipPage(r, html, gzip);
-        answers.remember(r, { policy, gzip: gzipped });
-        return gzipped ?? undefined;
-      },
-      { known: answers.known(gzip) },
-    );
-    answer(res);
+    if (!prepare(req, res)) answer(res);
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
