@@ -6,6 +6,7 @@ import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
 import { keepStoredPolicyOnNotModified } from './not-modified.ts';
 import { acceptsGzip, gzipPage, pageAnswers } from './page-answers.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
+import type { TagTimes } from './shared-cache/tag-times.ts';
 
 /**
  * What the production server (server.ts) does to every answer around Next.js' handler, in one
@@ -15,9 +16,14 @@ import { replayedPages, replayKey } from './replayed-pages.ts';
  * compressed as it streams, as Next.js would have. Returns true when the answer has been sent
  * and Next.js must not be called.
  */
-export function answerPipeline({ pages = 256, replays = 128, now = Date.now } = {}) {
+export function answerPipeline({
+  pages = 256,
+  replays = 128,
+  now = Date.now,
+  manifest = new Map<string, TagTimes>() as ReadonlyMap<string, TagTimes>,
+} = {}) {
   const answers = pageAnswers(pages);
-  const recent = replayedPages({ size: replays, now });
+  const recent = replayedPages({ size: replays, now, manifest });
   const compress = compression();
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     const gzip = acceptsGzip(req.headers);

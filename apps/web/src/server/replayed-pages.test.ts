@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerPipeline } from './answer-pipeline.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
+import type { TagTimes } from './shared-cache/tag-times.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());
@@ -23,7 +24,8 @@ interface NextAnswer {
  */
 async function serve(answer: NextAnswer = {}, clock = { now: 0 }) {
   const asked: string[] = [];
-  const prepare = answerPipeline({ now: () => clock.now });
+  const manifest = new Map<string, TagTimes>();
+  const prepare = answerPipeline({ now: () => clock.now, manifest });
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('x-request-id', String(asked.length));
     if (prepare(req, res)) return;
@@ -46,7 +48,7 @@ async function serve(answer: NextAnswer = {}, clock = { now: 0 }) {
     const response = await fetch(`${base}${path}`, init);
     return { response, body: await response.text() };
   };
-  return { asked, get, clock };
+  return { asked, get, clock, manifest };
 }
 
 describe('plain page loads replayed for a second', () => {
@@ -73,6 +75,24 @@ describe('plain page loads replayed for a second', () => {
     const later = await site.get();
     expect(site.asked).toHaveLength(2);
     expect(later.body).toBe(page(2));
+  });
+
+  it('asks Next.js again as soon as a cache tag is invalidated (a Studio edit), here or through Redis', async () => {
+    const site = await serve({}, { now: 100 });
+    await site.get();
+    // Made stale now (a profile), expiring later: counts from its stale time.
+    site.clock.now = 200;
+    site.manifest.set('cms:flota', { stale: 150, expired: 60_150 });
+    await site.get();
+    expect(site.asked).toHaveLength(2);
+    // An expiry set for later counts once it has come.
+    site.manifest.set('cms:flota', { stale: 150, expired: 500 });
+    site.clock.now = 400;
+    await site.get();
+    expect(site.asked).toHaveLength(2);
+    site.clock.now = 500;
+    await site.get();
+    expect(site.asked).toHaveLength(3);
   });
 
   it('keeps an answer per address, language cookie and encoding', async () => {
@@ -104,6 +124,7 @@ describe('plain page loads replayed for a second', () => {
 
   it.each<[string, NextAnswer]>([
     ['an answer Next.js did not take from its page cache', { headers: { 'x-nextjs-cache': null } }],
+    ['a stale answer (Next.js renders it again)', { headers: { 'x-nextjs-cache': 'STALE' } }],
     ['an answer that sets a cookie', { headers: { 'set-cookie': 'a=1' } }],
     ['a private answer', { headers: { 'cache-control': 'private, no-store' } }],
     ['a 404', { status: 404 }],

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, isBot } from '@rental/domain/navigation';
+import type { TagTimes } from './shared-cache/tag-times.ts';
 
 /** How long an answer is replayed before Next.js is asked again (its cache decides freshness). */
 const REPLAY_MS = 1000;
@@ -26,7 +27,24 @@ const PER_ANSWER = new Set([
 interface Recorded {
   headers: OutgoingHttpHeaders;
   body: Buffer;
-  until: number;
+  at: number;
+}
+
+/**
+ * Whether any cache tag was made stale or expired after `since` (and by `now`): Next.js' tags
+ * manifest, which a Studio edit's `revalidateTag` writes in this process and the shared cache
+ * handler fills from Redis for the others (shared-cache/handler.ts).
+ */
+export function tagsChangedSince(
+  manifest: ReadonlyMap<string, TagTimes>,
+  since: number,
+  now: number,
+): boolean {
+  for (const { stale, expired } of manifest.values()) {
+    if (stale !== undefined && stale > since && stale <= now) return true;
+    if (expired !== undefined && expired > since && expired <= now) return true;
+  }
+  return false;
 }
 
 /**
@@ -67,7 +85,7 @@ function replayable(res: ServerResponse): boolean {
   if (res.statusCode !== 200) return false;
   if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
   if (res.getHeader('set-cookie') !== undefined) return false;
-  if (res.getHeader('x-nextjs-cache') === undefined) return false;
+  if (res.getHeader('x-nextjs-cache') !== 'HIT') return false;
   return !/private|no-store|no-cache/i.test(String(res.getHeader('cache-control') ?? ''));
 }
 
@@ -77,21 +95,24 @@ function replayable(res: ServerResponse): boolean {
  * second). What is replayed is exactly what Next.js and this server sent the last time for the
  * same key — status, headers (the page's script policy among them) and bytes — so the proxy's
  * decisions and the page cache's freshness stay Next's: after a second the next request goes
- * through Next.js again, and a Studio edit shows as it did, one second later at most. At most
- * `size` answers, the least recently sent forgotten first.
+ * through Next.js again, and so does every request once a cache tag has been invalidated since
+ * the answer was recorded (`manifest`, Next's tags manifest): a Studio edit shows as soon as it
+ * did without replays. At most `size` answers, the least recently sent forgotten first.
  */
-export function replayedPages({ size = 128, now = Date.now } = {}) {
+export function replayedPages({
+  size = 128,
+  now = Date.now,
+  manifest = new Map<string, TagTimes>() as ReadonlyMap<string, TagTimes>,
+} = {}) {
   const byKey = new Map<string, Recorded>();
 
   /** Sends the answer recorded for `key` and returns true, if there is a fresh one. */
   const replay = (key: string, res: ServerResponse): boolean => {
     const recorded = byKey.get(key);
     if (!recorded) return false;
-    if (recorded.until <= now()) {
-      byKey.delete(key);
-      return false;
-    }
+    const at = now();
     byKey.delete(key);
+    if (at - recorded.at >= REPLAY_MS || tagsChangedSince(manifest, recorded.at, at)) return false;
     byKey.set(key, recorded);
     res.writeHead(200, { ...recorded.headers, 'content-length': recorded.body.length });
     res.end(recorded.body);
@@ -130,7 +151,7 @@ export function replayedPages({ size = 128, now = Date.now } = {}) {
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = value;
       byKey.delete(key);
-      byKey.set(key, { headers, body: Buffer.concat(chunks), until: now() + REPLAY_MS });
+      byKey.set(key, { headers, body: Buffer.concat(chunks), at: now() });
       if (byKey.size > size) byKey.delete(byKey.keys().next().value as string);
     });
   };
