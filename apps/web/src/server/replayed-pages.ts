@@ -78,14 +78,15 @@ function languageCookieOnly(cookie: string | undefined): string | null {
 }
 
 /**
- * Whether the recorded answer may be replayed: a plain 200 page that Next.js itself answered
- * from its page cache (x-nextjs-cache) or prerendered, for anyone (no cookie set, nothing private).
+ * Whether the recorded answer may be replayed: a plain 200 page that Next.js answered from its
+ * page cache (x-nextjs-cache: a hit, a stale page it is making again, or one it has just made),
+ * for anyone (no cookie set, nothing private). Dynamic pages carry no x-nextjs-cache.
  */
 function replayable(res: ServerResponse): boolean {
   if (res.statusCode !== 200) return false;
   if (!String(res.getHeader('content-type') ?? '').includes('text/html')) return false;
   if (res.getHeader('set-cookie') !== undefined) return false;
-  if (res.getHeader('x-nextjs-cache') !== 'HIT') return false;
+  if (res.getHeader('x-nextjs-cache') === undefined) return false;
   return !/private|no-store|no-cache/i.test(String(res.getHeader('cache-control') ?? ''));
 }
 
