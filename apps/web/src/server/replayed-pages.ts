@@ -5,8 +5,11 @@ import type { TagTimes } from './shared-cache/tag-times.ts';
 
 /** How long an answer is replayed before Next.js is asked again (its cache decides freshness). */
 const REPLAY_MS = 1000;
-/** The largest body recorded: a page far over the fleet's 60 KB budget is not worth keeping. */
-const MAX_BODY = 512 * 1024;
+/**
+ * The largest body recorded: pages are far under it (the fleet's budget is 60 KB), and with
+ * `size` answers at most it bounds what anyone can make the server hold (about 32 MB).
+ */
+const MAX_BODY = 256 * 1024;
 
 /** Request headers that make an answer something other than the plain page a visitor loads. */
 const UNPLAIN_HEADER = /^(rsc|next-|x-middleware|x-nextjs|if-|range$|authorization$|purpose$)/;
