@@ -63,12 +63,13 @@ const server = createServer((req, res) => {
   // While shutting down, no connection is kept for another request.
   if (shuttingDown()) res.setHeader('connection', 'close');
   const started = performance.now();
+  let replayed = false;
   res.once('finish', () =>
     requests.run(id, () =>
-      console.info(requestFields(req, res.statusCode, performance.now() - started)),
+      console.info(requestFields(req, res.statusCode, performance.now() - started, replayed)),
     ),
   );
-  if (prepareAnswer(req, res)) return;
-  requests.run(id, () => void handle(req, res));
+  replayed = prepareAnswer(req, res);
+  if (!replayed) requests.run(id, () => void handle(req, res));
 }).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));
 shutDownOn(['SIGTERM', 'SIGINT'], server);
