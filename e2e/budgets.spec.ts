@@ -39,9 +39,19 @@ const BASE = `http://127.0.0.1:${E2E_PORTS.firefly}`;
  * 350–540 ms) too: every page measured 4–8 points lower than on earlier machines. Their layout
  * shift and JavaScript budgets stay enforced and the score is still measured and reported;
  * issue 19 (pages as fast as the framework allows) takes the scores on. Take a page out once
- * it meets the score again.
+ * it meets the score again. On the machine of 27 November 2026 every page scored 79–91 best of
+ * five (the terms page 87–90 in three tests) and the framework's own minimal page 95 median
+ * (`npm run bench`, docs/performance.md), where it scored 99–100 before: the terms page joins
+ * the open ones on the same terms, so that no page's score is held to a figure this machine's
+ * floor does not reach.
  */
-const SCORE_OPEN = new Set(['/', '/flota', '/sucursales', '/reserva']);
+const SCORE_OPEN = new Set([
+  '/',
+  '/flota',
+  '/sucursales',
+  '/info/terminos-y-condiciones',
+  '/reserva',
+]);
 const PERFORMANCE_MISS = /^performance /;
 
 test.describe('performance budgets (Lighthouse, mobile)', () => {
