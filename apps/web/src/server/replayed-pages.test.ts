@@ -16,6 +16,8 @@ interface NextAnswer {
   status?: number;
   /** Headers besides a cached page's own; null leaves one out. */
   headers?: Record<string, string | null>;
+  /** Runs while Next.js is answering, before the body is sent. */
+  meanwhile?: () => void;
 }
 
 /**
@@ -40,6 +42,7 @@ async function serve(answer: NextAnswer = {}, clock = { now: 0 }) {
     };
     for (const [name, value] of Object.entries(headers))
       if (value !== null) res.setHeader(name, value);
+    answer.meanwhile?.();
     res.end(page(asked.length));
   });
   await new Promise<void>((r) => server!.listen(0, '127.0.0.1', r));
@@ -100,6 +103,20 @@ describe('plain page loads replayed for a second', () => {
     site.clock.now = 500;
     await site.get();
     expect(site.asked).toHaveLength(3);
+  });
+
+  it('drops an answer whose page was invalidated while Next.js was still sending it', async () => {
+    const clock = { now: 0 };
+    const answer: NextAnswer = {};
+    const site = await serve(answer, clock);
+    answer.meanwhile = () => {
+      site.manifest.set('cms:flota', { expired: 50 });
+      clock.now = 100;
+    };
+    await site.get();
+    answer.meanwhile = undefined;
+    await site.get();
+    expect(site.asked).toHaveLength(2);
   });
 
   it('keeps an answer per address, language cookie and encoding', async () => {

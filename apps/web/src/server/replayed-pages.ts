@@ -128,10 +128,12 @@ export function replayedPages({
    * the answer's methods (compression, the held HTML), so that it sees their final bytes.
    */
   const record = (key: string, res: ServerResponse): void => {
+    // From the request's start: an invalidation while Next.js was answering drops it too.
+    const asked = now();
     const chunks: Buffer[] = [];
     let length = 0;
     const keep = (chunk: unknown, encoding: unknown) => {
-      if (length > MAX_BODY || chunk === undefined || typeof chunk === 'function') return;
+      if (length > MAX_BODY || chunk == null || typeof chunk === 'function') return;
       const buffer =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
@@ -155,7 +157,7 @@ export function replayedPages({
       for (const [name, value] of Object.entries(res.getHeaders()))
         if (!PER_ANSWER.has(name) && value !== undefined) headers[name] = value;
       byKey.delete(key);
-      byKey.set(key, { headers, body: Buffer.concat(chunks), at: now() });
+      byKey.set(key, { headers, body: Buffer.concat(chunks), at: asked });
       if (byKey.size > size) byKey.delete(byKey.keys().next().value as string);
     });
   };
