@@ -38,7 +38,7 @@ interface Recorded {
  * manifest, which a Studio edit's `revalidateTag` writes in this process and the shared cache
  * handler fills from Redis for the others (shared-cache/handler.ts).
  */
-export function tagsChangedSince(
+function tagsChangedSince(
   manifest: ReadonlyMap<string, TagTimes>,
   since: number,
   now: number,
