@@ -50,7 +50,7 @@ export default defineConfig({
       testMatch: OUTBOX,
       dependencies: ['fuzz'],
     },
-    // A page's budget test measures it again (five more runs) when its best run missed: on a
+    // A page's budget test measures it again (BUDGET_RUNS more runs) when its best run missed: on a
     // shared two-core machine a whole test's runs can be slowed by neighbours; a page that is
     // itself too slow misses every time. Playwright reports such a pass as flaky.
     {
