@@ -20,7 +20,12 @@ export function answerPipeline({
   pages = 256,
   replays = 128,
   now = Date.now,
-  manifest = new Map<string, TagTimes>() as ReadonlyMap<string, TagTimes>,
+  manifest,
+}: {
+  pages?: number;
+  replays?: number;
+  now?: () => number;
+  manifest?: ReadonlyMap<string, TagTimes>;
 } = {}) {
   const answers = pageAnswers(pages);
   const recent = replayedPages({ size: replays, now, manifest });
