@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Long pages' blocks that no first screen shows (cards from a list's fourth, the home page's
+ * bands after the first, the footer) are drawn only when they near the viewport
+ * (`render-when-near`, globals.css; docs/performance.md): a phone's first load styles and lays
+ * out half as much. They are still in the page for find-in-page, anchors and assistive
+ * technology, and drawn once scrolled to. A block not drawn yet has a guessed height and no
+ * width of its own, so it never widens the page past a phone's screen; the blocks a first
+ * screen shows are drawn at once, so the page does not shift as it loads.
+ */
+const deferred = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .last()
+    .evaluate((element) => ({
+      style: getComputedStyle(element).contentVisibility,
+      // false while the browser skips the block's contents (content-visibility: auto).
+      drawn: (element.firstElementChild ?? element).checkVisibility({
+        contentVisibilityAuto: true,
+      }),
+    }));
+
+const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+for (const { path, selector } of [
+  { path: '/flota', selector: '[data-testid="car-card"]' },
+  { path: '/en/sucursales', selector: '[data-testid="branch-list"] > li' },
+  { path: '/', selector: 'main section[aria-labelledby]' },
+  { path: '/info/terminos-y-condiciones', selector: 'footer' },
+]) {
+  test(`${path}: the last block below the first screen is drawn when scrolled to @phone`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 800 });
+    await page.goto(path);
+    await expect.poll(() => deferred(page, selector)).toEqual({ style: 'auto', drawn: false });
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+    await page.locator(selector).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => deferred(page, selector)).toEqual({ style: 'auto', drawn: true });
+    await expect(page.locator(selector).last()).toBeVisible();
+    expect(await pageWidth(page)).toBeLessThanOrEqual(360);
+  });
+}
+
+test('the blocks a first screen can show are drawn at once, so nothing shifts as a page loads', async ({
+  page,
+}) => {
+  for (const [path, selector] of [
+    ['/flota', '[data-testid="car-card"]'],
+    ['/sucursales', '[data-testid="branch-list"] > li'],
+    ['/', 'main section[aria-labelledby]'],
+  ]) {
+    await page.goto(path);
+    const styles = await page
+      .locator(selector)
+      .evaluateAll((blocks) => blocks.map((block) => getComputedStyle(block).contentVisibility));
+    const drawnAtOnce = path === '/' ? 1 : 3;
+    expect(styles.slice(0, drawnAtOnce), path).toEqual(Array(drawnAtOnce).fill('visible'));
+    expect(styles.slice(drawnAtOnce), path).not.toContain('visible');
+  }
+});
