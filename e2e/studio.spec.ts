@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bookInBrowser, panamaLocal, storedBooking } from './booking-helpers.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
 
 /**
@@ -52,5 +53,32 @@ test('a price is typed in dollars and stored in cents, in a Spanish Studio', asy
       .toBe(1250);
   } finally {
     await staff('DELETE', `/items/coupons/${coupon.id}`);
+  }
+});
+
+test("a booking's pickup reads in Panama time on a computer in Panama, as its note says", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ timezoneId: 'America/Panama' });
+  const page = await context.newPage();
+  try {
+    // Ten in the morning in Panama, four days ahead: stored as 15:00 UTC.
+    const from = panamaLocal(4, 10);
+    const { code } = await bookInBrowser(page, 'es', {
+      type: 'postpaid',
+      email: `studio-${Date.now()}@example.com`,
+      when: { from, to: panamaLocal(7, 10) },
+    });
+    const { reservation } = await storedBooking(code);
+    expect(new Date(String(reservation.pickup_date)).getUTCHours()).toBe(15);
+    await signInTo(page, `/content/reservations/${reservation.id}`);
+    const pickup = page.locator('[data-field="pickup_date"]');
+    // Studio writes the moment in its own words ("1 de diciembre de 2026 10:00").
+    await expect(pickup.locator('.value')).toContainText(/ 10:00$/);
+    await expect(pickup.locator('.type-note')).toContainText(
+      'hora de Panamá en un equipo de Panamá',
+    );
+  } finally {
+    await context.close();
   }
 });

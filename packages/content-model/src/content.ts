@@ -115,7 +115,7 @@ export const sitesConfig = translated(
       }),
       timestamp(
         'disableReservationsUntil',
-        'No pickups before this moment (UTC stored, shown in Panama time)',
+        "No pickups before this moment, in your computer's time zone: Panama time on a computer in Panama (stored in UTC)",
       ),
       integer('max_rental_days', {
         default: 60,

@@ -34,7 +34,7 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Clases ACRISS que alquila esta marca; vacío significa todas las clases',
   'sites_config.paymentGateway': 'Pasarela de tarjetas que se usa al pagar la reserva',
   'sites_config.disableReservationsUntil':
-    'Sin retiros antes de este momento (se guarda en UTC y se muestra en hora de Panamá)',
+    'Sin retiros antes de este momento, en la zona horaria de su equipo: hora de Panamá en un equipo de Panamá (se guarda en UTC)',
   'sites_config.max_rental_days':
     'Alquiler más largo que un cliente puede reservar en línea, en días de alquiler',
   'sites_config.booking_horizon_days':
@@ -174,8 +174,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
   // Bookings (transactional.ts)
   reservations: 'Reservas hechas en el sitio',
   'reservations.code': 'Código corto y fácil de leer que se le da al cliente',
-  'reservations.pickup_date': 'En UTC',
-  'reservations.return_date': 'En UTC',
+  'reservations.pickup_date':
+    'En la zona horaria de su equipo: hora de Panamá en un equipo de Panamá (se guarda en UTC)',
+  'reservations.return_date':
+    'En la zona horaria de su equipo: hora de Panamá en un equipo de Panamá (se guarda en UTC)',
   'reservations.renter_name': 'Nombres del cliente',
   'reservations.renter_last_name': 'Apellidos del cliente',
   'reservations.renter_email': 'Donde el cliente recibe todos los correos de esta reserva',

@@ -36,6 +36,13 @@ import { PAYMENT_PROVIDERS, PRECHECKIN_PROGRESS, RESERVATION_TYPES } from './voc
  */
 
 // ── Transactional records (filled by the booking and pre-check-in flows) ────────
+/**
+ * Directus stores a timestamp in UTC and shows it in the time zone of the computer Studio runs
+ * on: an agent in Panama reads the pickup in Panama time (e2e/studio.spec.ts).
+ */
+const TRIP_TIME_NOTE =
+  "In your computer's time zone: Panama time on a computer in Panama (stored in UTC)";
+
 export const reservations = collection(
   'reservations',
   {
@@ -58,10 +65,10 @@ export const reservations = collection(
     reference('car', 'uuid', { template: '{{model}}' }),
     reference('pickup_branch', 'uuid', { template: '{{name}}' }),
     reference('return_branch', 'uuid', { template: '{{name}}' }),
-    timestamp('pickup_date', 'UTC'),
+    timestamp('pickup_date', TRIP_TIME_NOTE),
     // Indexed: a booking's unit check (under its class's lock) reads the reservations still out
     // after its pickup, which this index finds without reading the years before.
-    timestamp('return_date', 'UTC', { indexed: true }),
+    timestamp('return_date', TRIP_TIME_NOTE, { indexed: true }),
     integer('total_reservations_days', { default: 1 }),
     text('renter_name', { note: "Renter's first names" }),
     text('renter_last_name', { note: "Renter's last names" }),
