@@ -13,10 +13,7 @@ export function HomeSection({
   children: React.ReactNode;
 }) {
   return (
-    <section
-      className={tinted ? 'home-band bg-slate-50' : 'home-band'}
-      aria-labelledby={`${id}-title`}
-    >
+    <section className={tinted ? 'bg-slate-50' : undefined} aria-labelledby={`${id}-title`}>
       <div className="mx-auto max-w-6xl px-4 py-12">
         <div className="mb-6 flex items-end justify-between gap-4">
           <h2 id={`${id}-title`} className="text-2xl font-bold text-brand-accent">
