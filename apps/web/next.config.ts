@@ -29,6 +29,11 @@ export default function config(phase: string): NextConfig {
     phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
       ? { default: join(process.cwd(), 'src/server/shared-cache/next-handler.ts') }
       : undefined;
+  // Next's page cache, keeping no page whose render straddled a Studio edit (page-cache/).
+  const pageCache =
+    phase === PHASE_PRODUCTION_SERVER
+      ? join(process.cwd(), 'src/server/page-cache/next-page-cache.ts')
+      : undefined;
 
   // SPEC §4: every build has an identifier the client can see (BUILD_ID pins it, e.g. a commit).
   const buildId = process.env.BUILD_ID || `${brand}-${Date.now().toString(36)}`;
@@ -45,6 +50,7 @@ export default function config(phase: string): NextConfig {
     // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).
     cacheComponents: true,
     cacheHandlers: sharedCache,
+    cacheHandler: pageCache,
     partialPrefetching: true,
     cacheLife: {
       // CMS content: served from cache, refreshed in the background once a minute old;

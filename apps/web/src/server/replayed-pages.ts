@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, isBot } from '@rental/domain/navigation';
-import type { TagTimes } from './shared-cache/tag-times.ts';
+import { invalidatedBetween, type TagTimes } from './shared-cache/tag-times.ts';
 
 /** How long an answer is replayed before Next.js is asked again (its cache decides freshness). */
 const REPLAY_MS = 1000;
@@ -31,23 +31,6 @@ interface Recorded {
   headers: OutgoingHttpHeaders;
   body: Buffer;
   at: number;
-}
-
-/**
- * Whether any cache tag was made stale or expired after `since` (and by `now`): Next.js' tags
- * manifest, which a Studio edit's `revalidateTag` writes in this process and the shared cache
- * handler fills from Redis for the others (shared-cache/handler.ts).
- */
-function tagsChangedSince(
-  manifest: ReadonlyMap<string, TagTimes>,
-  since: number,
-  now: number,
-): boolean {
-  for (const { stale, expired } of manifest.values()) {
-    if (stale !== undefined && stale > since && stale <= now) return true;
-    if (expired !== undefined && expired > since && expired <= now) return true;
-  }
-  return false;
 }
 
 /**
@@ -116,7 +99,8 @@ export function replayedPages({
     if (!recorded) return false;
     const at = now();
     byKey.delete(key);
-    if (at - recorded.at >= REPLAY_MS || tagsChangedSince(manifest, recorded.at, at)) return false;
+    if (at - recorded.at >= REPLAY_MS || invalidatedBetween(manifest, recorded.at, at))
+      return false;
     byKey.set(key, recorded);
     res.writeHead(200, { ...recorded.headers, 'content-length': recorded.body.length });
     res.end(recorded.body);

@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import { decodeEntry, encodeEntry, secondsToKeep, type StoredEntry } from './entry-codec.ts';
-import { invalidation, parseTimes, type TagTimes } from './tag-times.ts';
+import { invalidation, learnedAt, parseTimes, type TagTimes } from './tag-times.ts';
 
 /**
  * Next.js' `CacheEntry` and `CacheHandler` (next/cache, docs: cacheHandlers), written out so
@@ -75,6 +75,8 @@ const streamOf = (bytes: Uint8Array) =>
  * - an invalidation (the Studio refresh flow's `revalidateTag`) is written to a Redis hash
  *   and read back by every process within `pullEveryMs`, into Next's tags manifest, which its
  *   page cache checks as well: pages made from changed content are made again everywhere.
+ *   Another process's invalidation counts here from when this process read it (`learnedAt`):
+ *   what this process made in between, from content it still took for fresh, is made again.
  * Redis failing makes the cache local (misses, no sharing), never a failed page.
  */
 export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler & {
@@ -82,6 +84,7 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
   close(): void;
 } {
   const now = o.now ?? Date.now;
+  const startedAt = now();
   const log = o.log ?? ((line: string) => console.warn(line));
   const prefix = `next-cache:${o.brand}:`;
   const tagsKey = `${prefix}tags`;
@@ -150,7 +153,7 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
         if (seen.get(tag) === text) continue;
         seen.set(tag, text);
         const theirs = parseTimes(text);
-        if (theirs) o.manifest.set(tag, theirs);
+        if (theirs) o.manifest.set(tag, learnedAt(theirs, startedAt, now()));
       }
       lastPull = now();
       warned = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeEntry, encodeEntry, secondsToKeep } from './entry-codec.ts';
-import { invalidation, parseTimes } from './tag-times.ts';
+import { invalidatedBetween, invalidation, learnedAt, parseTimes } from './tag-times.ts';
 
 describe('tag invalidation times', () => {
   it("follows Next's rule: a profile makes a tag stale (expiring later), none expires it now", () => {
@@ -17,6 +17,39 @@ describe('tag invalidation times', () => {
     expect(parseTimes('{"stale":"5"}')).toBeNull();
     expect(parseTimes('not json')).toBeNull();
     expect(parseTimes('null')).toBeNull();
+  });
+});
+
+describe("another process's invalidation", () => {
+  const started = 1000;
+  it('counts in this process from when it was learned, so what was made meanwhile is made again', () => {
+    expect(learnedAt({ expired: 5000 }, started, 5200)).toEqual({ expired: 5200 });
+    expect(learnedAt({ stale: 5000, expired: 9e12 }, started, 5200)).toEqual({
+      stale: 5200,
+      expired: 9e12,
+    });
+  });
+
+  it('keeps its time when it predates this process', () => {
+    expect(learnedAt({ stale: 400, expired: 1000 }, started, 5200)).toEqual({
+      stale: 400,
+      expired: 1000,
+    });
+  });
+});
+
+describe('invalidations between two moments', () => {
+  const manifest = new Map([
+    ['cms:flota', { expired: 2000 }],
+    ['cms:branches', { stale: 3000, expired: 9e12 }],
+  ]);
+  it('are those made from the first moment to the second, of the tags named or of any', () => {
+    expect(invalidatedBetween(manifest, 2000, 2000)).toBe(true);
+    expect(invalidatedBetween(manifest, 2001, 2999)).toBe(false);
+    expect(invalidatedBetween(manifest, 1000, 2500, ['cms:branches'])).toBe(false);
+    expect(invalidatedBetween(manifest, 1000, 3500, ['cms:branches', 'unknown'])).toBe(true);
+    // An expiry still ahead has not happened yet.
+    expect(invalidatedBetween(manifest, 3001, 4000)).toBe(false);
   });
 });
 

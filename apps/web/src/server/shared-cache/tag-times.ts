@@ -36,3 +36,37 @@ export function parseTimes(text: string): TagTimes | null {
     return null;
   }
 }
+
+/**
+ * Whether any of `tags` (all of the manifest's when none are named) was made stale or expired
+ * from `since` until `now`: what an answer or a page made from data read at `since` may miss.
+ */
+export function invalidatedBetween(
+  manifest: ReadonlyMap<string, TagTimes>,
+  since: number,
+  now: number,
+  tags?: readonly string[],
+): boolean {
+  const times = tags ? tags.map((tag) => manifest.get(tag)) : manifest.values();
+  for (const time of times) {
+    if (!time) continue;
+    for (const at of [time.stale, time.expired])
+      if (at !== undefined && at >= since && at <= now) return true;
+  }
+  return false;
+}
+
+/**
+ * Another process's invalidation as this process keeps it (shared-cache/handler.ts): in force from
+ * when this process learned of it, not from when it was made. Until then this process still
+ * took the old content for fresh, so what it made from it in between (a page, a cached answer)
+ * must count as made before the invalidation. Times from before the process started are
+ * kept as they are (nothing here was made before them), and so are times still ahead.
+ */
+export function learnedAt(times: TagTimes, startedAt: number, now: number): TagTimes {
+  const shift = (at: number) => (at <= startedAt || at > now ? at : now);
+  const learned: TagTimes = {};
+  if (times.stale !== undefined) learned.stale = shift(times.stale);
+  if (times.expired !== undefined) learned.expired = shift(times.expired);
+  return learned;
+}
