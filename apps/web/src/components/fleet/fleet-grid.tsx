@@ -4,7 +4,7 @@
  */
 export function FleetGrid({ children }: { children: React.ReactNode }) {
   return (
-    <div className="long-list grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">
+    <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="car-grid">
       {children}
     </div>
   );

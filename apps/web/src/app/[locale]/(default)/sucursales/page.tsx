@@ -25,7 +25,7 @@ export default async function BranchesPage({ params }: LocaleProps) {
           <>
             <ul
               role="list"
-              className="long-list grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+              className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
               data-testid="branch-list"
             >
               {items.map((branch) => (
