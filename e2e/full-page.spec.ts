@@ -13,7 +13,7 @@ for (const path of PAGES) {
   test(`${path}: every part is drawn without scrolling to it @phone`, async ({ page }) => {
     await page.goto(path);
     const skipped = await page.evaluate(() =>
-      [...document.body.querySelectorAll('*')]
+      Array.from(document.body.querySelectorAll('*'))
         .filter(
           (element) =>
             getComputedStyle(element).contentVisibility !== 'visible' ||
