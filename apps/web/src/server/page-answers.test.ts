@@ -33,10 +33,12 @@ const policyOf = (n: number) =>
 /**
  * A page as Next.js streams a cached one: its ETag, the head, then its body in two chunks, the
  * second only once `release` is called; with `screen`, the error screen of a 503.
- * `ended()` says whether the body is complete.
+ * `ended()` says whether the body is complete. A release that comes before the request reaches
+ * the server (a busy machine) ends the next answer as soon as it is written.
  */
 function streamedPage(bodies: Record<string, number>, { status = 200, screen = false } = {}) {
-  let release = () => {};
+  let finish: (() => void) | undefined;
+  let releaseWaiting = false;
   let ended = false;
   const answer = (res: ServerResponse) => {
     const [etag, n] = Object.entries(bodies)[0]!;
@@ -47,12 +49,21 @@ function streamedPage(bodies: Record<string, number>, { status = 200, screen = f
     if (etag) res.setHeader('etag', etag);
     const html = screen ? page(n).replace('<main>', '<main data-error-status="503">') : page(n);
     res.write(html.slice(0, 20));
-    release = () => {
+    finish = () => {
+      finish = undefined;
       ended = true;
       res.end(html.slice(20));
     };
+    if (releaseWaiting) {
+      releaseWaiting = false;
+      finish();
+    }
   };
-  return { answer, release: () => release(), ended: () => ended };
+  const release = () => {
+    if (finish) finish();
+    else releaseWaiting = true;
+  };
+  return { answer, release, ended: () => ended };
 }
 
 describe('page answers remembered by ETag', () => {
