@@ -14,7 +14,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
-import { createRequire } from 'node:module';
 import next from 'next';
 import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
@@ -23,7 +22,7 @@ import { parseTrustedProxies, settleClientHeaders } from './src/server/client-ad
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
 import { refuseMethod } from './src/server/refuse-method.ts';
-import type { TagTimes } from './src/server/shared-cache/tag-times.ts';
+import { tagsManifest } from './src/server/next-tags-manifest.ts';
 
 // Next.js and the action guard (lib/site/action-guard.ts) find the build relative to here,
 // wherever the server was started from.
@@ -48,9 +47,6 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Replays, script policies, held HTML and compression (answer-pipeline.ts). A replay is
 // dropped once Next's tags manifest (outside its bundles, so this very Map) has an invalidation.
-const { tagsManifest } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-) as { tagsManifest: ReadonlyMap<string, TagTimes> };
 const prepareAnswer = answerPipeline({ manifest: tagsManifest });
 
 const server = createServer((req, res) => {

@@ -4,7 +4,7 @@ import {
   createSharedCacheHandler,
   type CacheEntry,
 } from '../../apps/web/src/server/shared-cache/handler.ts';
-import type { TagTimes } from '../../apps/web/src/server/shared-cache/tag-times.ts';
+import type { TagTimes } from '../../apps/web/src/server/tag-times.ts';
 import { throwAwayRedis } from '../../scripts/lib/redis-server.ts';
 
 /**

@@ -6,7 +6,7 @@ import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
 import { keepStoredPolicyOnNotModified } from './not-modified.ts';
 import { acceptsGzip, gzipPage, pageAnswers } from './page-answers.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
-import type { TagTimes } from './shared-cache/tag-times.ts';
+import type { TagTimes } from './tag-times.ts';
 
 /**
  * What the production server (server.ts) does to every answer around Next.js' handler, in one

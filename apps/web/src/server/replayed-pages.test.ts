@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerPipeline } from './answer-pipeline.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
-import type { TagTimes } from './shared-cache/tag-times.ts';
+import type { TagTimes } from './tag-times.ts';
 
 let server: Server | undefined;
 afterEach(() => server?.close());

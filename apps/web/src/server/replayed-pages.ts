@@ -1,7 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, isBot } from '@rental/domain/navigation';
-import { invalidatedBetween, type TagTimes } from './shared-cache/tag-times.ts';
+import { invalidatedBetween, type TagTimes } from './tag-times.ts';
 
 /** How long an answer is replayed before Next.js is asked again (its cache decides freshness). */
 const REPLAY_MS = 1000;

@@ -1,16 +1,11 @@
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import type { TagTimes } from '../shared-cache/tag-times.ts';
+import { tagsManifest } from '../next-tags-manifest.ts';
 import PageCache from './next-page-cache.ts';
 
 /**
  * The page cache next.config.ts names, on Next.js' own file-system cache class and tags manifest
  * (memory only here: no disk is written).
  */
-const { tagsManifest } = createRequire(import.meta.url)(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-) as { tagsManifest: Map<string, TagTimes> };
-
 const cache = () =>
   new PageCache({ flushToDisk: false, serverDistDir: '/nonexistent', maxMemoryCacheSize: 1e6 });
 const ASK = { kind: 'APP_PAGE', isRoutePPREnabled: true, isFallback: false };

@@ -6,7 +6,7 @@
  * request: what it remembers lives in this module.
  */
 import { createRequire } from 'node:module';
-import type { TagTimes } from '../shared-cache/tag-times.ts';
+import { tagsManifest } from '../next-tags-manifest.ts';
 import { pageRenders } from './page-renders.ts';
 
 interface CachedValue {
@@ -19,13 +19,9 @@ interface FileSystemCacheClass {
   };
 }
 
-const load = createRequire(import.meta.url);
-const { default: FileSystemCache } = load(
+const { default: FileSystemCache } = createRequire(import.meta.url)(
   'next/dist/server/lib/incremental-cache/file-system-cache.js',
 ) as { default: FileSystemCacheClass };
-const { tagsManifest } = load(
-  'next/dist/server/lib/incremental-cache/tags-manifest.external.js',
-) as { tagsManifest: Map<string, TagTimes> };
 
 /** The header in which Next.js keeps a cached page's tags (NEXT_CACHE_TAGS_HEADER). */
 const TAGS_HEADER = 'x-next-cache-tags';
