@@ -59,8 +59,9 @@ async function expectResizedPhoto(page: Page, path: string, file: string) {
     new RegExp(`/assets/${file}\\?w=640&fm=avif 640w`),
   );
   const img = picture.locator('img');
-  // The first request for a copy makes it: Directus decodes the 3 MB photo and encodes AVIF,
-  // which took over 10 s in CI while the other project did the same for its car.
+  // The first request for a copy makes it: Directus decodes the 3 MB photo and encodes AVIF
+  // (a quarter of a second at AVIF_EFFORT on an idle core; more while the other project does the
+  // same for its car).
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth), {
       timeout: 30_000,

@@ -9,7 +9,8 @@ import {
 } from '@directus/sdk';
 import { bearerFor } from '@rental/domain/auth/session';
 import { toCmsError } from './errors.ts';
-import { directusTransport } from './transport.ts';
+import { fetchMadeCopy } from './image-copy.ts';
+import { DEFAULT_TIMEOUT_MS, directusTransport } from './transport.ts';
 
 /**
  * The one door to Directus (SPEC §7 content calls). Everything else in the site asks
@@ -142,10 +143,14 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
     async asset(id, auth, transform) {
       const token = tokenFor(auth);
       const query = transform ? `?${new URLSearchParams(transform)}` : '';
+      const url = `${options.url}/assets/${encodeURIComponent(id)}${query}`;
+      const init: RequestInit = { headers: token ? { authorization: `Bearer ${token}` } : {} };
       try {
-        return await transport.fetch(`${options.url}/assets/${encodeURIComponent(id)}${query}`, {
-          headers: token ? { authorization: `Bearer ${token}` } : {},
-        });
+        if (!transform) return await transport.fetch(url, init);
+        return await fetchMadeCopy(
+          (signal) => transport.fetch(url, { ...init, signal }),
+          AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+        );
       } catch (error) {
         throw toCmsError(error, `asset ${id}`, log);
       }

@@ -33,9 +33,12 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
   }
 }
 
+/** CMS_TIMEOUT_MS's default: how long one call to Directus may take. */
+export const DEFAULT_TIMEOUT_MS = 8000;
+
 export function directusTransport(options: TransportOptions): DirectusTransport {
   const baseFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const timedFetch: typeof fetch = (input, init) =>
     baseFetch(input, {
       ...init,
