@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
 import { BUDGETS } from '../scripts/bench/budgets.ts';
+import { cameraJpeg } from '../tests/support/camera-photo.ts';
 import { asStaff, uploadAsStaff } from './stack-info.ts';
 
 /**
@@ -8,21 +8,6 @@ import { asStaff, uploadAsStaff } from './stack-info.ts';
  * size it is shown, as AVIF (or WebP): the page offers a <picture> of resized copies and the
  * browser loads a small one. The photo is put on one car (or promotion) and taken off again.
  */
-async function cameraJpeg(): Promise<Buffer> {
-  const jpeg = await sharp({
-    create: {
-      width: 3600,
-      height: 2700,
-      channels: 3,
-      background: { r: 70, g: 110, b: 150 },
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
-  expect(jpeg.length).toBeGreaterThan(3_000_000);
-  return jpeg;
-}
 
 /** Puts a camera photo on one item of `collection` for the test, and takes it off after. */
 async function withCameraPhoto(
@@ -31,7 +16,9 @@ async function withCameraPhoto(
   run: (file: string) => Promise<void>,
 ) {
   const staff = await asStaff();
-  const file = await uploadAsStaff('camera.jpg', 'image/jpeg', new Uint8Array(await cameraJpeg()));
+  const jpeg = await cameraJpeg();
+  expect(jpeg.length).toBeGreaterThan(3_000_000);
+  const file = await uploadAsStaff('camera.jpg', 'image/jpeg', new Uint8Array(jpeg));
   const [item] = (await staff('GET', `/items/${collection}?${filter}&fields=id,image&limit=1`)) as {
     id: string;
     image: string | null;

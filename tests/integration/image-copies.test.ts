@@ -2,21 +2,8 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { directusTransform } from '@rental/domain/images';
 import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
+import { cameraJpeg } from '../support/camera-photo.ts';
 import { admin } from './helpers.ts';
-
-/** A photo at full camera size, with a camera's noise (the slowest kind to encode). */
-const cameraJpeg = () =>
-  sharp({
-    create: {
-      width: 3600,
-      height: 2700,
-      channels: 3,
-      background: { r: 70, g: 110, b: 150 },
-      noise: { type: 'gaussian', mean: 128, sigma: 30 },
-    },
-  })
-    .jpeg({ quality: 90 })
-    .toBuffer();
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
