@@ -25,6 +25,12 @@ async function signInTo(page: Page, path: string) {
   await page.waitForURL(`${info.cms}/admin${path}`);
 }
 
+/**
+ * How long Studio may take to fill an item's form after sign-in: it shows the form empty while
+ * it loads the item, which took over 10 s in CI with the suite's other worker busy.
+ */
+const ITEM_LOADED = { timeout: 30_000 };
+
 test('a price is typed in dollars and stored in cents, in a Spanish Studio', async ({ page }) => {
   const staff = await asStaff();
   const code = `STUDIO${Date.now()}`;
@@ -36,7 +42,7 @@ test('a price is typed in dollars and stored in cents, in a Spanish Studio', asy
   try {
     await signInTo(page, `/content/coupons/${coupon.id}`);
     const field = page.locator('.dollars-interface');
-    await expect(field.locator('input')).toHaveValue('5.00');
+    await expect(field.locator('input')).toHaveValue('5.00', ITEM_LOADED);
     await expect(field).toContainText('US$');
     // Spanish labels: the field's name and its note.
     await expect(page.getByText('Monto fijo de descuento', { exact: false }).first()).toBeVisible();
@@ -74,7 +80,7 @@ test("a booking's pickup reads in Panama time on a computer in Panama, as its no
     await signInTo(page, `/content/reservations/${reservation.id}`);
     const pickup = page.locator('[data-field="pickup_date"]');
     // Studio writes the moment in its own words ("1 de diciembre de 2026 10:00").
-    await expect(pickup.locator('.value')).toContainText(/ 10:00$/);
+    await expect(pickup.locator('.value')).toContainText(/ 10:00$/, ITEM_LOADED);
     await expect(pickup.locator('.type-note')).toContainText(
       'hora de Panamá en un equipo de Panamá',
     );
