@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
 /**
  * Directus makes a resized copy the first time it is asked for, writing it into the file it
  * will serve from while the encoder runs (AssetsService.getAsset with the local storage
@@ -16,24 +18,8 @@ export async function fetchMadeCopy(
     const response = await request(signal);
     if (!response.ok || !isEmpty(response)) return response;
     await response.body?.cancel();
-    await pause(pauseMs, signal);
+    await sleep(pauseMs, undefined, { signal });
   }
 }
 
 const isEmpty = (response: Response) => response.headers.get('content-length') === '0';
-
-function pause(ms: number, signal: AbortSignal): Promise<void> {
-  signal.throwIfAborted();
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      signal.removeEventListener('abort', aborted);
-      resolve();
-    }
-    function aborted() {
-      clearTimeout(timer);
-      reject(signal.reason);
-    }
-    signal.addEventListener('abort', aborted, { once: true });
-  });
-}
