@@ -10,7 +10,7 @@ import {
 import { bearerFor } from '@rental/domain/auth/session';
 import { toCmsError } from './errors.ts';
 import { fetchMadeCopy } from './image-copy.ts';
-import { DEFAULT_TIMEOUT_MS, directusTransport } from './transport.ts';
+import { directusTransport } from './transport.ts';
 
 /**
  * The one door to Directus (SPEC §7 content calls). Everything else in the site asks
@@ -149,7 +149,7 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
         if (!transform) return await transport.fetch(url, init);
         return await fetchMadeCopy(
           (signal) => transport.fetch(url, { ...init, signal }),
-          AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+          AbortSignal.timeout(transport.timeoutMs),
         );
       } catch (error) {
         throw toCmsError(error, `asset ${id}`, log);

@@ -20,6 +20,8 @@ export interface DirectusTransport {
   request<R>(what: string, command: RestCommand<R, unknown>, token: string | null): Promise<R>;
   /** The timed fetch itself, for the rare call the SDK cannot make (reading a redirect). */
   fetch: typeof fetch;
+  /** How long one call may take (CMS_TIMEOUT_MS): a caller that asks several times stays within it. */
+  timeoutMs: number;
   log: (line: string) => void;
 }
 
@@ -33,12 +35,9 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
   }
 }
 
-/** CMS_TIMEOUT_MS's default: how long one call to Directus may take. */
-export const DEFAULT_TIMEOUT_MS = 8000;
-
 export function directusTransport(options: TransportOptions): DirectusTransport {
   const baseFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const timeoutMs = options.timeoutMs ?? 8000;
   const timedFetch: typeof fetch = (input, init) =>
     baseFetch(input, {
       ...init,
@@ -58,6 +57,7 @@ export function directusTransport(options: TransportOptions): DirectusTransport 
       }
     },
     fetch: timedFetch,
+    timeoutMs,
     log,
   };
 }
