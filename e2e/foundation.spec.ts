@@ -131,6 +131,25 @@ test.describe('error screen', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByTestId('car-card').first()).toBeVisible();
   });
+
+  // The cms-down server shares its build folder with the firefly site, as a site's processes do.
+  // After an edit the firefly site renders the page again for its next visitor; what it keeps
+  // on disk must still serve the other process while the CMS is unreachable (it was a 500).
+  test('a page another process rendered again after an edit is still served with the CMS unreachable', async ({
+    page,
+    request,
+  }) => {
+    const { revalidateSecret } = await stackInfo();
+    const edited = await request.post('/api/revalidate', {
+      data: { collection: 'branches' },
+      headers: { 'x-revalidate-secret': revalidateSecret },
+    });
+    expect(edited.status()).toBe(200);
+    expect((await request.get('/en/sucursales')).status()).toBe(200);
+    const response = await page.goto(`http://127.0.0.1:${E2E_PORTS.cmsDown}/en/sucursales`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('branch-hours').first()).toBeVisible();
+  });
 });
 
 test.describe('fleet', () => {

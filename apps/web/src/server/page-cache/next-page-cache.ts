@@ -1,19 +1,27 @@
 /**
  * The module next.config.ts names as `cacheHandler`: Next.js' own page cache (its file-system
- * cache with memory in front, unchanged), except that a page whose render straddled an
- * invalidation of its content is not kept (page-renders.ts). Next.js loads it in the server
- * process, outside its bundles (as it does shared-cache/next-handler.ts), and makes one per
- * request: what it remembers lives in this module.
+ * cache with memory in front), with two changes:
+ * - a page whose render straddled an invalidation of its content is not kept (page-renders.ts);
+ * - only a copy that can be read back is written to disk (diskCopyOf below).
+ * Next.js loads it in the server process, outside its bundles (as it does
+ * shared-cache/next-handler.ts), and makes one per request: what it remembers lives in this module.
  */
 import { createRequire } from 'node:module';
 import { tagsManifest } from '../next-tags-manifest.ts';
 import { pageRenders } from './page-renders.ts';
 
 interface CachedValue {
+  kind?: string;
   headers?: Record<string, unknown>;
+  rscData?: unknown;
+  postponed?: unknown;
+}
+interface SetContext {
+  isRoutePPREnabled?: boolean;
 }
 interface FileSystemCacheClass {
   new (context: unknown): {
+    flushToDisk?: boolean;
     get(key: string, context: unknown): Promise<unknown>;
     set(key: string, data: CachedValue | null, context: unknown): Promise<void>;
   };
@@ -32,14 +40,40 @@ const tagsOf = (data: CachedValue | null): string[] => {
   return typeof header === 'string' ? header.split(',').filter(Boolean) : [];
 };
 
+/**
+ * How a page may go to disk. Next.js reads a page without a postponed part back only with its
+ * flight data file, but writes that file only for routes without partial prerendering, and a
+ * page rendered for one request (the blocking render after a Studio edit) has no flight data at
+ * all. Such copies were written anyway: every other process on the build folder (and this one
+ * after a restart) failed to read them and rendered the page itself, so with Directus down it
+ * answered 500 where the last good copy would have served. Now a complete page is written with
+ * its flight data, and a page without any stays in this process' memory: the folder keeps the
+ * last copy that reads back.
+ */
+export function diskCopyOf(
+  data: CachedValue | null,
+  context: SetContext,
+): { write: false } | { write: true; context: SetContext } {
+  if (data?.kind !== 'APP_PAGE' || data.postponed != null) return { write: true, context };
+  if (data.rscData == null) return { write: false };
+  return { write: true, context: { ...context, isRoutePPREnabled: false } };
+}
+
 export default class PageCache extends FileSystemCache {
   async get(key: string, context: unknown) {
     renders.asked(key);
     return super.get(key, context);
   }
 
-  async set(key: string, data: CachedValue | null, context: unknown) {
+  async set(key: string, data: CachedValue | null, context: SetContext) {
     if (!renders.mayKeep(key, tagsOf(data))) return;
-    return super.set(key, data, context);
+    const copy = diskCopyOf(data, context);
+    if (copy.write) return super.set(key, data, copy.context);
+    // Next.js decides whether to write before its first await: memory only, for this call.
+    const flushToDisk = this.flushToDisk;
+    this.flushToDisk = false;
+    const kept = super.set(key, data, context);
+    this.flushToDisk = flushToDisk;
+    return kept;
   }
 }
