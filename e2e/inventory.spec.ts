@@ -33,11 +33,16 @@ async function setUnits(staff: Staff, branchCode: string, carClass: string, unit
   return () => staff('PATCH', `/items/fleet_units/${row.id}`, { units: row.units });
 }
 
+/**
+ * The search of a test's attempt: a retry books other days, since what the failed attempt booked
+ * stays in the stack (the last car it took would make the retry fail for certain).
+ */
 function searchOf(testInfo: TestInfo, fromDays: number) {
+  const days = fromDays + 7 * testInfo.retry;
   return new URLSearchParams({
     pickup: BRANCH[testInfo.project.name] ?? 'RIH',
-    from: panamaLocal(fromDays),
-    to: panamaLocal(fromDays + 3),
+    from: panamaLocal(days),
+    to: panamaLocal(days + 3),
   });
 }
 
@@ -45,6 +50,9 @@ test.describe('availability for the renter’s dates', () => {
   test('/flota prices each car for the searched trip, greys the sold-out ones and sorts by total @phone', async ({
     page,
   }, testInfo) => {
+    // Two priced searches, each with a full-page screenshot (2 s apiece on a phone here, idle),
+    // and three calls to Directus: 8 s on a quiet machine, over 30 s in CI beside the other worker.
+    test.setTimeout(60_000);
     const cheapest = (await brandFleet('firefly'))[0];
     const staff = await asStaff();
     const search = searchOf(testInfo, 100);
