@@ -237,7 +237,7 @@ const outsideAddress = Object.values(networkInterfaces())
 test.describe('issue 15: rate limits key on the connection, not on headers', () => {
   test.skip(!outsideAddress, 'no network interface besides loopback');
 
-  test('from an untrusted address, a new X-Real-IP per request does not escape the limit', async () => {
+  test('from an untrusted address, a new X-Real-IP per request does not escape the limit', async ({}, testInfo) => {
     const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'redeemCoupon');
     const results: string[] = [];
     for (let i = 0; i < 22; i++) {
@@ -253,8 +253,14 @@ test.describe('issue 15: rate limits key on the connection, not on headers', () 
       results.push(/"limited"/.test(res.body) ? 'limited' : 'answered');
     }
     // 20 coupon checks per 10 minutes per address (lib/rate-limit/rules.ts): the rest are refused.
-    expect(results.slice(0, 20)).not.toContain('limited');
-    expect(results.slice(20)).toEqual(['limited', 'limited']);
+    // The address is the machine's own, so a retry starts with what the failed attempt used.
+    const answered = results.filter((result) => result === 'answered').length;
+    expect(results).toEqual([
+      ...Array<string>(answered).fill('answered'),
+      ...Array<string>(results.length - answered).fill('limited'),
+    ]);
+    if (testInfo.retry === 0) expect(answered).toBe(20);
+    else expect(answered).toBeLessThanOrEqual(20);
   });
 });
 

@@ -40,8 +40,13 @@ async function idOf(staff: Staff, path: string): Promise<string> {
   return row.id;
 }
 
+/**
+ * A project's branch and days; a retry takes later days, so that a page still cached from the
+ * failed attempt (which carried its season or closure) is not mistaken for the retry's.
+ */
 function placeOf(testInfo: TestInfo) {
-  return PLACE[testInfo.project.name] ?? PLACE.desktop;
+  const place = PLACE[testInfo.project.name] ?? PLACE.desktop;
+  return { ...place, days: place.days + 15 * testInfo.retry };
 }
 
 /**
@@ -80,7 +85,7 @@ test.describe('rates and closures staff set', () => {
     const { branch, days } = placeOf(testInfo);
     await exclusively(BRAND_SETTINGS, async () => {
       const staff = await asStaff();
-      const name = `E2E Temporada ${testInfo.project.name}`;
+      const name = `E2E Temporada ${testInfo.project.name} ${testInfo.retry}`;
       const siteId = await idOf(staff, '/items/sites_config?filter[brand][_eq]=firefly');
       const season = (await staff('POST', '/items/seasons', {
         name,
