@@ -132,7 +132,9 @@ step('integration', ...vitest('integration'), vitestCounts('vitest-integration.j
 // A browser test that fails is run once more: on a shared two-core machine a step can lose a
 // race it wins everywhere else, and one such loss should not throw away a whole run. A test
 // that fails twice fails the run; one that passes on its retry is named above as flaky, to be
-// fixed at its cause.
+// fixed at its cause. The retry meets what the failed attempt left in the stack, so a test
+// starts clean by itself: later days or other names per `testInfo.retry` where it books or
+// creates, and restores in `afterAll` where a timed-out attempt's `finally` would not run.
 // (E2E_RETRIES, read by e2e/suite-settings.ts; the budgets project keeps its own two retries.)
 process.env.E2E_RETRIES = '1';
 step('e2e', bin('playwright'), ['test'], playwrightCounts('e2e.json'));
