@@ -5,7 +5,7 @@ import type { Locale } from '@rental/domain/locale';
 import type { ReservationType } from '@rental/domain/vocabulary';
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-export const prefix = (lang: Locale) => (lang === 'en' ? '/en' : '');
+const prefix = (lang: Locale) => (lang === 'en' ? '/en' : '');
 
 /**
  * A reservation as the booking leaves it (SPEC pre-check-in needs one), written as staff: a

@@ -50,7 +50,7 @@ const tagsOf = (data: CachedValue | null): string[] => {
  * its flight data, and a page without any stays in this process' memory: the folder keeps the
  * last copy that reads back.
  */
-export function diskCopyOf(
+function diskCopyOf(
   data: CachedValue | null,
   context: SetContext,
 ): { write: false } | { write: true; context: SetContext } {
