@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import fc from 'fast-check';
 import { serverActions } from '../scripts/bench/server-action.ts';
 import { E2E_PORTS } from './ports.ts';
-import { siteWrites, stackInfo } from './stack-info.ts';
+import { FIREFLY_BUILD, siteWrites, stackInfo } from './stack-info.ts';
 
 /*
  * Thousands of malformed payloads to every server action and route handler of a production
@@ -18,7 +18,6 @@ import { siteWrites, stackInfo } from './stack-info.ts';
  */
 const BASE = `http://127.0.0.1:${E2E_PORTS.firefly}`;
 const PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 1000);
-const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
 
 interface Action {
   id: string;
@@ -27,10 +26,10 @@ interface Action {
 }
 
 /** The build's server actions and a page each is registered on. */
-const MANIFEST = `${BUILD}server/server-reference-manifest.json`;
+const MANIFEST = `${FIREFLY_BUILD}server/server-reference-manifest.json`;
 function actionsToFuzz(): Action[] {
   if (!existsSync(MANIFEST)) return [];
-  return serverActions(BUILD).map(({ id, name, routes }) => ({
+  return serverActions(FIREFLY_BUILD).map(({ id, name, routes }) => ({
     id,
     name,
     page:
@@ -436,7 +435,7 @@ test.describe('fuzzing every endpoint: no 5xx, nothing written', () => {
   test.describe.configure({ timeout: 600_000 });
 
   test('the production build is there to fuzz', () => {
-    expect(existsSync(MANIFEST), `no build at ${BUILD}`).toBe(true);
+    expect(existsSync(MANIFEST), `no build at ${FIREFLY_BUILD}`).toBe(true);
     expect(actionsToFuzz().length).toBeGreaterThan(5);
   });
 

@@ -11,14 +11,13 @@ import {
   storedBooking,
 } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
-import { uploadAsStaff } from './stack-info.ts';
+import { FIREFLY_BUILD, uploadAsStaff } from './stack-info.ts';
 
 /*
  * Issue 15: what an outside attacker found from a fresh install. Raw HTTP where a browser
  * would not send such a request; Chromium where the browser's behaviour is the question.
  */
 const PORT = E2E_PORTS.firefly;
-const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
 
 interface RawAnswer {
   status: number;
@@ -111,7 +110,7 @@ test.describe('issue 15: the Host header never becomes an address', () => {
     await fillReservation(page, { type: 'prepaid' });
     const code = await continueToCheckout(page, 'es');
     const { reservation } = await storedBooking(code);
-    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'payWithPaypal');
+    const id = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'payWithPaypal');
     const started = await callServerAction<{ ok: boolean; url?: string }>(
       `http://127.0.0.1:${PORT}/reserva/checkout`,
       id,
@@ -156,7 +155,7 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
       'finishPaypal',
       'payWithPaypal',
     ]) {
-      const id = serverActionId(BUILD, 'lib/booking/actions.ts', name);
+      const id = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', name);
       const res = await raw(
         'POST',
         '/reserva/checkout',
@@ -172,7 +171,7 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
   });
 
   test('an action posted from a foreign Origin: 403 before Next.js', async () => {
-    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'paymentMethods');
+    const id = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'paymentMethods');
     const post = (headers: Record<string, string>) =>
       raw(
         'POST',
@@ -238,7 +237,7 @@ test.describe('issue 15: rate limits key on the connection, not on headers', () 
   test.skip(!outsideAddress, 'no network interface besides loopback');
 
   test('from an untrusted address, a new X-Real-IP per request does not escape the limit', async ({}, testInfo) => {
-    const id = serverActionId(BUILD, 'lib/booking/actions.ts', 'redeemCoupon');
+    const id = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'redeemCoupon');
     const results: string[] = [];
     for (let i = 0; i < 22; i++) {
       const headers = {

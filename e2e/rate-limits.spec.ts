@@ -3,6 +3,7 @@ import { callServerAction, serverActionId } from '../scripts/bench/server-action
 import { chooseFirstCar, fillReservation } from './booking-helpers.ts';
 import { ownAddress } from './addresses.ts';
 import { E2E_PORTS } from './ports.ts';
+import { FIREFLY_BUILD } from './stack-info.ts';
 
 /*
  * Reservation creation is limited per address (20 per 10 minutes, lib/rate-limit/rules.ts).
@@ -10,7 +11,6 @@ import { E2E_PORTS } from './ports.ts';
  * limited by it, and uses up the address's allowance first with invalid requests, which count
  * as tries too.
  */
-const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
 // One address per project (desktop, phone) and run, so that neither eats the other's allowance.
 const addressOf = (project: string) => ownAddress(0, project);
 test.use({
@@ -21,7 +21,7 @@ test('the 21st reservation from one address in ten minutes is refused with a mes
   page,
 }, info) => {
   const address = addressOf(info.project.name);
-  const action = serverActionId(BUILD, 'lib/booking/actions.ts', 'submitReservation');
+  const action = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'submitReservation');
   await chooseFirstCar(page, 'es');
   await fillReservation(page, { type: 'postpaid', email: 'limite@example.com' });
   for (let i = 0; i < 20; i++) {

@@ -10,6 +10,7 @@ import {
 import { TEST_CARDS } from './cards.ts';
 import { expectFocus } from './keyboard-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
+import { FIREFLY_BUILD } from './stack-info.ts';
 import { submitReservationId } from '../scripts/bench/server-action.ts';
 
 /*
@@ -19,8 +20,6 @@ import { submitReservationId } from '../scripts/bench/server-action.ts';
  * them. CMS_TIMEOUT_MS is 2000 on that server.
  */
 const SITE = `http://127.0.0.1:${E2E_PORTS.resilient}`;
-/** The resilient server runs the firefly e2e build. */
-const BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
 const CMS_TIMEOUT_MS = 2000;
 const PAGES = ['/', '/flota', '/sucursales', '/info/terminos-y-condiciones', '/en/flota'];
 
@@ -87,7 +86,7 @@ test.describe('with the content backend failing', () => {
     // The bound is the server's: from the booking's request to its answer (the browser's own
     // rendering on a loaded two-core machine is not the backend's timeout). The booking's own
     // action: the form calls others on the way (they answered in 34 ms and passed for it).
-    const booking = submitReservationId(BUILD);
+    const booking = submitReservationId(FIREFLY_BUILD);
     const answered = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.request().headers()['next-action'] === booking,
       { timeout: 15_000 },

@@ -1,6 +1,9 @@
 import type { CmsConfig } from '@rental/cms/runtime';
 import { E2E_PORTS } from './ports.ts';
 
+/** The firefly e2e build that the stack's firefly servers run (its server actions' ids are read from it). */
+export const FIREFLY_BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
+
 /** What the e2e stack tells about itself (its throw-away CMS and credentials). */
 export interface StackInfo {
   cms: string;
