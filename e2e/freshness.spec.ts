@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { reloadUntil } from './reload-until.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
 
 test.describe('revalidation endpoint', () => {
@@ -46,10 +47,7 @@ test.describe('an edit in the CMS', () => {
     const es = site.translations.find((t) => t.languages_code === 'es-ES')!;
     const edited = `Editado en Studio ${Date.now()}`;
     const showsTitle = (title: string) =>
-      expect(async () => {
-        await page.reload();
-        await expect(page.locator('h1')).toHaveText(title, { timeout: 1000 });
-      }).toPass({ timeout: 60_000, intervals: [1000, 2000, 3000] });
+      reloadUntil(page, () => expect(page.locator('h1')).toHaveText(title, { timeout: 1000 }));
     await page.goto('/');
     // A retry may first meet the page the failed attempt's edit left, until its restore shows.
     await showsTitle(es.heroTitle);

@@ -10,6 +10,7 @@ import {
 } from './booking-helpers.ts';
 import { ownAddress } from './addresses.ts';
 import { E2E_PORTS } from './ports.ts';
+import { reloadUntil } from './reload-until.ts';
 import {
   DRIVER,
   fillAdditionalDriver,
@@ -300,10 +301,7 @@ test.describe('online pre-check-in', () => {
       '/items/sites_config?filter[brand][_eq]=tucan&fields=id,precheckinEnabled',
     )) as { id: string; precheckinEnabled: boolean }[];
     const showsOnReload = (testId: string) =>
-      expect(async () => {
-        await page.reload();
-        await expect(page.getByTestId(testId)).toBeVisible({ timeout: 2000 });
-      }).toPass({ timeout: 60_000, intervals: [1000, 2000, 3000] });
+      reloadUntil(page, () => expect(page.getByTestId(testId)).toBeVisible({ timeout: 2000 }));
     await page.goto(`${tucan}/precheckin`);
     // A retry may first meet the 404 the failed attempt left, until its switch back shows.
     await showsOnReload('precheckin-lookup');
