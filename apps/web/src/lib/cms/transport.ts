@@ -1,5 +1,6 @@
 import { createDirectus, rest, withToken, type RestClient, type RestCommand } from '@directus/sdk';
 import { toCmsError } from './errors.ts';
+import { DEFAULT_CMS_TIMEOUT_MS } from './timeout.ts';
 
 /**
  * The wire both Directus doors share (lib/cms's client and lib/auth): the SDK over a fetch
@@ -37,7 +38,7 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
 
 export function directusTransport(options: TransportOptions): DirectusTransport {
   const baseFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 8000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
   const timedFetch: typeof fetch = (input, init) =>
     baseFetch(input, {
       ...init,

@@ -7,6 +7,7 @@ import {
   MAX_COOKIE_MAX_AGE_SECONDS,
 } from '@rental/domain/auth/session';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../server/client-address.ts';
+import { DEFAULT_CMS_TIMEOUT_MS } from '../cms/timeout.ts';
 
 /** An on/off setting: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), named in the error. */
 function flag(name: string, fallback: boolean) {
@@ -53,7 +54,7 @@ const schema = z
     DIRECTUS_TOKEN: z
       .string({ message: "DIRECTUS_TOKEN (the site service user's static token) is required" })
       .min(16, 'DIRECTUS_TOKEN must be at least 16 characters'),
-    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+    CMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(DEFAULT_CMS_TIMEOUT_MS),
     /** Public origin of this site, for canonical URLs, Open Graph and the sitemap. */
     SITE_URL: z
       .url({
