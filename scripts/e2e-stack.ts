@@ -9,9 +9,9 @@ import { join } from 'node:path';
 import { logger } from './lib/log.ts';
 import { startFaultProxy } from './lib/fault-proxy.ts';
 import { startMailbox, type RunningMailbox } from './lib/mailbox.ts';
+import { localPaypal } from './lib/local-services.ts';
+import { buildWebIfNeeded } from './lib/site-build.ts';
 import {
-  buildWebIfNeeded,
-  localPaypal,
   startCms,
   startWeb,
   startWorker,

@@ -7,11 +7,10 @@
 import { resolveBrand } from '@rental/domain/brands';
 import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
+import { localMailbox, localPaypal } from './lib/local-services.ts';
+import { buildWebIfNeeded } from './lib/site-build.ts';
 import {
-  buildWebIfNeeded,
   failedStart,
-  localMailbox,
-  localPaypal,
   startCms,
   startWeb,
   startWorker,

@@ -17,7 +17,7 @@ import { logger } from './lib/log.ts';
 import { startMailbox, type RunningMailbox } from './lib/mailbox.ts';
 import { throwAwayRedis } from './lib/redis-server.ts';
 import { startScaleOut, type RunningScaleOut } from './lib/scale-out.ts';
-import { localPaypal } from './lib/stack.ts';
+import { localPaypal } from './lib/local-services.ts';
 
 const say = logger('stack');
 const ports = scalePorts(E2E_PORTS);

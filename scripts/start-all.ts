@@ -13,16 +13,9 @@ import { resolveCmsConfig, type RunningProcess } from '@rental/cms/runtime';
 import { announce, brandSiteEnv, hostOf, siteUrlOf, webhookIdOf } from './lib/brand-hosts.ts';
 import { logger } from './lib/log.ts';
 import { nginxBinary, startNginx } from './lib/nginx.ts';
-import {
-  buildWebIfNeeded,
-  failedStart,
-  localMailbox,
-  localPaypal,
-  startCms,
-  startWeb,
-  startWorker,
-  waitForHttp,
-} from './lib/stack.ts';
+import { localMailbox, localPaypal } from './lib/local-services.ts';
+import { buildWebIfNeeded } from './lib/site-build.ts';
+import { failedStart, startCms, startWeb, startWorker, waitForHttp } from './lib/stack.ts';
 
 const say = logger('stack');
 const port = Number(process.env.PORT || 8080);

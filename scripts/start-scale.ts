@@ -16,7 +16,8 @@ import { announce, brandSiteEnv, hostOf, siteUrlOf, webhookIdOf } from './lib/br
 import { logger } from './lib/log.ts';
 import { nginxBinary } from './lib/nginx.ts';
 import { startScaleOut, type RunningScaleOut } from './lib/scale-out.ts';
-import { failedStart, localMailbox, localPaypal } from './lib/stack.ts';
+import { localMailbox, localPaypal } from './lib/local-services.ts';
+import { failedStart } from './lib/stack.ts';
 
 const say = logger('stack');
 const env = process.env;

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CmsConfig } from '@rental/cms/runtime';
 import { logger } from '../lib/log.ts';
+import { buildWebIfNeeded } from '../lib/site-build.ts';
 import {
-  buildWebIfNeeded,
   startCms,
   startWeb,
   throwAwayCmsConfig,

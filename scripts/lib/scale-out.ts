@@ -17,7 +17,8 @@ import {
   type RunningProcess,
 } from '@rental/cms/runtime';
 import { startNginx } from './nginx.ts';
-import { buildWebIfNeeded, startCms, startWeb, startWorker, waitForHttp } from './stack.ts';
+import { buildWebIfNeeded } from './site-build.ts';
+import { startCms, startWeb, startWorker, waitForHttp } from './stack.ts';
 
 export interface ScaleOutPlan {
   brands: readonly BrandKey[];

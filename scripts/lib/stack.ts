@@ -1,15 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { setPriority } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import {
   assertNoDirectusAt,
   CmsConfigError,
   bootstrapDirectus,
-  REPO_ROOT,
   startDirectus,
   stoppable,
   waitForDirectus,
@@ -19,14 +14,12 @@ import {
   resolveCmsConfig,
 } from '@rental/cms/runtime';
 import { provision } from '@rental/cms/provision';
-import { BRAND_FALLBACKS, type BrandKey } from '@rental/domain/brands';
-import { startMailbox } from './mailbox.ts';
+import { nextBin, pipe, run, WEB_DIR, webEnv, type WebOptions } from './site-build.ts';
 
 /**
  * The pieces `npm start`, `npm run dev` and the e2e suite assemble the product from:
- * a provisioned Directus, a built site, a running site.
+ * a provisioned Directus, a built site (site-build.ts), a running site.
  */
-const WEB_DIR = join(REPO_ROOT, 'apps/web');
 
 /**
  * A throw-away Directus for the e2e suite and the bench: SQLite in `dataDir`, no outside CMS,
@@ -64,122 +57,6 @@ export async function startCms(
     throw error;
   }
   return cms;
-}
-
-function nextBin(): string {
-  return createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
-}
-
-function pipe(child: ChildProcess, log: (l: string) => void) {
-  for (const stream of [child.stdout, child.stderr])
-    if (stream) createInterface({ input: stream }).on('line', log);
-}
-
-export interface WebOptions {
-  brand?: string;
-  distDir?: string;
-  cms: CmsConfig;
-  port?: number;
-  extraEnv?: Record<string, string>;
-}
-
-function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    DIRECTUS_URL: opts.cms.url,
-    DIRECTUS_TOKEN: opts.cms.siteToken,
-    REVALIDATE_SECRET: opts.cms.revalidateSecret,
-    NEXT_DIST_DIR: opts.distDir ?? '.next',
-    // Human lines when this command runs in a terminal, JSON lines for a log collector.
-    LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'human' : 'json'),
-    ...opts.extraEnv,
-  };
-  if (opts.brand !== undefined) env.NEXT_PUBLIC_BRAND = opts.brand;
-  return env;
-}
-
-/**
- * Which content backend a build was prerendered from: the build bakes CMS data (file ids
- * among it) into its pages, so a fresh database — new file ids — needs a new build.
- */
-function cmsIdentity(cms: CmsConfig): string {
-  if (cms.dbClient === 'pg')
-    return `pg:${cms.directusEnv.DB_HOST ?? ''}:${cms.directusEnv.DB_DATABASE ?? cms.directusEnv.DB_CONNECTION_STRING ?? ''}`;
-  const file = cms.directusEnv.DB_FILENAME;
-  const created =
-    file && existsSync(file) ? statSync(file).birthtimeMs || statSync(file).ino : 'none';
-  return `sqlite:${file}:${created}`;
-}
-
-/** A fingerprint of everything a production build depends on, to rebuild only when needed. */
-function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
-  const hash = createHash('sha256').update(`brand=${brand ?? ''}\ncms=${cmsIdentity(cms)}\n`);
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
-      a.name.localeCompare(b.name),
-    )) {
-      if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else hash.update(`${full}:${statSync(full).size}:`).update(readFileSync(full));
-    }
-  };
-  for (const part of [
-    'apps/web/src',
-    'apps/web/messages',
-    'apps/web/public',
-    'packages/domain/src',
-    // Types only, but the build type-checks the site against them.
-    'packages/content-model/src',
-  ])
-    walk(join(REPO_ROOT, part));
-  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
-    const full = join(REPO_ROOT, file);
-    if (existsSync(full)) hash.update(readFileSync(full));
-  }
-  return hash.digest('hex');
-}
-
-function run(
-  command: string,
-  args: string[],
-  opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    pipe(child, opts.log);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`)),
-    );
-  });
-}
-
-/** `next build` unless the existing build was made from the same sources, brand and content backend. */
-export async function buildWebIfNeeded(
-  opts: WebOptions,
-  log: (l: string) => void,
-): Promise<boolean> {
-  const distDir = join(WEB_DIR, opts.distDir ?? '.next');
-  const stampFile = join(distDir, 'source-stamp');
-  const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND, opts.cms);
-  if (
-    existsSync(join(distDir, 'BUILD_ID')) &&
-    existsSync(stampFile) &&
-    readFileSync(stampFile, 'utf8') === stamp
-  ) {
-    log('site build is up to date');
-    return false;
-  }
-  log('building the site (next build)…');
-  await run(process.execPath, [nextBin(), 'build'], { cwd: WEB_DIR, env: webEnv(opts), log });
-  writeFileSync(stampFile, stamp);
-  return true;
 }
 
 export type RunningWeb = RunningProcess;
@@ -279,72 +156,6 @@ export async function waitForHttp(
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`);
-}
-
-/**
- * PayPal for a local run: the real API when PAYPAL_CLIENT_ID/SECRET are set, else the local
- * contract server (services/paypal-sandbox), so PayPal can be tried end to end offline.
- */
-export async function localPaypal(
-  port: number,
-  log: (l: string) => void,
-  /** Sites the contract server sends its webhooks to, each under its webhook id (PAYPAL_WEBHOOK_ID). */
-  webhooks: { id: string; url: string }[] = [],
-): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
-  if (process.env.PAYPAL_CLIENT_ID && process.env.PAYPAL_CLIENT_SECRET)
-    return { env: {}, close: async () => undefined };
-  const { startPaypalSandbox } = await import('../../services/paypal-sandbox/src/server.ts');
-  const credentials = { clientId: 'local-paypal-client', clientSecret: 'local-paypal-secret' };
-  const server = await startPaypalSandbox({ port, ...credentials, webhooks });
-  log(`PayPal contract server: ${server.url}`);
-  return {
-    env: {
-      PAYPAL_API_URL: server.url,
-      PAYPAL_CLIENT_ID: credentials.clientId,
-      PAYPAL_CLIENT_SECRET: credentials.clientSecret,
-    },
-    close: () => server.close(),
-  };
-}
-
-/**
- * The development mailbox for a local run (docs/mail.md): maildev on the loopback catches every
- * e-mail the site and Directus send, kept in .data/mail across restarts. When SMTP_URL names a
- * server, mail goes there and no mailbox runs. `env` is what the site and Directus are given.
- */
-export async function localMailbox(
-  brand: BrandKey,
-  log: (l: string) => void,
-): Promise<{ env: Record<string, string>; url: string | null; close(): Promise<void> }> {
-  const opts = {
-    brand,
-    smtpPort: Number(process.env.MAILBOX_SMTP_PORT || 1025),
-    webPort: Number(process.env.MAILBOX_WEB_PORT || 1080),
-  };
-  if (process.env.SMTP_URL) {
-    log('SMTP_URL is set: mail goes to that server, no development mailbox');
-    return { env: {}, url: null, close: async () => undefined };
-  }
-  const mailbox = await startMailbox({
-    smtpPort: opts.smtpPort,
-    webPort: opts.webPort,
-    mailDir: join(REPO_ROOT, '.data', 'mail'),
-  }).catch((error: Error) => {
-    throw new Error(
-      `the development mailbox could not start on ports ${opts.smtpPort} and ${opts.webPort} (${error.message}); set MAILBOX_SMTP_PORT and MAILBOX_WEB_PORT, or SMTP_URL`,
-    );
-  });
-  log(`development mailbox: SMTP ${mailbox.smtpUrl}`);
-  return {
-    env: {
-      SMTP_URL: mailbox.smtpUrl,
-      MAIL_FROM:
-        process.env.MAIL_FROM ||
-        `${BRAND_FALLBACKS[opts.brand].siteName} Car Rental <reservas@${opts.brand}.localhost>`,
-    },
-    url: mailbox.webUrl.replace('127.0.0.1', 'localhost'),
-    close: () => mailbox.close(),
-  };
 }
 
 /** What a start command does when it cannot start: one line naming the problem, then stop. */

@@ -1,0 +1,129 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { REPO_ROOT, type CmsConfig } from '@rental/cms/runtime';
+
+/**
+ * A production build of the site for one brand and one content backend: its settings, and
+ * `next build` only when the sources, the brand or the backend changed since the last one.
+ */
+export const WEB_DIR = join(REPO_ROOT, 'apps/web');
+
+export function nextBin(): string {
+  return createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
+}
+
+export function pipe(child: ChildProcess, log: (l: string) => void) {
+  for (const stream of [child.stdout, child.stderr])
+    if (stream) createInterface({ input: stream }).on('line', log);
+}
+
+export interface WebOptions {
+  brand?: string;
+  distDir?: string;
+  cms: CmsConfig;
+  port?: number;
+  extraEnv?: Record<string, string>;
+}
+
+export function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NEXT_TELEMETRY_DISABLED: '1',
+    DIRECTUS_URL: opts.cms.url,
+    DIRECTUS_TOKEN: opts.cms.siteToken,
+    REVALIDATE_SECRET: opts.cms.revalidateSecret,
+    NEXT_DIST_DIR: opts.distDir ?? '.next',
+    // Human lines when this command runs in a terminal, JSON lines for a log collector.
+    LOG_FORMAT: process.env.LOG_FORMAT ?? (process.stdout.isTTY ? 'human' : 'json'),
+    ...opts.extraEnv,
+  };
+  if (opts.brand !== undefined) env.NEXT_PUBLIC_BRAND = opts.brand;
+  return env;
+}
+
+/**
+ * Which content backend a build was prerendered from: the build bakes CMS data (file ids
+ * among it) into its pages, so a fresh database — new file ids — needs a new build.
+ */
+function cmsIdentity(cms: CmsConfig): string {
+  if (cms.dbClient === 'pg')
+    return `pg:${cms.directusEnv.DB_HOST ?? ''}:${cms.directusEnv.DB_DATABASE ?? cms.directusEnv.DB_CONNECTION_STRING ?? ''}`;
+  const file = cms.directusEnv.DB_FILENAME;
+  const created =
+    file && existsSync(file) ? statSync(file).birthtimeMs || statSync(file).ino : 'none';
+  return `sqlite:${file}:${created}`;
+}
+
+/** A fingerprint of everything a production build depends on, to rebuild only when needed. */
+function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
+  const hash = createHash('sha256').update(`brand=${brand ?? ''}\ncms=${cmsIdentity(cms)}\n`);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+      a.name.localeCompare(b.name),
+    )) {
+      if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue;
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${full}:${statSync(full).size}:`).update(readFileSync(full));
+    }
+  };
+  for (const part of [
+    'apps/web/src',
+    'apps/web/messages',
+    'apps/web/public',
+    'packages/domain/src',
+    // Types only, but the build type-checks the site against them.
+    'packages/content-model/src',
+  ])
+    walk(join(REPO_ROOT, part));
+  for (const file of ['apps/web/next.config.ts', 'apps/web/package.json', 'package-lock.json']) {
+    const full = join(REPO_ROOT, file);
+    if (existsSync(full)) hash.update(readFileSync(full));
+  }
+  return hash.digest('hex');
+}
+
+export function run(
+  command: string,
+  args: string[],
+  opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void },
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, {
+      cwd: opts.cwd,
+      env: opts.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    pipe(child, opts.log);
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`)),
+    );
+  });
+}
+
+/** `next build` unless the existing build was made from the same sources, brand and content backend. */
+export async function buildWebIfNeeded(
+  opts: WebOptions,
+  log: (l: string) => void,
+): Promise<boolean> {
+  const distDir = join(WEB_DIR, opts.distDir ?? '.next');
+  const stampFile = join(distDir, 'source-stamp');
+  const stamp = sourceStamp(opts.brand ?? process.env.NEXT_PUBLIC_BRAND, opts.cms);
+  if (
+    existsSync(join(distDir, 'BUILD_ID')) &&
+    existsSync(stampFile) &&
+    readFileSync(stampFile, 'utf8') === stamp
+  ) {
+    log('site build is up to date');
+    return false;
+  }
+  log('building the site (next build)…');
+  await run(process.execPath, [nextBin(), 'build'], { cwd: WEB_DIR, env: webEnv(opts), log });
+  writeFileSync(stampFile, stamp);
+  return true;
+}
