@@ -1,6 +1,6 @@
 import { createDirectus, rest, withToken, type RestClient, type RestCommand } from '@directus/sdk';
 import { toCmsError } from './errors.ts';
-import { DEFAULT_CMS_TIMEOUT_MS } from './timeout.ts';
+import { DEFAULT_CMS_TIMEOUT_MS } from '../config/cms-timeout.ts';
 
 /**
  * The wire both Directus doors share (lib/cms's client and lib/auth): the SDK over a fetch

@@ -7,7 +7,7 @@ import {
   MAX_COOKIE_MAX_AGE_SECONDS,
 } from '@rental/domain/auth/session';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../server/client-address.ts';
-import { DEFAULT_CMS_TIMEOUT_MS } from '../cms/timeout.ts';
+import { DEFAULT_CMS_TIMEOUT_MS } from './cms-timeout.ts';
 
 /** An on/off setting: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), named in the error. */
 function flag(name: string, fallback: boolean) {

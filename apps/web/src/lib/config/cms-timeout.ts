@@ -1,6 +1,6 @@
 /**
  * How long one Directus call may take when CMS_TIMEOUT_MS is not set: the setting's default
- * and the transport's when a caller names none. Its own module so the settings' schema can
- * read it without loading the SDK.
+ * and the CMS transport's when a caller names none. Its own module so the transport can read it
+ * without loading the settings' schema.
  */
 export const DEFAULT_CMS_TIMEOUT_MS = 8000;
