@@ -6,21 +6,24 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { REPO_ROOT, type CmsConfig } from '@rental/cms/runtime';
 
-/**
- * A production build of the site for one brand and one content backend: its settings, and
- * `next build` only when the sources, the brand or the backend changed since the last one.
- */
+// A production build of the site for one brand and one content backend: its settings, and
+// `next build` only when the sources, the brand or the backend changed since the last one.
+
+/** The site's workspace: where `next build` runs and its build folders live. */
 export const WEB_DIR = join(REPO_ROOT, 'apps/web');
 
+/** Next.js' command-line program, as the site's workspace resolves it. */
 export function nextBin(): string {
   return createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
 }
 
+/** Every line a child process prints, to `log` (the stack prefixes them by process). */
 export function pipe(child: ChildProcess, log: (l: string) => void) {
   for (const stream of [child.stdout, child.stderr])
     if (stream) createInterface({ input: stream }).on('line', log);
 }
 
+/** One site of the stack: its brand, build folder, content backend, port and any extra settings. */
 export interface WebOptions {
   brand?: string;
   distDir?: string;
@@ -29,6 +32,7 @@ export interface WebOptions {
   extraEnv?: Record<string, string>;
 }
 
+/** The settings a site's build, server and worker run with. */
 export function webEnv(opts: WebOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -87,6 +91,7 @@ function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
   return hash.digest('hex');
 }
 
+/** Runs a command to its end; rejects when it exits other than 0. */
 export function run(
   command: string,
   args: string[],
