@@ -1,10 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { REPO_ROOT, type CmsConfig } from '@rental/cms/runtime';
+import { run } from './processes.ts';
 
 // A production build of the site for one brand and one content backend: its settings, and
 // `next build` only when the sources, the brand or the backend changed since the last one.
@@ -15,12 +14,6 @@ export const WEB_DIR = join(REPO_ROOT, 'apps/web');
 /** Next.js' command-line program, as the site's workspace resolves it. */
 export function nextBin(): string {
   return createRequire(join(WEB_DIR, 'package.json')).resolve('next/dist/bin/next');
-}
-
-/** Every line a child process prints, to `log` (the stack prefixes them by process). */
-export function pipe(child: ChildProcess, log: (l: string) => void) {
-  for (const stream of [child.stdout, child.stderr])
-    if (stream) createInterface({ input: stream }).on('line', log);
 }
 
 /** One site of the stack: its brand, build folder, content backend, port and any extra settings. */
@@ -89,26 +82,6 @@ function sourceStamp(brand: string | undefined, cms: CmsConfig): string {
     if (existsSync(full)) hash.update(readFileSync(full));
   }
   return hash.digest('hex');
-}
-
-/** Runs a command to its end; rejects when it exits other than 0. */
-export function run(
-  command: string,
-  args: string[],
-  opts: { cwd: string; env: NodeJS.ProcessEnv; log: (l: string) => void },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: opts.cwd,
-      env: opts.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    pipe(child, opts.log);
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with code ${code}`)),
-    );
-  });
 }
 
 /** `next build` unless the existing build was made from the same sources, brand and content backend. */

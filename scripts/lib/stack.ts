@@ -14,7 +14,8 @@ import {
   resolveCmsConfig,
 } from '@rental/cms/runtime';
 import { provision } from '@rental/cms/provision';
-import { nextBin, pipe, run, WEB_DIR, webEnv, type WebOptions } from './site-build.ts';
+import { pipe, run } from './processes.ts';
+import { nextBin, WEB_DIR, webEnv, type WebOptions } from './site-build.ts';
 
 /**
  * The pieces `npm start`, `npm run dev` and the e2e suite assemble the product from:
