@@ -15,11 +15,22 @@ const redisServer = throwAwayRedis(6392);
 const connections: ReturnType<typeof connectCacheRedis>[] = [];
 const handlers: { close(): void }[] = [];
 
-function siteProcess(brand = 'firefly', log: (line: string) => void = () => undefined) {
+function siteProcess(
+  brand = 'firefly',
+  log: (line: string) => void = () => undefined,
+  now?: () => number,
+) {
   const redis = connectCacheRedis(redisServer.url);
   connections.push(redis);
   const manifest = new Map<string, TagTimes>();
-  const handler = createSharedCacheHandler({ redis, brand, manifest, pullEveryMs: 100, log });
+  const handler = createSharedCacheHandler({
+    redis,
+    brand,
+    manifest,
+    pullEveryMs: 100,
+    log,
+    now,
+  });
   handlers.push(handler);
   return { handler, manifest, ready: new Promise((r) => redis.once('ready', r)) };
 }
@@ -60,7 +71,9 @@ describe('the shared cache handler', () => {
 
   it("reaches every process's tags manifest when one process invalidates a tag", async () => {
     const a = siteProcess();
-    const b = siteProcess();
+    // b's clock reads 50 ms ahead of a's, as two machines' may: its reading of a's
+    // invalidation below can then never fall in the millisecond a made it (it once did in CI).
+    const b = siteProcess('firefly', undefined, () => Date.now() + 50);
     await Promise.all([a.ready, b.ready]);
     await a.handler.set('branches-1', entry('3 branches', ['cms:branches']));
     expect(await textOf(await b.handler.get('branches-1', []))).toBe('3 branches');
