@@ -1,8 +1,12 @@
 import type { CmsConfig } from '@rental/cms/runtime';
 import { E2E_PORTS } from './ports.ts';
 
+/** The folder, under apps/web, of a brand's e2e build (the stack builds and runs it). */
+export const e2eDistDir = (brand: 'firefly' | 'tucan') => `.next-e2e-${brand}`;
+
 /** The firefly e2e build that the stack's firefly servers run (its server actions' ids are read from it). */
-export const FIREFLY_BUILD = new URL('../apps/web/.next-e2e-firefly/', import.meta.url).pathname;
+export const FIREFLY_BUILD = new URL(`../apps/web/${e2eDistDir('firefly')}/`, import.meta.url)
+  .pathname;
 
 /** What the e2e stack tells about itself (its throw-away CMS and credentials). */
 export interface StackInfo {

@@ -22,7 +22,7 @@ import {
 import type { RunningProcess } from '@rental/cms/runtime';
 import { SUITE_ADDRESS } from '../e2e/addresses.ts';
 import { E2E_PORTS, E2E_WEBHOOKS } from '../e2e/ports.ts';
-import { describeStack } from '../e2e/stack-info.ts';
+import { describeStack, e2eDistDir } from '../e2e/stack-info.ts';
 
 const say = logger('stack');
 const dataDir = mkdtempSync(join(tmpdir(), 'cms-e2e-'));
@@ -64,11 +64,11 @@ try {
   cms = await startCms(config, quiet('cms'), quiet('setup'));
   // Two builds, one after the other: 2 cores do not build faster in parallel.
   await buildWebIfNeeded(
-    { brand: 'firefly', distDir: '.next-e2e-firefly', cms: config },
+    { brand: 'firefly', distDir: e2eDistDir('firefly'), cms: config },
     quiet('build'),
   );
   await buildWebIfNeeded(
-    { brand: 'tucan', distDir: '.next-e2e-tucan', cms: config },
+    { brand: 'tucan', distDir: e2eDistDir('tucan'), cms: config },
     quiet('build'),
   );
   // PayPal is always the local contract server here, whatever the environment says.
@@ -144,7 +144,7 @@ try {
         'start',
         {
           brand,
-          distDir: `.next-e2e-${brand}`,
+          distDir: e2eDistDir(brand),
           cms,
           port,
           extraEnv: { ...env, SITE_URL: `http://127.0.0.1:${port}` },

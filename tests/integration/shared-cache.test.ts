@@ -15,11 +15,11 @@ const redisServer = throwAwayRedis(6392);
 const connections: ReturnType<typeof connectCacheRedis>[] = [];
 const handlers: { close(): void }[] = [];
 
-function siteProcess(
+function siteProcess({
   brand = 'firefly',
-  log: (line: string) => void = () => undefined,
-  now?: () => number,
-) {
+  log = () => undefined,
+  now,
+}: { brand?: string; log?: (line: string) => void; now?: () => number } = {}) {
   const redis = connectCacheRedis(redisServer.url);
   connections.push(redis);
   const manifest = new Map<string, TagTimes>();
@@ -58,7 +58,7 @@ describe('the shared cache handler', () => {
   it("gives one process another's entry, and not another brand's", async () => {
     const a = siteProcess();
     const b = siteProcess();
-    const tucan = siteProcess('tucan');
+    const tucan = siteProcess({ brand: 'tucan' });
     await Promise.all([a.ready, b.ready, tucan.ready]);
     await a.handler.set('fleet-1', entry('25 cars', ['cms:flota']));
     const got = await b.handler.get('fleet-1', []);
@@ -73,7 +73,7 @@ describe('the shared cache handler', () => {
     const a = siteProcess();
     // b's clock reads 50 ms ahead of a's, as two machines' may: its reading of a's
     // invalidation below can then never fall in the millisecond a made it (it once did in CI).
-    const b = siteProcess('firefly', undefined, () => Date.now() + 50);
+    const b = siteProcess({ now: () => Date.now() + 50 });
     await Promise.all([a.ready, b.ready]);
     await a.handler.set('branches-1', entry('3 branches', ['cms:branches']));
     expect(await textOf(await b.handler.get('branches-1', []))).toBe('3 branches');
@@ -103,7 +103,7 @@ describe('the shared cache handler', () => {
 
   it('keeps serving from memory, without failing a page, while Redis is away', async () => {
     const lines: string[] = [];
-    const a = siteProcess('marea', (line) => lines.push(line));
+    const a = siteProcess({ brand: 'marea', log: (line) => lines.push(line) });
     await a.ready;
     await a.handler.set('promo-1', entry('2x1', ['cms:promotions']));
     await redisServer.stop();
