@@ -11,6 +11,7 @@ import { mailboxClient } from '../../scripts/lib/mailbox-client.ts';
 import { startMailbox, type RunningMailbox } from '../../scripts/lib/mailbox.ts';
 import { BRAND, NOW, seedCars, siteClient, workerClient } from './booking-support.ts';
 import { admin } from './helpers.ts';
+import { setAsideEarlierMail } from './outbox-support.ts';
 import { bank, bookFor, confirmedPayLater, paidPrepaid } from './precheckin-support.ts';
 
 /**
@@ -28,6 +29,7 @@ beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'cancel-mail-it-'));
   mailbox = await startMailbox({ smtpPort: 0, webPort: 0, mailDir });
   car = (await seedCars()).allowed.id;
+  await setAsideEarlierMail();
 });
 afterAll(async () => {
   await mailbox?.close();
@@ -60,7 +62,7 @@ const outboxOf = async (reservation: string) => {
   return rows.map((r) => [r.key.split(':')[0], r.status, r.recipient]);
 };
 
-/** Ticks until the booking's messages are sent (other suites' bookings queue theirs too). */
+/** Ticks until the booking's messages are sent (a tick sends a batch of what is due). */
 async function tickUntilSent(reservation: string) {
   const running = worker();
   try {

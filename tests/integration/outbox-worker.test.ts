@@ -19,6 +19,7 @@ import {
   workerClient,
 } from './booking-support.ts';
 import { admin } from './helpers.ts';
+import { setAsideEarlierMail } from './outbox-support.ts';
 
 /**
  * The whole way of a confirmation: a booking confirmed through the site's service, the worker's
@@ -32,6 +33,7 @@ const ORIGIN = 'https://www.firefly.example';
 beforeAll(async () => {
   mailDir = mkdtempSync(join(tmpdir(), 'outbox-it-'));
   mailbox = await startMailbox({ smtpPort: 0, webPort: 0, mailDir });
+  await setAsideEarlierMail();
 });
 afterAll(async () => {
   await mailbox?.close();
@@ -66,7 +68,7 @@ async function confirmedBooking(): Promise<{ id: string; code: string; email: st
   return { id: booked.id, code: booked.code, email: stored.client.email };
 }
 
-/** Ticks until the booking's messages are all sent: other suites' bookings queue theirs too. */
+/** Ticks until the booking's messages are all sent (a tick sends a batch of what is due). */
 async function tickUntilSent(running: ReturnType<typeof worker>, reservation: string) {
   for (let i = 0; i < 30; i++) {
     await running.tick();
