@@ -2,6 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { contentModel } from '@rental/content-model/model';
 import { provision } from '@rental/cms/provision';
 import { seedId } from '@rental/cms/seed';
+import { STUDIO_PROJECT } from '../../services/cms/src/studio.ts';
 import { admin, itConfig } from './helpers.ts';
 
 /** What a re-run could change: the schema and every seeded collection's rows. */
@@ -86,5 +87,24 @@ describe('the setup command', () => {
     );
     expect(report.seeded.coupons).toBe(1);
     expect((await a.get<{ code: string }>(`/items/coupons/${coupon.id}`)).code).toBe(coupon.code);
+  });
+
+  it("names Studio's project for staff, and keeps a name staff gave it", async () => {
+    const a = await admin();
+    const project = () =>
+      a.get<{ project_name: string; project_descriptor: string }>(
+        '/settings?fields=project_name,project_descriptor',
+      );
+    expect(await project()).toEqual({
+      project_name: 'Alquiler de autos',
+      project_descriptor: 'Firefly · Tucán · Marea · Volcán',
+    });
+    await a.patch('/settings', { project_name: 'Reservas Panamá' });
+    try {
+      await provision(itConfig());
+      expect((await project()).project_name).toBe('Reservas Panamá');
+    } finally {
+      await a.patch('/settings', STUDIO_PROJECT);
+    }
   });
 });

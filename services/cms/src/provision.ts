@@ -5,7 +5,7 @@ import { ensureRevalidateFlow, ensureStaffActionFlow } from './flows.ts';
 import { applyModel, type ApplyReport } from './schema/apply.ts';
 import { contentModel } from '@rental/content-model/model';
 import { seedContent } from './seed.ts';
-import { ensureSpanishStudio, ensureStudioLinks } from './studio.ts';
+import { ensureProjectName, ensureSpanishStudio, ensureStudioLinks } from './studio.ts';
 import { ensureStudioWords } from './studio-words.ts';
 import { migrateStoredData } from './migrations.ts';
 import { ensureStaffViews } from './staff-views.ts';
@@ -55,6 +55,7 @@ export async function provision(
   log(`flow: staff actions on bookings (${staffFlow})`);
   log(`studio: occupancy report in the module bar (${await ensureStudioLinks(admin)})`);
   log(`studio: default language ${await ensureSpanishStudio(admin)}`);
+  log(`studio: project "${await ensureProjectName(admin)}"`);
   const words = await ensureStudioWords(admin);
   log(
     `studio: ${words.choices} words for stored choices and ${words.notes} field notes written (es, en)`,

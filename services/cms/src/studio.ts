@@ -1,3 +1,4 @@
+import { BRAND_FALLBACKS, BRAND_KEYS } from '@rental/domain/brands';
 import type { AdminClient } from './admin-client.ts';
 
 /**
@@ -53,4 +54,23 @@ export async function ensureSpanishStudio(admin: AdminClient): Promise<string> {
   if (current && current !== 'en-US') return current;
   await admin.patch('/settings', { default_language: 'es-ES' });
   return 'es-ES';
+}
+
+/**
+ * Studio's sign-in page and sidebar name the company's booking desk, where Directus would say
+ * "Directus": the name says what staff sign in to, the descriptor under it the four brands. Set
+ * while the name is still Directus' own default; a name staff gave the project in Settings stays.
+ */
+export const STUDIO_PROJECT = {
+  project_name: 'Alquiler de autos',
+  project_descriptor: BRAND_KEYS.map((brand) => BRAND_FALLBACKS[brand].siteName).join(' · '),
+} as const;
+
+export async function ensureProjectName(admin: AdminClient): Promise<string> {
+  const { project_name: current } = await admin.get<{ project_name: string | null }>(
+    '/settings?fields=project_name',
+  );
+  if (current && current !== 'Directus') return current;
+  await admin.patch('/settings', STUDIO_PROJECT);
+  return STUDIO_PROJECT.project_name;
 }
