@@ -47,13 +47,8 @@ export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | '
  * default language is set to es-ES when it is still Directus' own default, en-US. A staff
  * member who wants English chooses it on their user page, which wins over the default.
  */
-export async function ensureSpanishStudio(admin: AdminClient): Promise<string> {
-  const { default_language: current } = await admin.get<{ default_language: string | null }>(
-    '/settings?fields=default_language',
-  );
-  if (current && current !== 'en-US') return current;
-  await admin.patch('/settings', { default_language: 'es-ES' });
-  return 'es-ES';
+export function ensureSpanishStudio(admin: AdminClient): Promise<string> {
+  return settingUnlessChosen(admin, 'default_language', 'en-US', { default_language: 'es-ES' });
 }
 
 /**
@@ -66,11 +61,24 @@ export const STUDIO_PROJECT = {
   project_descriptor: BRAND_KEYS.map((brand) => BRAND_FALLBACKS[brand].siteName).join(' · '),
 } as const;
 
-export async function ensureProjectName(admin: AdminClient): Promise<string> {
-  const { project_name: current } = await admin.get<{ project_name: string | null }>(
-    '/settings?fields=project_name',
-  );
-  if (current && current !== 'Directus') return current;
-  await admin.patch('/settings', STUDIO_PROJECT);
-  return STUDIO_PROJECT.project_name;
+export function ensureProjectName(admin: AdminClient): Promise<string> {
+  return settingUnlessChosen(admin, 'project_name', 'Directus', STUDIO_PROJECT);
+}
+
+/**
+ * Writes `values` while the project's `field` is empty or still Directus' own default, so a
+ * choice staff made in Settings stays. Returns the field's value afterwards.
+ */
+async function settingUnlessChosen<Field extends string>(
+  admin: AdminClient,
+  field: Field,
+  directusDefault: string,
+  values: { readonly [F in Field]: string } & Record<string, string>,
+): Promise<string> {
+  const current = (await admin.get<Record<Field, string | null>>(`/settings?fields=${field}`))[
+    field
+  ];
+  if (current && current !== directusDefault) return current;
+  await admin.patch('/settings', values);
+  return values[field];
 }
