@@ -47,7 +47,10 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // Replays, script policies, held HTML and compression (answer-pipeline.ts). A replay is
 // dropped once Next's tags manifest (outside its bundles, so this very Map) has an invalidation.
-const prepareAnswer = answerPipeline({ manifest: tagsManifest });
+const prepareAnswer = answerPipeline({
+  manifest: tagsManifest,
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+});
 
 const server = createServer((req, res) => {
   if (refuseMethod(req, res, console.error)) return;

@@ -1,19 +1,22 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import compression from 'compression';
 import { isAssetRequest, keepAssetPolicy } from './asset-answer.ts';
+import { acceptedCodings } from './content-coding.ts';
 import { holdHtml } from './hold-html.ts';
 import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
 import { keepStoredPolicyOnNotModified } from './not-modified.ts';
-import { acceptsGzip, gzipPage, pageAnswers } from './page-answers.ts';
+import { gzipPage, pageAnswers } from './page-answers.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
+import { staticCopies } from './static-copies.ts';
 import type { TagTimes } from './tag-times.ts';
 
 /**
  * What the production server (server.ts) does to every answer around Next.js' handler, in one
  * place so that its tests run the same wiring. A plain page load sent within the last second is
  * replayed (replayed-pages.ts); otherwise a page body's script policy and gzipped copy are made
- * the first time it is sent, then found by its ETag (page-answers.ts), and every other answer is
- * compressed as it streams, as Next.js would have. Returns true when the answer has been sent
+ * the first time it is sent, then found by its ETag (page-answers.ts), a build's static file
+ * goes out as its Brotli or gzip copy (static-copies.ts, with `distDir`), and every other answer
+ * is compressed as it streams, as Next.js would have. Returns true when the answer has been sent
  * and Next.js must not be called.
  */
 export function answerPipeline({
@@ -21,18 +24,23 @@ export function answerPipeline({
   replays = 128,
   now = Date.now,
   manifest,
+  distDir,
 }: {
   pages?: number;
   replays?: number;
   now?: () => number;
   manifest?: ReadonlyMap<string, TagTimes>;
+  /** The build folder whose static files get compressed copies. */
+  distDir?: string;
 } = {}) {
   const answers = pageAnswers(pages);
   const recent = replayedPages({ size: replays, now, manifest });
+  const statics = distDir === undefined ? undefined : staticCopies(distDir);
   const compress = compression();
-  return (req: IncomingMessage, res: ServerResponse): boolean => {
-    const gzip = acceptsGzip(req.headers);
-    const replayAs = replayKey(req, gzip);
+  const prepare = (req: IncomingMessage, res: ServerResponse): boolean => {
+    const accepted = acceptedCodings(req.headers);
+    const gzip = accepted.gzip;
+    const replayAs = replayKey(req, accepted);
     if (replayAs && recent.replay(replayAs, res)) return true;
     // First, so that it records the bytes the wrappers below send.
     if (replayAs) recent.record(replayAs, res);
@@ -44,6 +52,7 @@ export function answerPipeline({
       () => {},
     );
     if (isAssetRequest(req.url)) keepAssetPolicy(res);
+    else if (statics?.substitute(req, res, accepted)) return false;
     else
       holdHtml(
         res,
@@ -51,11 +60,14 @@ export function answerPipeline({
           const policy = addScriptPolicy(html, answer);
           statusFromErrorScreen(html, answer);
           const gzipped = gzipPage(answer, html, gzip);
-          answers.remember(answer, { policy, gzip: gzipped });
+          answers.remember(answer, { policy, gzip: gzipped, html });
           return gzipped ?? undefined;
         },
-        { known: answers.known(gzip) },
+        { known: answers.known(accepted) },
       );
     return false;
   };
+  /** Settles once the static files' copies are made (at once without `distDir`). */
+  const staticCopiesMade = statics?.made ?? Promise.resolve();
+  return Object.assign(prepare, { staticCopiesMade });
 }

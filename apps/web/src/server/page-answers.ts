@@ -1,51 +1,79 @@
-import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import type { ServerResponse } from 'node:http';
+import { brotliCompress, gzipSync } from 'node:zlib';
+import {
+  type Accepted,
+  brotliOnce,
+  codingFor,
+  markEncoded,
+  MIN_COMPRESSED,
+} from './content-coding.ts';
 import type { KnownAnswer } from './hold-html.ts';
-
-/** Smaller answers are sent as they are: compressing them saves less than its headers cost. */
-const MIN_COMPRESSED = 1024;
 
 interface PageAnswer {
   /** The script policy of the body's inline scripts. */
   policy: string;
   /** The body gzipped, when it was sent so (null: sent as it is). */
   gzip: Buffer | null;
+  /** The body in Brotli, made in the background after its first answer (null until then). */
+  br: Buffer | null;
 }
 
 /**
  * What the production server made of each page body it has held once, by the ETag Next.js
  * gives that body (a prerendered or cached page: the same bytes until it is rendered again,
- * when its ETag changes too): its script policy and its gzipped copy. A page seen before gets
- * both from here and is neither held, hashed nor compressed again: on a cached /flota those
- * were most of the site's server's time (docs/performance.md). Only plain 200 pages are
- * remembered, never an error screen, whose status the held answer decides. At most `size`
- * bodies, the least recently sent forgotten first.
+ * when its ETag changes too): its script policy, its gzipped copy and, made in the background
+ * once it is first sent, its Brotli copy. A page seen before gets them from here and is
+ * neither held, hashed nor compressed again: on a cached /flota those were most of the site's
+ * server's time (docs/performance.md). Only plain 200 pages are remembered, never an error
+ * screen, whose status the held answer decides. At most `size` bodies, the least recently
+ * sent forgotten first.
  */
 export function pageAnswers(size = 256) {
   const byEtag = new Map<string, PageAnswer>();
-  /** For one request, whose Accept-Encoding `gzip` says whether it takes gzip. */
+  /** For one request, taking the codings `accepted`. */
   const known =
-    (gzip: boolean): KnownAnswer =>
+    (accepted: Accepted): KnownAnswer =>
     (res, { status, etag }) => {
       const answer = typeof etag === 'string' && status === 200 ? byEtag.get(etag) : undefined;
       // Seen only by clients without gzip so far: held once more, to make its gzipped copy.
-      if (answer === undefined || (gzip && !answer.gzip)) return false;
+      if (answer === undefined || (accepted.gzip && !answer.gzip)) return false;
       byEtag.delete(etag as string);
       byEtag.set(etag as string, answer);
       addPolicy(res, answer.policy);
-      if (!gzip || !answer.gzip) return true;
-      sentGzipped(res, answer.gzip);
-      return answer.gzip;
+      const coding = codingFor(accepted, answer);
+      if (!coding) return true;
+      markEncoded(res, coding, answer[coding]!);
+      return answer[coding]!;
     };
-  /** After a held answer got `policy` and was compressed to `gzip` (or not): remembered when it is a plain page with an ETag. */
-  const remember = (res: ServerResponse, answer: PageAnswer) => {
+  /** Makes the Brotli copy of a remembered body, off the main thread; kept if the body still is. */
+  const addBrotli = (etag: string, html: string) => {
+    const body = Buffer.from(html, 'utf8');
+    if (body.length < MIN_COMPRESSED) return;
+    brotliCompress(body, brotliOnce(body.length), (error, br) => {
+      const answer = byEtag.get(etag);
+      if (!error && answer) answer.br = br;
+    });
+  };
+  /**
+   * After a held answer of `html` got `policy` and was compressed to `gzip` (or not):
+   * remembered when it is a plain page with an ETag.
+   */
+  const remember = (
+    res: ServerResponse,
+    answer: Pick<PageAnswer, 'policy' | 'gzip'> & { html: string },
+  ) => {
     const etag = res.getHeader('etag');
     if (typeof etag !== 'string' || res.statusCode !== 200) return;
     const earlier = byEtag.get(etag);
     byEtag.delete(etag);
     // A copy for clients without gzip leaves an earlier gzipped one in place.
-    byEtag.set(etag, { policy: answer.policy, gzip: answer.gzip ?? earlier?.gzip ?? null });
+    byEtag.set(etag, {
+      policy: answer.policy,
+      gzip: answer.gzip ?? earlier?.gzip ?? null,
+      br: earlier?.br ?? null,
+    });
     if (byEtag.size > size) byEtag.delete(byEtag.keys().next().value as string);
+    if (!earlier) addBrotli(etag, answer.html);
   };
   return { known, remember };
 }
@@ -61,27 +89,8 @@ export function gzipPage(res: ServerResponse, html: string, gzip: boolean): Buff
   const body = Buffer.from(html, 'utf8');
   if (body.length < MIN_COMPRESSED) return null;
   const compressed = gzipSync(body);
-  sentGzipped(res, compressed);
+  markEncoded(res, 'gzip', compressed);
   return compressed;
-}
-
-function sentGzipped(res: ServerResponse, body: Buffer) {
-  res.setHeader('content-encoding', 'gzip');
-  res.setHeader('content-length', body.length);
-  const vary = String(res.getHeader('vary') ?? '');
-  if (!/\baccept-encoding\b/i.test(vary))
-    res.setHeader('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-}
-
-/** Whether the request's Accept-Encoding takes gzip (by name or `*`, with a weight above 0). */
-export function acceptsGzip(headers: IncomingHttpHeaders): boolean {
-  return String(headers['accept-encoding'] ?? '')
-    .split(',')
-    .some((part) => {
-      const [coding = '', ...params] = part.split(';').map((p) => p.trim().toLowerCase());
-      const q = params.find((p) => p.startsWith('q='));
-      return (coding === 'gzip' || coding === '*') && (q === undefined || Number(q.slice(2)) > 0);
-    });
 }
 
 /** Adds `policy` to the answer's Content-Security-Policy (the site-wide one from next.config). */

@@ -189,17 +189,22 @@ describe('plain page loads replayed for a second', () => {
     expect(recent.replay('b', res())).toBe(true);
   });
 
-  it('keys only GETs of pages with no cookie but the language one', () => {
+  it('keys only GETs of pages with no cookie but the language one, by the codings taken', () => {
     const req = (url: string, headers: Record<string, string> = {}, method = 'GET') =>
       ({ url, method, headers }) as unknown as IncomingMessage;
-    expect(replayKey(req('/en/flota', { host: 'tucan.localhost' }), true)).toBe(
+    const gzip = { br: false, gzip: true };
+    expect(replayKey(req('/en/flota', { host: 'tucan.localhost' }), gzip)).toBe(
       'gz tucan.localhost  /en/flota',
     );
-    expect(replayKey(req('/flota', { cookie: ' language=en ' }), false)).toBe('id  en /flota');
-    expect(replayKey(req('/_next/static/chunks/a.js'), true)).toBeUndefined();
-    expect(replayKey(req('/assets/abc'), true)).toBeUndefined();
-    expect(replayKey(req('/flota', { 'next-router-prefetch': '1' }), true)).toBeUndefined();
-    expect(replayKey(req('/flota', { 'x-rental-bot-lookup': '1' }), true)).toBeUndefined();
-    expect(replayKey(req('/flota', {}, 'POST'), true)).toBeUndefined();
+    expect(replayKey(req('/flota'), { br: true, gzip: true })).toBe('brgz   /flota');
+    expect(replayKey(req('/flota'), { br: true, gzip: false })).toBe('br   /flota');
+    expect(replayKey(req('/flota', { cookie: ' language=en ' }), { br: false, gzip: false })).toBe(
+      'id  en /flota',
+    );
+    expect(replayKey(req('/_next/static/chunks/a.js'), gzip)).toBeUndefined();
+    expect(replayKey(req('/assets/abc'), gzip)).toBeUndefined();
+    expect(replayKey(req('/flota', { 'next-router-prefetch': '1' }), gzip)).toBeUndefined();
+    expect(replayKey(req('/flota', { 'x-rental-bot-lookup': '1' }), gzip)).toBeUndefined();
+    expect(replayKey(req('/flota', {}, 'POST'), gzip)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, isBot } from '@rental/domain/navigation';
+import type { Accepted } from './content-coding.ts';
 import { invalidatedBetween, type TagTimes } from './tag-times.ts';
 
 /** How long an answer is replayed before Next.js is asked again (its cache decides freshness). */
@@ -35,12 +36,12 @@ interface Recorded {
 
 /**
  * The key of a plain visitor's GET of a page, or undefined when the answer may depend on more
- * than the page's address, its language cookie and whether it is gzipped: the router's own
+ * than the page's address, its language cookie and the codings the client takes: the router's own
  * requests (RSC, prefetches), conditional and range requests, a bot (the proxy answers crawlers
  * differently), the bot lookup, and any cookie but the language one (a session, a booking link's
  * cookie: the proxy or the page reads them).
  */
-export function replayKey(req: IncomingMessage, gzip: boolean): string | undefined {
+export function replayKey(req: IncomingMessage, accepted: Accepted): string | undefined {
   if (req.method !== 'GET' || !req.url?.startsWith('/') || NOT_A_PAGE.test(req.url))
     return undefined;
   if (Object.keys(req.headers).some((name) => UNPLAIN_HEADER.test(name))) return undefined;
@@ -48,7 +49,8 @@ export function replayKey(req: IncomingMessage, gzip: boolean): string | undefin
     return undefined;
   const language = languageCookieOnly(req.headers.cookie);
   if (language === null) return undefined;
-  return `${gzip ? 'gz' : 'id'} ${req.headers.host ?? ''} ${language} ${req.url}`;
+  const codings = `${accepted.br ? 'br' : ''}${accepted.gzip ? 'gz' : ''}` || 'id';
+  return `${codings} ${req.headers.host ?? ''} ${language} ${req.url}`;
 }
 
 /** The language cookie's value ('' without one), or null when any other cookie is sent. */
