@@ -5,16 +5,18 @@ import { acceptedCodings } from './content-coding.ts';
 import { holdHtml } from './hold-html.ts';
 import { addScriptPolicy, statusFromErrorScreen } from './html-answer.ts';
 import { keepStoredPolicyOnNotModified } from './not-modified.ts';
-import { gzipPage, pageAnswers } from './page-answers.ts';
+import { gzipPage, pageAnswers, plainPage } from './page-answers.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
+import { scriptsAfterPaint } from './scripts-after-paint.ts';
 import { staticCopies } from './static-copies.ts';
 import type { TagTimes } from './tag-times.ts';
 
 /**
  * What the production server (server.ts) does to every answer around Next.js' handler, in one
  * place so that its tests run the same wiring. A plain page load sent within the last second is
- * replayed (replayed-pages.ts); otherwise a page body's script policy and gzipped copy are made
- * the first time it is sent, then found by its ETag (page-answers.ts), a build's static file
+ * replayed (replayed-pages.ts); otherwise a page's script tags give way to a loader that
+ * requests them after the first paint (scripts-after-paint.ts), and the body's script policy
+ * and gzipped copy are made the first time it is sent, then found by its ETag (page-answers.ts), a build's static file
  * goes out as its Brotli or gzip copy (static-copies.ts, with `distDir`), and every other answer
  * is compressed as it streams, as Next.js would have. Returns true when the answer has been sent
  * and Next.js must not be called.
@@ -56,12 +58,14 @@ export function answerPipeline({
     else
       holdHtml(
         res,
-        (html, answer) => {
+        (held, answer) => {
+          const html = scriptsAfterPaint(held);
+          const rewritten = html !== held;
           const policy = addScriptPolicy(html, answer);
           statusFromErrorScreen(html, answer);
           const gzipped = gzipPage(answer, html, gzip);
-          answers.remember(answer, { policy, gzip: gzipped, html });
-          return gzipped ?? undefined;
+          answers.remember(answer, { policy, gzip: gzipped, html, rewritten });
+          return gzipped ?? (rewritten ? plainPage(answer, html) : undefined);
         },
         { known: answers.known(accepted) },
       );

@@ -190,8 +190,8 @@ describe('page answers remembered by ETag', () => {
         setHeader: (name: string, value: string) => (headers[name] = value),
       } as unknown as ServerResponse;
     };
-    remember(res('"a"'), { policy: 'A', gzip: null, html: 'a' });
-    remember(res('"b"'), { policy: 'B', gzip: null, html: 'b' });
+    remember(res('"a"'), { policy: 'A', gzip: null, html: 'a', rewritten: false });
+    remember(res('"b"'), { policy: 'B', gzip: null, html: 'b', rewritten: false });
     expect(known(res('"a"'), { status: 200, etag: '"a"' })).toBe(false);
     const b = res('"b"');
     expect(known(b, { status: 200, etag: '"b"' })).toBe(true);

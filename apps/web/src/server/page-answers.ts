@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { brotliCompress, gzipSync } from 'node:zlib';
+import { brotliCompress, gunzipSync, gzipSync } from 'node:zlib';
 import {
   type Accepted,
   brotliOnce,
@@ -16,6 +16,8 @@ interface PageAnswer {
   gzip: Buffer | null;
   /** The body in Brotli, made in the background after its first answer (null until then). */
   br: Buffer | null;
+  /** Whether this server's body differs from the bytes Next.js writes (scripts-after-paint.ts). */
+  rewritten: boolean;
 }
 
 /**
@@ -41,9 +43,16 @@ export function pageAnswers(size = 256) {
       byEtag.set(etag as string, answer);
       addPolicy(res, answer.policy);
       const coding = codingFor(accepted, answer);
-      if (!coding) return true;
-      markEncoded(res, coding, answer[coding]!);
-      return answer[coding]!;
+      if (coding) {
+        markEncoded(res, coding, answer[coding]!);
+        return answer[coding]!;
+      }
+      // As it is: Next.js' own bytes, or this server's body unzipped from its copy.
+      if (!answer.rewritten) return true;
+      if (!answer.gzip) return false;
+      const plain = gunzipSync(answer.gzip);
+      res.setHeader('content-length', plain.length);
+      return plain;
     };
   /** Makes the Brotli copy of a remembered body, off the main thread; kept if the body still is. */
   const addBrotli = (etag: string, html: string) => {
@@ -55,12 +64,12 @@ export function pageAnswers(size = 256) {
     });
   };
   /**
-   * After a held answer of `html` got `policy` and was compressed to `gzip` (or not):
+   * After a held answer sent as `html` got `policy` and was compressed to `gzip` (or not):
    * remembered when it is a plain page with an ETag.
    */
   const remember = (
     res: ServerResponse,
-    answer: Pick<PageAnswer, 'policy' | 'gzip'> & { html: string },
+    answer: Pick<PageAnswer, 'policy' | 'gzip' | 'rewritten'> & { html: string },
   ) => {
     const etag = res.getHeader('etag');
     if (typeof etag !== 'string' || res.statusCode !== 200) return;
@@ -71,6 +80,7 @@ export function pageAnswers(size = 256) {
       policy: answer.policy,
       gzip: answer.gzip ?? earlier?.gzip ?? null,
       br: earlier?.br ?? null,
+      rewritten: answer.rewritten,
     });
     if (byEtag.size > size) byEtag.delete(byEtag.keys().next().value as string);
     if (!earlier) addBrotli(etag, answer.html);
@@ -97,4 +107,11 @@ export function gzipPage(res: ServerResponse, html: string, gzip: boolean): Buff
 export function addPolicy(res: ServerResponse, policy: string): void {
   const existing = res.getHeader('content-security-policy');
   res.setHeader('content-security-policy', existing ? `${String(existing)}; ${policy}` : policy);
+}
+
+/** The page as it is, when it is not the bytes Next.js wrote: with its own length. */
+export function plainPage(res: ServerResponse, html: string): Buffer {
+  const body = Buffer.from(html, 'utf8');
+  res.setHeader('content-length', body.length);
+  return body;
 }

@@ -1,0 +1,39 @@
+/**
+ * A page's script files, requested once its first frame is painted instead of while it is
+ * being parsed (issue 19, docs/performance.md "Scripts after the first paint").
+ *
+ * Next.js writes each of the page's chunks as `<script src async>` in the head, so a phone
+ * downloads about 150 KB of script beside the stylesheet and the hero, and runs them as they
+ * arrive — often before the first paint, which then waits for them. Requested after the first
+ * frame, they share no bandwidth with what that frame needs; the page hydrates a frame later,
+ * and what a visitor types before that is kept (use-early-input.ts, the form steps).
+ *
+ * The tags are replaced by one inline script (hashed into the page's policy like every other,
+ * html-answer.ts) that inserts the same scripts, with the same attributes, after the next
+ * animation frame. A page that is not shown (a background tab, a prerender: no frames) gets
+ * them at once, and so does any page whose first frame has not come within a second.
+ */
+
+/** Next.js' tag for a chunk of the page: `src` under /_next/static/, `async`, maybe an `id`. */
+const CHUNK_TAG =
+  /<script src="(\/_next\/static\/[^"<>]+)"(?: id="([^"<>]*)")? async=""><\/script>/g;
+
+/** Inserts `chunks` ([src, id?]) once a frame has been painted; the page's only use of rAF timing. */
+const loaderFor = (chunks: [string, string?][]) =>
+  `(function(c){var d=document,n=0;function l(){if(n++)return;c.forEach(function(a){var s=d.createElement("script");s.src=a[0];if(a[1])s.id=a[1];s.async=true;d.head.appendChild(s)})}if(d.visibilityState!=="visible")return l();requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(chunks)})`;
+
+/** The page with its chunk tags replaced by the loader, where the first of them was; unchanged without any. */
+export function scriptsAfterPaint(html: string): string {
+  const chunks: [string, string?][] = [];
+  let at = -1;
+  const without = html.replace(
+    CHUNK_TAG,
+    (tag, src: string, id: string | undefined, offset: number) => {
+      if (at < 0) at = offset;
+      chunks.push(id === undefined ? [src] : [src, id]);
+      return '';
+    },
+  );
+  if (chunks.length === 0) return html;
+  return `${without.slice(0, at)}<script>${loaderFor(chunks)}</script>${without.slice(at)}`;
+}
