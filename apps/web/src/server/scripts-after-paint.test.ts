@@ -37,51 +37,89 @@ describe("a page's chunk scripts", () => {
   });
 });
 
-/** The loader run against a document that records the scripts it is given. */
-function runLoader(visibilityState: string) {
+/**
+ * The loader run against a document that records the scripts it is given, in a browser that
+ * reports paints (`paintTiming`) or does not.
+ */
+function runLoader(visibilityState: string, { paintTiming = true } = {}) {
   const code = loaderOf(scriptsAfterPaint(`<html>${HEAD}${BODY}</html>`))!;
   const added: { src: string; id?: string; async: boolean }[] = [];
   const frames: (() => void)[] = [];
+  const observers: { notify: () => void; observing: string | null }[] = [];
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['mark', 'paint'] : ['mark'];
+    private entry = { notify: () => {}, observing: null as string | null };
+    constructor(callback: () => void) {
+      this.entry.notify = () => this.entry.observing && callback();
+      observers.push(this.entry);
+    }
+    observe({ type }: { type: string }) {
+      this.entry.observing = type;
+    }
+    disconnect() {
+      this.entry.observing = null;
+    }
+  }
   const document = {
     visibilityState,
     createElement: () => ({}) as { src: string; id?: string; async: boolean },
     head: { appendChild: (script: (typeof added)[number]) => added.push(script) },
   };
-  new Function('document', 'requestAnimationFrame', 'setTimeout', code)(
+  new Function('document', 'window', 'requestAnimationFrame', 'setTimeout', code)(
     document,
+    { PerformanceObserver },
     (frame: () => void) => frames.push(frame),
     setTimeout,
   );
-  return { added, paint: () => frames.splice(0).forEach((frame) => frame()) };
+  return {
+    added,
+    frame: () => frames.splice(0).forEach((frame) => frame()),
+    paint: () => observers.forEach((observer) => observer.notify()),
+    observing: () => observers.map((observer) => observer.observing),
+  };
 }
+
+const ALL = [
+  { src: '/_next/static/chunks/one.js', async: true },
+  { src: '/_next/static/chunks/two.js', async: true },
+  { src: '/_next/static/chunks/main.js', id: '_R_', async: true },
+];
 
 describe('the loader', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('requests the scripts, in order and once, after the first frame', () => {
-    const { added, paint } = runLoader('visible');
+  it('requests the scripts, in order and once, when the first paint is reported', () => {
+    const { added, frame, paint, observing } = runLoader('visible');
+    expect(observing()).toEqual(['paint']);
+    frame();
+    frame();
     vi.advanceTimersByTime(500);
     expect(added).toEqual([]);
     paint();
-    expect(added).toEqual([]);
     vi.advanceTimersByTime(0);
-    expect(added).toEqual([
-      { src: '/_next/static/chunks/one.js', async: true },
-      { src: '/_next/static/chunks/two.js', async: true },
-      { src: '/_next/static/chunks/main.js', id: '_R_', async: true },
-    ]);
+    expect(added).toEqual(ALL);
+    expect(observing()).toEqual([null]);
     vi.advanceTimersByTime(2000);
     expect(added).toHaveLength(3);
   });
 
-  it('requests them at once on a page not shown, and after a second when no frame comes', () => {
-    expect(runLoader('hidden').added).toHaveLength(3);
+  it('without paint timing, requests them at the second animation frame', () => {
+    const { added, frame, observing } = runLoader('visible', { paintTiming: false });
+    expect(observing()).toEqual([]);
+    frame();
+    expect(added).toEqual([]);
+    frame();
+    expect(added).toEqual(ALL);
+  });
+
+  it('requests them at once on a page not shown, and after a second when no paint comes', () => {
+    expect(runLoader('hidden').added).toEqual(ALL);
     const { added } = runLoader('visible');
     vi.advanceTimersByTime(999);
     expect(added).toEqual([]);
     vi.advanceTimersByTime(1);
-    expect(added).toHaveLength(3);
+    expect(added).toEqual(ALL);
   });
 });
 

@@ -9,8 +9,8 @@
  * and what a visitor types before that is kept (use-early-input.ts, the form steps).
  *
  * The tags are replaced by one inline script (hashed into the page's policy like every other,
- * html-answer.ts) that inserts the same scripts, with the same attributes, after the next
- * animation frame. A page that is not shown (a background tab, a prerender: no frames) gets
+ * html-answer.ts) that inserts the same scripts, with the same attributes, once the browser
+ * reports the first paint. A page that is not shown (a background tab, a prerender: no frames) gets
  * them at once, and so does any page whose first frame has not come within a second.
  */
 
@@ -18,9 +18,13 @@
 const CHUNK_TAG =
   /<script src="(\/_next\/static\/[^"<>]+)"(?: id="([^"<>]*)")? async=""><\/script>/g;
 
-/** Inserts `chunks` ([src, id?]) once a frame has been painted; the page's only use of rAF timing. */
+/**
+ * Inserts `chunks` ([src, id?]) once the browser reports the first paint (its time is when the
+ * frame was shown; an animation frame's callbacks run before their frame is even drawn), or
+ * at the second animation frame where paint timing is not supported.
+ */
 const loaderFor = (chunks: [string, string?][]) =>
-  `(function(c){var d=document,n=0;function l(){if(n++)return;c.forEach(function(a){var s=d.createElement("script");s.src=a[0];if(a[1])s.id=a[1];s.async=true;d.head.appendChild(s)})}if(d.visibilityState!=="visible")return l();requestAnimationFrame(function(){setTimeout(l,0)});setTimeout(l,1000)})(${JSON.stringify(chunks)})`;
+  `(function(c){var d=document,n=0,P=window.PerformanceObserver;function l(){if(n++)return;c.forEach(function(a){var s=d.createElement("script");s.src=a[0];if(a[1])s.id=a[1];s.async=true;d.head.appendChild(s)})}if(d.visibilityState!=="visible")return l();setTimeout(l,1000);if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){var o=new P(function(){o.disconnect();setTimeout(l,0)});o.observe({type:"paint",buffered:true})}else requestAnimationFrame(function(){requestAnimationFrame(l)})})(${JSON.stringify(chunks)})`;
 
 /** The page with its chunk tags replaced by the loader, where the first of them was; unchanged without any. */
 export function scriptsAfterPaint(html: string): string {
