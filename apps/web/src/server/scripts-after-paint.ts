@@ -1,12 +1,12 @@
 /**
  * A page's script files, requested once its first frame is painted instead of while it is
- * being parsed (issue 19, docs/performance.md "Scripts after the first paint").
+ * being parsed (issue 19; docs/performance.md, "Done 28 November 2026, fourth session").
  *
  * Next.js writes each of the page's chunks as `<script src async>` in the head, so a phone
  * downloads about 150 KB of script beside the stylesheet and the hero, and runs them as they
  * arrive — often before the first paint, which then waits for them. Requested after the first
- * frame, they share no bandwidth with what that frame needs; the page hydrates a frame later,
- * and what a visitor types before that is kept (use-early-input.ts, the form steps).
+ * frame, they share no bandwidth with what that frame needs; the page hydrates a frame or two
+ * later, and what a visitor types before that is kept (use-early-input.ts).
  *
  * The tags are replaced by one inline script (hashed into the page's policy like every other,
  * html-answer.ts) that inserts the same scripts, with the same attributes, once the browser
