@@ -16,10 +16,10 @@ import type { TagTimes } from './tag-times.ts';
  * place so that its tests run the same wiring. A plain page load sent within the last second is
  * replayed (replayed-pages.ts); otherwise a page's script tags give way to a loader that
  * requests them after the first paint (scripts-after-paint.ts), and the body's script policy
- * and gzipped copy are made the first time it is sent, then found by its ETag (page-answers.ts), a build's static file
- * goes out as its Brotli or gzip copy (static-copies.ts, with `distDir`), and every other answer
- * is compressed as it streams, as Next.js would have. Returns true when the answer has been sent
- * and Next.js must not be called.
+ * and compressed copies are made the first time it is sent, then found by its ETag
+ * (page-answers.ts); a build's static file goes out as its Brotli or gzip copy
+ * (static-copies.ts, with `distDir`), and every other answer is compressed as it streams, as
+ * Next.js would have. Returns true when the answer has been sent and Next.js must not be called.
  */
 export function answerPipeline({
   pages = 256,
@@ -41,7 +41,6 @@ export function answerPipeline({
   const compress = compression();
   const prepare = (req: IncomingMessage, res: ServerResponse): boolean => {
     const accepted = acceptedCodings(req.headers);
-    const gzip = accepted.gzip;
     const replayAs = replayKey(req, accepted);
     if (replayAs && recent.replay(replayAs, res)) return true;
     // First, so that it records the bytes the wrappers below send.
@@ -63,7 +62,7 @@ export function answerPipeline({
           const rewritten = html !== held;
           const policy = addScriptPolicy(html, answer);
           statusFromErrorScreen(html, answer);
-          const gzipped = gzipPage(answer, html, gzip);
+          const gzipped = gzipPage(answer, html, accepted.gzip);
           answers.remember(answer, { policy, gzip: gzipped, html, rewritten });
           return gzipped ?? (rewritten ? plainPage(answer, html) : undefined);
         },

@@ -47,7 +47,8 @@ export function pageAnswers(size = 256) {
         markEncoded(res, coding, answer[coding]!);
         return answer[coding]!;
       }
-      // As it is: Next.js' own bytes, or this server's body unzipped from its copy.
+      // As it is: Next.js' own bytes, or this server's body unzipped from its gzipped copy (held
+      // again, to be rewritten, while there is none).
       if (!answer.rewritten) return true;
       if (!answer.gzip) return false;
       const plain = gunzipSync(answer.gzip);

@@ -42,16 +42,19 @@ export function staticCopies(distDir: string) {
   const byPath = new Map<string, Copies>();
   const folder = join(distDir, 'static');
 
+  const copy = async (file: string) => {
+    const body = await readFile(file);
+    if (body.length < MIN_COMPRESSED) return;
+    const path = STATIC_PATH + relative(folder, file).split(sep).join('/');
+    byPath.set(path, {
+      br: await brotliOf(body, brotliOnce(body.length)),
+      gzip: await gzipOf(body, { level: 9 }),
+    });
+  };
   const made = (async () => {
-    for (const file of await filesUnder(folder)) {
-      const body = await readFile(file);
-      if (body.length < MIN_COMPRESSED) continue;
-      const path = STATIC_PATH + relative(folder, file).split(sep).join('/');
-      byPath.set(path, {
-        br: await brotliOf(body, brotliOnce(body.length)),
-        gzip: await gzipOf(body, { level: 9 }),
-      });
-    }
+    for (const file of await filesUnder(folder))
+      // A file that cannot be read or compressed keeps Next.js' own answer.
+      await copy(file).catch(() => undefined);
   })();
 
   /** Makes this answer send its file's copy, when there is one the client takes; true if so. */
