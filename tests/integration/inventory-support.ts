@@ -106,3 +106,66 @@ export async function storedForDates(admin: AdminClient, car: string, branch: st
     })}`,
   );
 }
+
+/** A trip of the car at the scenario's branch: pickup and return instants (ISO). */
+export interface Trip {
+  pickupAt: string;
+  returnAt: string;
+}
+
+/** Bookings of the car for each trip at once, alternating between two site instances. */
+export async function bookTripsAtOnce(
+  target: InventoryTarget,
+  car: string,
+  trips: Trip[],
+): Promise<CreateReservationResult[]> {
+  const sites = [siteInstance(target), siteInstance(target)];
+  return Promise.all(
+    trips.map((trip, i) => createReservation(sites[i % 2], bookingRequest(car, { ...trip }))),
+  );
+}
+
+/** Reservations of the car at the branch picked up in [from, to), not given back. */
+export async function storedTrips(
+  admin: AdminClient,
+  car: string,
+  branch: string,
+  from: string,
+  to: string,
+): Promise<Trip[]> {
+  const rows = await admin.get<{ pickup_date: string; return_date: string }[]>(
+    `/items/reservations?${q({
+      filter: {
+        car: { _eq: car },
+        pickup_branch: { _eq: branch },
+        pickup_date: { _gte: from, _lt: to },
+        status: { _nin: ['cancelled', 'abandoned'] },
+      },
+      fields: 'pickup_date,return_date',
+      limit: '-1',
+    })}`,
+  );
+  const iso = (v: string) => new Date(v.endsWith('Z') || /[+-]\d\d:?\d\d$/.test(v) ? v : `${v}Z`);
+  return rows.map((r) => ({
+    pickupAt: iso(r.pickup_date).toISOString(),
+    returnAt: iso(r.return_date).toISOString(),
+  }));
+}
+
+/** The scenario branch's turnaround between two rentals of a unit, in minutes. */
+export async function branchTurnaround(admin: AdminClient): Promise<number> {
+  const [branch] = await admin.get<{ turnaround_minutes: number }[]>(
+    `/items/branches?${q({ filter: { code: { _eq: BRANCH } }, fields: 'turnaround_minutes' })}`,
+  );
+  return Number(branch.turnaround_minutes);
+}
+
+/** Whether two trips would need the same unit at one instant, given the turnaround. */
+export function tripsShareUnit(a: Trip, b: Trip, turnaroundMinutes: number): boolean {
+  const span = (t: Trip) => ({
+    start: Date.parse(t.pickupAt),
+    end: Date.parse(t.returnAt) + turnaroundMinutes * 60_000,
+  });
+  const [x, y] = [span(a), span(b)];
+  return x.start < y.end && y.start < x.end;
+}

@@ -14,7 +14,20 @@ import {
   type CmsConfig,
   type RunningDirectus,
 } from '@rental/cms/runtime';
-import { bookAtOnce, inventoryCar, setUnits, storedForDates } from './inventory-support.ts';
+import {
+  bookAtOnce,
+  bookTripsAtOnce,
+  branchTurnaround,
+  inventoryCar,
+  setUnits,
+  siteInstance,
+  storedForDates,
+  storedTrips,
+  tripsShareUnit,
+  bookingRequest,
+  type Trip,
+} from './inventory-support.ts';
+import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 
 /**
  * Production runs on PostgreSQL: the same setup must work there and be idempotent. Uses the
@@ -34,6 +47,13 @@ async function reachable(): Promise<boolean> {
   } finally {
     await client.end().catch(() => {});
   }
+}
+
+/** The throw-away database's own address (the admin URL's server, this database). */
+function databaseUrl(): string {
+  const url = new URL(admin);
+  url.pathname = `/${database}`;
+  return url.toString();
 }
 
 async function sql(statement: string) {
@@ -114,5 +134,71 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     expect(results.filter((r) => !r.ok && r.kind === 'soldOut')).toHaveLength(47);
     expect(await storedForDates(admin, inv.car.id, inv.branch.id)).toHaveLength(3);
+  }, 180_000);
+
+  it('locks a class only on the days a booking could share a unit (issue 19)', async () => {
+    const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
+    const inv = await inventoryCar(admin);
+    await setUnits(admin, inv.row.id, 5);
+    const site = siteInstance({ url: config.url, siteToken: config.siteToken });
+    const weekA = { pickupAt: '2027-07-07T15:00:00.000Z', returnAt: '2027-07-09T15:00:00.000Z' };
+    const weekB = { pickupAt: '2027-08-04T15:00:00.000Z', returnAt: '2027-08-06T15:00:00.000Z' };
+    // Another transaction holds the class at the branch on week A's pickup day.
+    const holder = new pg.Client({ connectionString: databaseUrl() });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('select pg_advisory_xact_lock(hashtext($1), $2)', [
+        `${inv.branch.id}|${inv.car.class}`,
+        Math.floor(Date.parse(weekA.pickupAt) / 86_400_000),
+      ]);
+      const bookingA = createReservation(site, bookingRequest(inv.car.id, weekA));
+      const bookingB = await createReservation(site, bookingRequest(inv.car.id, weekB));
+      expect(bookingB.ok).toBe(true);
+      const early = await Promise.race([
+        bookingA.then(() => 'answered'),
+        new Promise((resolve) => setTimeout(() => resolve('waiting'), 1500)),
+      ]);
+      expect(early).toBe('waiting');
+      await holder.query('commit');
+      expect((await bookingA).ok).toBe(true);
+    } finally {
+      await holder.end();
+    }
+  }, 60_000);
+
+  it('never sells one unit twice to trips that overlap in part, booked at once', async () => {
+    const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
+    const inv = await inventoryCar(admin);
+    await setUnits(admin, inv.row.id, 1);
+    const turnaround = await branchTurnaround(admin);
+    // Two-day trips picked up on six consecutive days, four renters each: neighbours overlap.
+    const trips: Trip[] = Array.from({ length: 24 }, (_, i) => {
+      const pickup = Date.parse('2027-09-01T15:00:00.000Z') + (i % 6) * 86_400_000;
+      return {
+        pickupAt: new Date(pickup).toISOString(),
+        returnAt: new Date(pickup + 2 * 86_400_000).toISOString(),
+      };
+    });
+    const results = await bookTripsAtOnce(
+      { url: config.url, siteToken: config.siteToken },
+      inv.car.id,
+      trips,
+    );
+    expect(results.every((r) => r.ok || r.kind === 'soldOut')).toBe(true);
+    const stored = await storedTrips(
+      admin,
+      inv.car.id,
+      inv.branch.id,
+      '2027-09-01T00:00:00.000Z',
+      '2027-09-08T00:00:00.000Z',
+    );
+    expect(stored).toHaveLength(results.filter((r) => r.ok).length);
+    expect(stored.length).toBeGreaterThanOrEqual(2);
+    for (const [i, a] of stored.entries())
+      for (const b of stored.slice(i + 1)) expect(tripsShareUnit(a, b, turnaround)).toBe(false);
+    // Each refused trip was refused for a stored one it would have shared the unit with.
+    for (const trip of trips)
+      expect(stored.some((s) => tripsShareUnit(s, trip, turnaround))).toBe(true);
   }, 180_000);
 });

@@ -1,11 +1,12 @@
 /**
  * `POST /availability/reservations`, for the website's token only: stores a new reservation and
  * checks its unit last (issue 19). Directus' own create runs the website guard, the insert, the
- * activity and the revision in one transaction; the class's lock (../website-guard/stock.js) is
- * taken only after all that, so it is held from the count to the commit instead of through the
- * whole insert, and bookings of one class no longer queue behind each other's Directus work.
- * The count leaves the new reservation out; two bookings for the last unit still meet at the
- * lock, and the second, counting the first once it has committed, is refused with 409.
+ * activity and the revision in one transaction; the inventory's locks (the class at the branch
+ * on the rental's days, ../website-guard/stock.js) are taken only after all that, so they are
+ * held from the count to the commit instead of through the whole insert, and bookings of one
+ * class no longer queue behind each other's Directus work. The count leaves the new reservation
+ * out; two bookings for the last unit still meet at a lock, and the second, counting the first
+ * once it has committed, is refused with 409.
  *
  * Answers `{ data: { id } }`, or an error as `/items` does (validation, uniqueness, 403, 409).
  * The create's action events (flows, hooks) are sent after the commit, never for a row that was

@@ -110,7 +110,7 @@ export default ({ filter }) => {
     refuseIf(reservationCreateProblem(payload));
     // Stored through POST /availability/reservations: its unit is checked there, after the insert.
     if (checkedAfterInsert.has(database)) return withCopies('reservations', payload, [], database);
-    // Inside the transaction that stores it: the class's lock is held until the commit.
+    // Inside the transaction that stores it: the inventory's locks are held until the commit.
     await assertUnitFree(
       database,
       {
