@@ -24,6 +24,7 @@ test('20 renters booking one class at once: each accepted booking stored once, p
     cms: { url: info.cms, token: info.token },
     staff: { url: info.cms, email: info.admin, password: info.password },
     brand: 'firefly',
+    mix: 'oneClass',
     clients: 20,
     seconds: 6,
   });

@@ -1,7 +1,8 @@
 /**
- * A booking the seeded catalogue accepts: the brand's cheapest bookable car at the airport
- * branch (open all day), four to seven days from now. Used for the /reserva draft Lighthouse
- * measures and for the reservations the load test creates.
+ * Bookings the seeded catalogue accepts, at the airport branch (open all day): the brand's
+ * cheapest bookable car four to seven days from now for the /reserva draft Lighthouse measures,
+ * and, for the reservations the load test creates, the cheapest car of each of its classes on
+ * trips spread over the coming weeks.
  */
 import { randomUUID } from 'node:crypto';
 import {
@@ -28,7 +29,11 @@ async function items<T>(cms: CmsAccess, path: string): Promise<T[]> {
   return ((await res.json()) as { data: T[] }).data;
 }
 
-export async function bookableCar(cms: CmsAccess, brand: BrandKey): Promise<string> {
+/** The brand's bookable cars, cheapest first. */
+async function bookableCars(
+  cms: CmsAccess,
+  brand: BrandKey,
+): Promise<{ id: string; class: string }[]> {
   const [site] = await items<{ allowedCars: string[] | null }>(
     cms,
     `/items/sites_config?filter[brand][_eq]=${brand}&fields=allowedCars`,
@@ -37,12 +42,24 @@ export async function bookableCar(cms: CmsAccess, brand: BrandKey): Promise<stri
     ? `&filter[class][_in]=${site.allowedCars.join(',')}`
     : '';
   const price = `price_${brand}`;
-  const [car] = await items<{ id: string }>(
+  const cars = await items<{ id: string; class: string }>(
     cms,
-    `/items/flota?fields=id&filter[${price}][_gt]=0&filter[status][_neq]=unavailable${classes}&sort=${price}&limit=1`,
+    `/items/flota?fields=id,class&filter[${price}][_gt]=0&filter[status][_neq]=unavailable${classes}&sort=${price}&limit=-1`,
   );
-  if (!car) throw new Error(`the CMS has no bookable car for ${brand}`);
-  return car.id;
+  if (!cars.length) throw new Error(`the CMS has no bookable car for ${brand}`);
+  return cars;
+}
+
+export async function bookableCar(cms: CmsAccess, brand: BrandKey): Promise<string> {
+  return (await bookableCars(cms, brand))[0].id;
+}
+
+/** The cheapest bookable car of each of the brand's classes. */
+export async function carOfEachClass(cms: CmsAccess, brand: BrandKey): Promise<string[]> {
+  const byClass = new Map<string, string>();
+  for (const car of await bookableCars(cms, brand))
+    if (!byClass.has(car.class)) byClass.set(car.class, car.id);
+  return [...byClass.values()];
 }
 
 /** Pickup and return instants: `from`/`to` days ahead, 10:00 in Panama (UTC−5 all year). */
@@ -64,9 +81,16 @@ export function draftStorage(brand: BrandKey, car: string): Record<string, strin
   return { [DRAFT_STORAGE_KEY]: saveDraft(draft) };
 }
 
-/** What the /reserva form sends to `submitReservation`, with a fresh idempotency nonce. */
-export function reservationRequest(car: string, renter: string): ReservationRequestInput {
-  const { pickupAt, returnAt } = tripDates();
+/**
+ * What the /reserva form sends to `submitReservation`, with a fresh idempotency nonce: three
+ * days picked up `daysAhead` days from now (four unless told).
+ */
+export function reservationRequest(
+  car: string,
+  renter: string,
+  daysAhead = 4,
+): ReservationRequestInput {
+  const { pickupAt, returnAt } = tripDates(daysAhead, daysAhead + 3);
   return {
     nonce: randomUUID(),
     locale: 'es',

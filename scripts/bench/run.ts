@@ -45,7 +45,7 @@ async function benchOneProcess(
   stack: BenchStack,
   minimal: MinimalNext,
   nginxDir: string,
-): Promise<Omit<BenchReport, 'environment' | 'scaleOutReservations'>> {
+): Promise<Omit<BenchReport, 'environment' | 'scaleOutReservations' | 'scaleOutOneClass'>> {
   const proxyUrl = `http://127.0.0.1:${BENCH_PORTS.proxy}`;
   const cms = { url: stack.cms.url, token: stack.cms.siteToken };
   const load = { connections: CONNECTIONS, seconds: SECONDS };
@@ -74,6 +74,7 @@ async function benchOneProcess(
     cms,
     staff: { url: stack.cms.url, email: stack.cms.adminEmail, password: stack.cms.adminPassword },
     brand: BENCH_BRAND,
+    mix: 'spread',
     clients: BOOKING_CLIENTS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
@@ -122,7 +123,7 @@ async function main() {
   say(
     `scale-out profile: ${BOOKING_CLIENTS} clients for ${SECONDS} s through nginx (its own build)…`,
   );
-  const scaleOut = await scaleOutReservations({
+  const [scaleOut, scaleOutOneClass] = await scaleOutReservations({
     clients: BOOKING_CLIENTS,
     seconds: SECONDS,
     warmupSeconds: WARMUP_SECONDS,
@@ -135,6 +136,7 @@ async function main() {
       ...scaleOut,
       via: 'scale-out profile: two site processes and two Directus on PostgreSQL and Redis, through nginx',
     },
+    scaleOutOneClass,
   });
   const out = join(REPO_ROOT, 'bench-results');
   mkdirSync(out, { recursive: true });

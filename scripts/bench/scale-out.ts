@@ -3,7 +3,8 @@
  * clients): firefly on this machine's PostgreSQL (a throw-away database) and a throw-away
  * Redis, two Directus processes and two site processes behind nginx (scripts/lib/scale-out.ts,
  * as `npm run start:scale` runs it). The load is the single-process bench's (reservations.ts),
- * sent to nginx.
+ * sent to nginx: renters spread over the classes and weeks (the goal's figure), then the worst
+ * case of every booking for one class and the same days.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,7 @@ import { join } from 'node:path';
 import { throwAwayRedis } from '../lib/redis-server.ts';
 import { startScaleOut, type RunningScaleOut } from '../lib/scale-out.ts';
 import { BENCH_PORTS } from './ports.ts';
-import { reservationLoad, type ReservationFigures } from './reservations.ts';
+import { reservationLoad, type ReservationFigures, type ReservationMix } from './reservations.ts';
 import { submitReservationId } from './server-action.ts';
 import { BENCH_BRAND, BENCH_CLIENT_ADDRESSES, quiet } from './stack.ts';
 
@@ -23,7 +24,7 @@ export async function scaleOutReservations(o: {
   seconds: number;
   warmupSeconds: number;
   postgresUrl: string;
-}): Promise<ReservationFigures> {
+}): Promise<ReservationFigures[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'cms-bench-scale-'));
   // Its own folder: nginx's workers (another user) cannot enter the private data folder.
   const nginxDir = mkdtempSync(join(tmpdir(), 'nginx-bench-scale-'));
@@ -48,22 +49,29 @@ export async function scaleOutReservations(o: {
       serverName: () => '_',
       siteUrl: () => proxyUrl,
       distDir: () => DIST_DIR,
-      cmsEnv: { NODE_ENV: 'test', SEED_FLEET_UNITS: '1000', SEED_RATES: 'off' },
+      // Enough cars that no class sells out under the load (a refusal is not a creation).
+      cmsEnv: { NODE_ENV: 'test', SEED_FLEET_UNITS: '100000', SEED_RATES: 'off' },
       siteEnv: () => ({ PAYMENTS_MODE: 'sandbox', RATE_LIMIT_EXEMPT: BENCH_CLIENT_ADDRESSES }),
       nginxDir,
       log: quiet,
     });
     const cms = stack.cms;
-    return await reservationLoad({
-      pageUrl: `${proxyUrl}/reserva`,
-      actionId: submitReservationId(join('apps/web', DIST_DIR)),
-      cms: { url: cms.url, token: cms.siteToken },
-      staff: { url: cms.url, email: cms.adminEmail, password: cms.adminPassword },
-      brand: BENCH_BRAND,
-      clients: o.clients,
-      seconds: o.seconds,
-      warmupSeconds: o.warmupSeconds,
-    });
+    const figures: ReservationFigures[] = [];
+    for (const mix of ['spread', 'oneClass'] satisfies ReservationMix[])
+      figures.push(
+        await reservationLoad({
+          pageUrl: `${proxyUrl}/reserva`,
+          actionId: submitReservationId(join('apps/web', DIST_DIR)),
+          cms: { url: cms.url, token: cms.siteToken },
+          staff: { url: cms.url, email: cms.adminEmail, password: cms.adminPassword },
+          brand: BENCH_BRAND,
+          mix,
+          clients: o.clients,
+          seconds: o.seconds,
+          warmupSeconds: o.warmupSeconds,
+        }),
+      );
+    return figures;
   } finally {
     await stack?.stop();
     await redis.stop();

@@ -123,6 +123,7 @@ describe('bench report', () => {
       staticFile: load(2000, 20, 40),
     },
     reservations: {
+      mix: 'spread',
       clients: 20,
       seconds: 10,
       successes: 50,
@@ -134,6 +135,7 @@ describe('bench report', () => {
       via: 'through nginx',
     },
     scaleOutReservations: {
+      mix: 'spread',
       clients: 20,
       seconds: 10,
       successes: 400,
@@ -143,6 +145,17 @@ describe('bench report', () => {
       p99: 280,
       stored: 400,
       via: 'scale-out profile',
+    },
+    scaleOutOneClass: {
+      mix: 'oneClass',
+      clients: 20,
+      seconds: 10,
+      successes: 300,
+      errors: 12,
+      firstError: 'answer: soldOut',
+      p50: 400,
+      p99: 1200,
+      stored: 300,
     },
   };
   const text = renderReport(report);
@@ -170,7 +183,7 @@ describe('bench report', () => {
     );
     expect(text).toContain('| Through ops/nginx ≥ 90 % of a static file | 0.90× | yes |');
     expect(text).toContain(
-      '| Reservation creation p99 ≤ 300 ms at 20 clients, scale-out profile | 280 ms | yes |',
+      '| Reservation creation p99 ≤ 300 ms at 20 clients, scale-out profile (spread load) | 280 ms | yes |',
     );
     expect(text).toContain('| `/flota` HTML ≤ 60 KB | 80.4 KB | **no** |');
     expect(text).toContain('| `/reserva`: Lighthouse median ≥ 95 | 80 | **no** |');
@@ -178,7 +191,19 @@ describe('bench report', () => {
   });
   it('flags missed budgets and stored reservations that differ from the successful answers', () => {
     expect(text).toContain('**missed:** performance 80 < 95');
-    expect(text).toContain('| 50 | 1 | 300 ms | 900 ms | 49 | **no** |');
-    expect(text).toContain('First error: HTTP 502');
+    expect(text).toContain(
+      "| renters spread over the brand's classes and eight weeks | 50 | 1 | 300 ms | 900 ms | 49 | **no** |",
+    );
+    expect(text).toContain(
+      "First error (renters spread over the brand's classes and eight weeks): HTTP 502",
+    );
+  });
+  it('puts the one-class worst case beside the spread load on the scale-out profile', () => {
+    expect(text).toContain(
+      '| every booking for one class and the same days (worst case) | 300 | 12 | 400 ms | 1200 ms | 300 | yes |',
+    );
+    expect(text).toContain(
+      'First error (every booking for one class and the same days (worst case)): answer: soldOut',
+    );
   });
 });
