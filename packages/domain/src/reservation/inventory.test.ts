@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { heldSpans, holdsUnit, peakUse, unitSpan, unitsLeft, type UnitClaim } from './inventory.ts';
+import {
+  contendedDays,
+  heldSpans,
+  holdsUnit,
+  peakUse,
+  unitSpan,
+  unitsLeft,
+  type UnitClaim,
+} from './inventory.ts';
 
 const at = (iso: string) => new Date(`${iso}Z`);
 const span = (from: string, to: string, turnaround = 0) => unitSpan(at(from), at(to), turnaround);
@@ -80,5 +88,49 @@ describe('peakUse and unitsLeft', () => {
     ];
     const held = heldSpans(claims, now, () => 30, 60);
     expect(held).toEqual([span('2030-01-10T10:00:00', '2030-01-12T10:00:00', 60)]);
+  });
+});
+
+describe('contendedDays: the days the CMS locks while it counts a rental', () => {
+  const day = (iso: string) => Math.floor(Date.parse(iso) / 86_400_000);
+  const utc = (iso: string) => new Date(iso);
+  it('the pickup and return days, widened by the turnaround before and after', () => {
+    // 10:00 to 10:00 in Panama (15:00 UTC), two hours' turnaround.
+    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-12T15:00Z'), 120)).toEqual({
+      first: day('2030-01-10'),
+      last: day('2030-01-12'),
+    });
+    // A pickup at 01:00 UTC: the turnaround before it reaches the day before.
+    expect(contendedDays(utc('2030-01-10T01:00Z'), utc('2030-01-10T20:00Z'), 120)).toEqual({
+      first: day('2030-01-09'),
+      last: day('2030-01-10'),
+    });
+    // A return at 23:00 UTC: the turnaround after it reaches the next day.
+    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-10T23:00Z'), 120)).toEqual({
+      first: day('2030-01-10'),
+      last: day('2030-01-11'),
+    });
+    // Ending exactly at midnight does not lock the day that starts then.
+    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-11T00:00Z'), 0)).toEqual({
+      first: day('2030-01-10'),
+      last: day('2030-01-10'),
+    });
+  });
+  it('two rentals that could count each other share a locked day', () => {
+    const turnaround = 90;
+    const trips = Array.from({ length: 40 }, (_, i) => {
+      const pickup = Date.parse('2030-03-01T00:00Z') + i * 7 * 3_600_000;
+      return [new Date(pickup), new Date(pickup + ((i % 5) + 1) * 11 * 3_600_000)] as const;
+    });
+    for (const [aFrom, aTo] of trips)
+      for (const [bFrom, bTo] of trips) {
+        const counted =
+          aFrom.getTime() < bTo.getTime() + turnaround * 60_000 &&
+          aTo.getTime() > bFrom.getTime() - turnaround * 60_000;
+        if (!counted) continue;
+        const a = contendedDays(aFrom, aTo, turnaround);
+        const b = contendedDays(bFrom, bTo, turnaround);
+        expect(a.first <= b.last && b.first <= a.last).toBe(true);
+      }
   });
 });

@@ -54,6 +54,27 @@ export function unitSpan(pickupAt: Date, returnAt: Date, turnaroundMinutes: numb
   };
 }
 
+const DAY = 1440 * MINUTE;
+
+/**
+ * The days (UTC day numbers) on which a rental at a branch could share a unit with another of
+ * its class, for the lock the CMS takes while it counts (services/cms/extensions/website-guard/
+ * stock.js): a reservation the count takes in (pickup before this rental's return plus the
+ * turnaround, return after its pickup less the turnaround) lies partly within
+ * [pickup − turnaround, return + turnaround), so two rentals that could count each other both
+ * lock a day they share.
+ */
+export function contendedDays(
+  pickupAt: Date,
+  returnAt: Date,
+  turnaroundMinutes: number,
+): { first: number; last: number } {
+  const margin = Math.max(0, turnaroundMinutes) * MINUTE;
+  const first = Math.floor((pickupAt.getTime() - margin) / DAY);
+  const last = Math.floor((returnAt.getTime() + margin - 1) / DAY);
+  return { first, last: Math.max(first, last) };
+}
+
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
 
 /** The most units the held spans use at one instant within `wanted`. */

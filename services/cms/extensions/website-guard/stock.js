@@ -14,6 +14,7 @@
 import { DirectusError } from './errors.js';
 import {
   DEFAULT_TURNAROUND_MINUTES,
+  contendedDays,
   RELEASING_STATUSES,
   heldSpans,
   peakUse,
@@ -193,22 +194,6 @@ async function classHasUnit(database, rental, now, lock) {
   if (units === null) return true;
   if (claims < units) return true;
   return (await judgedLeft(scope, units, now)) >= 1;
-}
-
-const DAY = 1440 * MINUTE;
-
-/**
- * The days (UTC day numbers) on which a rental at a branch could share a unit with another of
- * its class: any reservation its count takes in (pickup before the rental's return plus the
- * turnaround, return after its pickup less the turnaround) lies partly within
- * [pickup − turnaround, return + turnaround), so two rentals that could count each other both
- * lock a day they share.
- */
-export function contendedDays(pickupAt, returnAt, turnaroundMinutes) {
-  const margin = Math.max(0, turnaroundMinutes) * MINUTE;
-  const first = Math.floor((pickupAt.getTime() - margin) / DAY);
-  const last = Math.floor((returnAt.getTime() + margin - 1) / DAY);
-  return { first, last: Math.max(first, last) };
 }
 
 /**
