@@ -192,6 +192,31 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
         .status,
     ).toBe(403);
   });
+
+  test("the booking page's session route: a foreign Origin 403, a body that is not JSON 400, a large one 413", async () => {
+    const post = (path: string, headers: Record<string, string>, body = '{}') =>
+      raw('POST', path, { 'content-type': 'application/json', ...headers }, body);
+    const own = { origin: `http://127.0.0.1:${PORT}` };
+    for (const path of ['/api/my-booking/session', '/api/my-booking/session/end']) {
+      for (const origin of ['http://evil.example', 'null']) {
+        const res = await post(path, { origin });
+        expect(res.status, `${path} from ${origin}`).toBe(403);
+        expect(res.headers['set-cookie'], path).toBeUndefined();
+      }
+      const forwarded = await post(path, { ...own, 'x-forwarded-host': 'evil.example' });
+      expect(forwarded.status, path).toBe(403);
+    }
+    const session = '/api/my-booking/session';
+    const notJson = await post(session, own, '{"code":');
+    expect(notJson.status).toBe(400);
+    expect(JSON.parse(notJson.body)).toEqual({ ok: false, problem: 'processing' });
+    expect((await post(session, own, JSON.stringify({ code: 'x'.repeat(8000) }))).status).toBe(413);
+    const unknown = await post(session, own, JSON.stringify({ code: 'F-ZZZZZZ', identity: 'x' }));
+    expect(unknown.status).toBe(200);
+    expect(JSON.parse(unknown.body)).toMatchObject({ ok: false });
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+    expect((await post('/api/my-booking/session/end', own)).status).toBe(204);
+  });
 });
 
 test.describe("issue 17: PayPal's webhook takes server-to-server posts and believes none unverified", () => {

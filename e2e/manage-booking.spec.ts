@@ -67,6 +67,7 @@ test.describe('my booking', () => {
       await expect(page.locator('input[name=identity]')).toHaveValue('Gómez');
 
       await page.fill('input[name=identity]', 'perez');
+      const titleBefore = await page.evaluateHandle(() => document.querySelector('title'));
       await page.getByTestId('lookup-submit').click();
       const booking = page.getByTestId('my-booking');
       await expect(booking).toBeVisible({ timeout: 20_000 });
@@ -79,6 +80,12 @@ test.describe('my booking', () => {
         'href',
         `${prefix(lang)}/precheckin?code=${code}`,
       );
+      // Opening the session rendered nothing again: the page's <title> is the element it was
+      // (a server action setting the cookie made Next.js re-render the route, and React
+      // replaced the title, leaving the document without one for a moment).
+      expect(
+        await page.evaluate((before) => document.querySelector('title') === before, titleBefore),
+      ).toBe(true);
       expect(await seriousViolations(page)).toEqual([]);
       if (testInfo.project.name === 'phone')
         await testInfo.attach('my-booking-phone', {

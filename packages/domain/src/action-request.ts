@@ -40,8 +40,9 @@ const refused = (status: RefusalStatus, reason: string): ActionVerdict => ({
 /**
  * Next.js aborts an action whose Origin is not the request's host, but with a 500; here it is
  * a 403 first (issue 15). No Origin at all is a request no browser made: Next lets it through.
+ * The booking page's session route (app/api/my-booking/session) refuses on the same rule.
  */
-function foreignOrigin(
+export function foreignOrigin(
   origin: string | null | undefined,
   host: string | null | undefined,
 ): boolean {

@@ -8,10 +8,10 @@ import type { PayResult } from '@/lib/booking/paying';
 import {
   checkChangePayment,
   finishChangePaypal,
-  openBooking,
   payChangeWithCard,
   payChangeWithPaypal,
 } from '@/lib/my-booking/actions';
+import { openBooking } from '@/lib/my-booking/session-requests';
 import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
 import type { PaymentDoor } from '../payment/payment-door.ts';
 import {

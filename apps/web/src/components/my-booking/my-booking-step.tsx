@@ -6,7 +6,7 @@ import { useSearchParams } from 'next/navigation';
 import type { BrandKey } from '@rental/domain/brands';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import type { BookingView } from '@/lib/booking/view';
-import { findBooking, leaveBooking, openBooking } from '@/lib/my-booking/actions';
+import { findBooking, leaveBooking, openBooking } from '@/lib/my-booking/session-requests';
 import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
 import {
   ReservationLookupForm,

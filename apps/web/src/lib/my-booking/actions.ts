@@ -1,17 +1,14 @@
 'use server';
 
-import { limitedReservationLookup, visitorAllowed } from '../rate-limit/index.ts';
+import { visitorAllowed } from '../rate-limit/index.ts';
 import { myBookingDeps } from './deps.ts';
 import {
   cancelMyBooking,
-  findMyBooking,
-  readMyBooking,
   resendConfirmation,
   type CancelResult,
-  type MyBookingResult,
   type ResendResult,
 } from './service.ts';
-import { currentSession, forgetSession, keepSession } from './session-cookie.ts';
+import { currentSession } from './session-cookie.ts';
 import { changeMyBooking, type ChangeResult } from './change.ts';
 import { changeDeps, changePaymentDeps } from './change-deps.ts';
 import {
@@ -27,28 +24,9 @@ import { paypalReturnUrls } from '../payments/return-urls.ts';
 
 /*
  * The booking's page's server actions: thin doors to service.ts. The session lives in an
- * httpOnly cookie (session-cookie.ts); the browser gets the booking, never the token.
+ * httpOnly cookie (session-cookie.ts), opened and left through the session's route handler
+ * (session.ts); the browser gets the booking, never the token.
  */
-
-/** Finds the booking (under the pre-check-in's limits on wrong guesses) and keeps its session. */
-export async function findBooking(input: unknown): Promise<MyBookingResult> {
-  const found = await limitedReservationLookup(input, () => findMyBooking(myBookingDeps(), input), {
-    wrong: (result) => !result.ok && result.problem === 'notFound',
-    limited: { ok: false, problem: 'limited' },
-  });
-  if (!found.ok) return found;
-  await keepSession(found.session);
-  return { ok: true, booking: found.booking };
-}
-
-/** The booking this browser found last, as it stands now ('notFound' when there is none). */
-export async function openBooking(): Promise<MyBookingResult> {
-  const session = await currentSession();
-  if (!session) return { ok: false, problem: 'notFound' };
-  const result = await readMyBooking(myBookingDeps(), session);
-  if (!result.ok && result.problem !== 'processing') await forgetSession();
-  return result;
-}
 
 export async function resendBookingConfirmation(): Promise<ResendResult> {
   return resendConfirmation(myBookingDeps(), await currentSession());
@@ -117,9 +95,4 @@ export async function finishChangePaypal(orderId: string): Promise<PayResult> {
   if (!args) return UNKNOWN;
   if (!(await visitorAllowed('payment'))) return LIMITED;
   return finishPaypalOfChange(await changePaymentDeps(), await currentSession(), args[0]);
-}
-
-/** "Find another booking": the session is dropped. */
-export async function leaveBooking(): Promise<void> {
-  await forgetSession();
 }
