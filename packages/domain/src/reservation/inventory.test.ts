@@ -94,26 +94,37 @@ describe('peakUse and unitsLeft', () => {
 describe('contendedDays: the days the CMS locks while it counts a rental', () => {
   const day = (iso: string) => Math.floor(Date.parse(iso) / 86_400_000);
   const utc = (iso: string) => new Date(iso);
-  it('the pickup and return days, widened by the turnaround before and after', () => {
+  it.each([
     // 10:00 to 10:00 in Panama (15:00 UTC), two hours' turnaround.
-    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-12T15:00Z'), 120)).toEqual({
-      first: day('2030-01-10'),
-      last: day('2030-01-12'),
-    });
-    // A pickup at 01:00 UTC: the turnaround before it reaches the day before.
-    expect(contendedDays(utc('2030-01-10T01:00Z'), utc('2030-01-10T20:00Z'), 120)).toEqual({
-      first: day('2030-01-09'),
-      last: day('2030-01-10'),
-    });
-    // A return at 23:00 UTC: the turnaround after it reaches the next day.
-    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-10T23:00Z'), 120)).toEqual({
-      first: day('2030-01-10'),
-      last: day('2030-01-11'),
-    });
-    // Ending exactly at midnight does not lock the day that starts then.
-    expect(contendedDays(utc('2030-01-10T15:00Z'), utc('2030-01-11T00:00Z'), 0)).toEqual({
-      first: day('2030-01-10'),
-      last: day('2030-01-10'),
+    ['the pickup and return days', '2030-01-10T15:00Z', '2030-01-12T15:00Z', 120, '01-10', '01-12'],
+    [
+      'the turnaround before an early pickup',
+      '2030-01-10T01:00Z',
+      '2030-01-10T20:00Z',
+      120,
+      '01-09',
+      '01-10',
+    ],
+    [
+      'the turnaround after a late return',
+      '2030-01-10T15:00Z',
+      '2030-01-10T23:00Z',
+      120,
+      '01-10',
+      '01-11',
+    ],
+    [
+      'not the day a return at midnight starts',
+      '2030-01-10T15:00Z',
+      '2030-01-11T00:00Z',
+      0,
+      '01-10',
+      '01-10',
+    ],
+  ] as const)('%s', (_, pickup, dropoff, turnaround, first, last) => {
+    expect(contendedDays(utc(pickup), utc(dropoff), turnaround)).toEqual({
+      first: day(`2030-${first}`),
+      last: day(`2030-${last}`),
     });
   });
   it('two rentals that could count each other share a locked day', () => {
