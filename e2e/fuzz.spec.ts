@@ -314,6 +314,29 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
       body,
     })),
   },
+  ...['/api/my-booking/session', '/api/my-booking/session/end'].map((path) => ({
+    // The booking page's look-up and leaving (app/api/my-booking/session): any body, any origin.
+    name: `POST ${path}`,
+    attempts: fc
+      .tuple(
+        originHeaders,
+        contentType,
+        fc.oneof(
+          value.map((v) => JSON.stringify(v) ?? ''),
+          fc
+            .record({ code: fc.string({ maxLength: 20 }), identity: fc.string({ maxLength: 40 }) })
+            .map((v) => JSON.stringify(v)),
+          fc.string({ maxLength: 300 }),
+          fc.constant('x'.repeat(6000)),
+        ),
+      )
+      .map(([origin, type, body]) => ({
+        method: 'POST',
+        path,
+        headers: { ...origin, ...(type ? { 'content-type': type } : {}) },
+        body,
+      })),
+  })),
   {
     name: 'GET /assets/[id]',
     attempts: fc
@@ -334,6 +357,7 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
           '/api/revalidate',
           '/api/staff/reservations',
           '/api/payments/paypal/webhook',
+          '/api/my-booking/session',
           '/assets/00000000-0000-4000-8000-000000000000',
           '/_next/static/x.js',
         ),
