@@ -14,7 +14,8 @@
  */
 import { roleOf } from '../website-guard/roles.js';
 import { WEBSITE_ROLE } from '../website-guard/rules.js';
-import { classFree, occupancy, unitsFree } from '../website-guard/stock.js';
+import { classFree, unitsFree } from '../website-guard/stock.js';
+import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
 import { storeReservation } from './store-reservation.js';
 

@@ -17,7 +17,6 @@ import {
   contendedDays,
   RELEASING_STATUSES,
   heldSpans,
-  peakUse,
   unitSpan,
   unitsLeft,
 } from './inventory.js';
@@ -55,7 +54,7 @@ export function instant(value) {
 const isSqlite = (database) => /sqlite/.test(String(database.client?.config?.client ?? ''));
 
 /** A Date as the database compares timestamps. */
-const stored = (database, date) => (isSqlite(database) ? date.getTime() : date);
+export const stored = (database, date) => (isSqlite(database) ? date.getTime() : date);
 
 /**
  * The class's units at the branch, or null when the branch does not track that class (no
@@ -73,13 +72,13 @@ async function classUnits(database, branch, carClass, lock) {
 }
 
 /** Payment windows of the brands (minutes), for unpaid reservations' holds. */
-async function paymentWindows(database) {
+export async function paymentWindows(database) {
   const rows = await database('sites_config').select('brand', 'payment_window_minutes');
   return new Map(rows.map((r) => [r.brand, Number(r.payment_window_minutes) || 0]));
 }
 
 /** The reservation columns a hold is judged by. */
-const CLAIM_COLUMNS = [
+export const CLAIM_COLUMNS = [
   'r.status',
   'r.brand',
   'r.pickup_date',
@@ -89,7 +88,7 @@ const CLAIM_COLUMNS = [
 ];
 
 /** The spans of the rows (CLAIM_COLUMNS) that hold a unit now, with the branch's turnaround. */
-function heldBy(rows, windows, turnaround, now) {
+export function heldBy(rows, windows, turnaround, now) {
   const claims = rows.map((r) => ({
     status: r.status,
     brand: r.brand,
@@ -225,44 +224,4 @@ async function lockAndCount(database, rental, scope, counted) {
       : null,
     claims: Number(count.rows[0].claims),
   };
-}
-
-/**
- * What each branch has out of each class it tracks, day by day (Panama days from `firstDay`,
- * 'YYYY-MM-DD'): the most units out at one instant that day, with the turnaround, next to the
- * units. For staff (the availability endpoint's occupancy report).
- */
-export async function occupancy(database, firstDay, days, now) {
-  const start = new Date(`${firstDay}T05:00:00.000Z`); // 00:00 in Panama (UTC−5 all year)
-  const dayStarts = Array.from({ length: days }, (_, i) => start.getTime() + i * 1440 * MINUTE);
-  const end = dayStarts[days - 1] + 1440 * MINUTE;
-  const rows = await database('fleet_units as u')
-    .join('branches as b', 'b.id', 'u.branch')
-    .select('u.branch', 'u.class', 'u.units', 'b.code', 'b.name', 'b.turnaround_minutes', 'b.sort')
-    .orderBy([{ column: 'b.sort' }, { column: 'b.code' }, { column: 'u.class' }]);
-  const reservations = await database('reservations as r')
-    .join('flota as f', 'f.id', 'r.car')
-    .whereNotIn('r.status', RELEASING_STATUSES)
-    .where('r.pickup_date', '<', stored(database, new Date(end)))
-    .where('r.return_date', '>', stored(database, new Date(start.getTime() - 2880 * MINUTE)))
-    .select('r.pickup_branch', 'f.class', ...CLAIM_COLUMNS);
-  const windows = await paymentWindows(database);
-  const lines = new Map();
-  for (const row of rows) {
-    const key = `${row.branch}|${row.class}`;
-    const line = lines.get(key) ?? {
-      branch: { code: row.code, name: row.name },
-      class: row.class,
-      units: 0,
-      turnaround: row.turnaround_minutes ?? DEFAULT_TURNAROUND_MINUTES,
-    };
-    line.units += Number(row.units) || 0;
-    lines.set(key, line);
-  }
-  return [...lines.entries()].map(([key, line]) => {
-    const rowsOf = reservations.filter((r) => `${r.pickup_branch}|${r.class}` === key);
-    const held = heldBy(rowsOf, windows, Number(line.turnaround), now);
-    const used = dayStarts.map((at) => peakUse(held, { start: at, end: at + 1440 * MINUTE }));
-    return { branch: line.branch, class: line.class, units: line.units, used };
-  });
 }
