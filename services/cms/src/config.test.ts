@@ -16,6 +16,9 @@ describe('resolveCmsConfig', () => {
       PORT: '8055',
       TELEMETRY_URL: 'http://127.0.0.1:9',
       PRESSURE_LIMITER_ENABLED: 'true',
+      // No live log stream: Studio's viewer needs websockets, which are off.
+      WEBSOCKETS_ENABLED: 'false',
+      WEBSOCKETS_LOGS_ENABLED: 'false',
     });
     expect(config.url).toBe('http://127.0.0.1:8055');
   });

@@ -280,6 +280,9 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     CACHE_SCHEMA_FREEZE_ENABLED: 'true',
     RATE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
+    // Studio's live log viewer needs the websockets above. Left on, every request's log line was
+    // still parsed and published to the other processes through Redis (issue 19).
+    WEBSOCKETS_LOGS_ENABLED: 'false',
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     LOG_STYLE: 'pretty',
     ACCESS_TOKEN_TTL: env.CMS_ACCESS_TOKEN_TTL || '15m',
