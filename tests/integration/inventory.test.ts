@@ -125,6 +125,26 @@ describe('inventory: the last car is never sold twice', () => {
     expect(anonymous.status).toBe(403);
   });
 
+  it('the setup made the index the inventory reads bookings by; only administrators ask for it', async () => {
+    const a = await admin();
+    // The setup ran before this suite (global-setup.ts): GET only reads the catalogue.
+    expect(await a.get('/availability/indexes')).toEqual({
+      indexes: ['reservations_car_return_date_index'],
+    });
+    expect(await a.post('/availability/indexes', {})).toEqual({
+      indexes: ['reservations_car_return_date_index'],
+    });
+    for (const method of ['GET', 'POST'])
+      expect(
+        (
+          await fetch(`${target.url}/availability/indexes`, {
+            method,
+            headers: { authorization: `Bearer ${target.siteToken}` },
+          })
+        ).status,
+      ).toBe(403);
+  });
+
   it('a cancelled booking gives its unit back to the next renter', async () => {
     const [held] = await storedForDates(await admin(), inv.car.id, inv.branch.id);
     await (await admin()).patch(`/items/reservations/${held.id}`, { status: 'cancelled' });

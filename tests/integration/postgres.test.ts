@@ -116,6 +116,22 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(Object.values(second.seeded).every((n) => n === 0)).toBe(true);
   }, 180_000);
 
+  it("indexes bookings by car and return, as the inventory's count reads them (issue 19)", async () => {
+    const client = new pg.Client({ connectionString: databaseUrl() });
+    await client.connect();
+    try {
+      const { rows } = await client.query(
+        "select indexdef from pg_indexes where tablename = 'reservations' and indexname = $1",
+        ['reservations_car_return_date_index'],
+      );
+      expect(rows.map((r) => r.indexdef)).toEqual([
+        expect.stringMatching(/ON public\.reservations USING btree \(car, return_date\)$/),
+      ]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('serves the seeded fleet to the site token', async () => {
     const res = await fetch(
       `${config.url}/items/flota?limit=-1&fields=id&filter[price_firefly][_nnull]=true`,

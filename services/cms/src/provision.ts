@@ -37,6 +37,9 @@ export async function provision(
   const schema = await applyModel(admin, contentModel);
   log(schemaLine(schema));
   log(`data: ${await migrateStoredData(admin)}`);
+  // An index Directus' field settings cannot express (extensions/website-guard/inventory-index.js).
+  const { indexes } = await admin.post<{ indexes: string[] }>('/availability/indexes', {});
+  log(`inventory: index ${indexes.join(', ')} in place`);
   await ensureSiteAccess(admin, { email: config.siteUserEmail, token: config.siteToken });
   await ensureWorkerAccess(admin, { email: config.workerUserEmail, token: config.workerToken });
   await ensureStaffRoles(admin);

@@ -11,10 +11,14 @@
  *   after the insert.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
  *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
+ * - `POST /availability/indexes`, for administrators (the setup): creates the index the
+ *   inventory reads reservations by, when missing (../website-guard/inventory-index.js);
+ *   `GET` says whether it is there.
  */
 import { roleOf } from '../website-guard/roles.js';
 import { WEBSITE_ROLE } from '../website-guard/rules.js';
 import { classFree, unitsFree } from '../website-guard/stock.js';
+import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/inventory-index.js';
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
 import { storeReservation } from './store-reservation.js';
@@ -42,6 +46,17 @@ export default {
     const { database } = context;
     const store = storeReservation(context);
     router.post('/reservations', (req, res, next) => store(req, res).catch(next));
+    for (const [method, indexes] of [
+      ['get', inventoryIndexes],
+      ['post', ensureInventoryIndex],
+    ])
+      router[method]('/indexes', (req, res) => {
+        if (req.accountability?.admin !== true)
+          return error(res, 403, 'FORBIDDEN', "You don't have permission to access this.");
+        return indexes(database)
+          .then((names) => res.json({ data: { indexes: names } }))
+          .catch((e) => error(res, 503, 'SERVICE_UNAVAILABLE', `indexes: ${e?.message ?? e}`));
+      });
     router.get('/occupancy', (req, res) =>
       answerOccupancy(req, res, database).catch((e) =>
         error(res, 503, 'SERVICE_UNAVAILABLE', `occupancy not read: ${e?.message ?? e}`),
