@@ -103,8 +103,8 @@ export function heldBy(rows, windows, turnaround, now) {
 /** Refuses a rental for which no unit is free (outside its own reservation, `except`). */
 export async function assertUnitFree(database, rental, lock = false) {
   if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
-  const car = await database('flota').where({ id: rental.car }).first('class');
-  if (!car || !(await classHasUnit(database, { ...rental, carClass: car.class }, new Date(), lock)))
+  const scope = await rentalScope(database, rental);
+  if (!scope.rental.carClass || !(await classHasUnit(database, scope, new Date(), lock)))
     throw soldOut();
 }
 
@@ -118,31 +118,58 @@ export async function assertUnitFree(database, rental, lock = false) {
  * @param {Date} now
  */
 export async function unitsFree(database, rental, now, { lock = false } = {}) {
-  const car = await database('flota').where({ id: rental.car }).first('class');
-  if (!car) return { carClass: null, units: 0, left: 0 };
+  const scope = await rentalScope(database, rental);
+  const { carClass } = scope.rental;
+  if (!carClass) return { carClass: null, units: 0, left: 0 };
+  return { carClass, ...(await freeIn(database, scope, now, lock)) };
+}
+
+/** A JSON list column read back: PostgreSQL's driver parses it, SQLite answers its text. */
+const jsonList = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
+
+/**
+ * The catalogue a rental is judged by, in one round trip (issue 19: four before, each a
+ * statement of every booking's transaction): the class (the car's, unless the rental names
+ * one), the branch's turnaround, the brands' payment windows and the class's cars.
+ */
+async function catalogue(database, rental) {
+  const [list, pair] = isSqlite(database)
+    ? ['json_group_array', 'json_array']
+    : ['json_agg', 'json_build_array'];
+  const carsClass = () =>
+    rental.carClass ?? database('flota').where({ id: rental.car }).select('class');
+  const [row] = await database.select({
+    ...(rental.carClass ? {} : { car_class: carsClass() }),
+    turnaround: database('branches').where({ id: rental.branch }).select('turnaround_minutes'),
+    windows: database('sites_config').select(
+      database.raw(`${list}(${pair}(brand, payment_window_minutes))`),
+    ),
+    cars: database('flota')
+      .where('class', carsClass())
+      .select(database.raw(`${list}(id)`)),
+  });
   return {
-    carClass: car.class,
-    ...(await classFree(database, { ...rental, carClass: car.class }, now, lock)),
+    carClass: rental.carClass ?? row.car_class ?? null,
+    turnaround: row.turnaround,
+    windows: new Map(
+      jsonList(row.windows).map(([brand, minutes]) => [brand, Number(minutes) || 0]),
+    ),
+    cars: jsonList(row.cars),
   };
 }
 
 /**
- * What a rental of one class at a branch is judged with: the branch's turnaround, the brands'
- * payment windows, the class's cars, the span a unit would be out, and the query of the
- * reservations that may hold a unit in it (leaving out `except`). Read before any lock: only
- * what the lock guards is read under it.
+ * What a rental of one class at a branch is judged with: its class, the branch's turnaround,
+ * the brands' payment windows, the class's cars, the span a unit would be out, and the query of
+ * the reservations that may hold a unit in it (leaving out `except`). Read before any lock:
+ * only what the lock guards is read under it.
  */
 async function rentalScope(database, rental) {
-  const branch = await database('branches')
-    .where({ id: rental.branch })
-    .first('turnaround_minutes');
-  const windows = await paymentWindows(database);
-  const raw = branch?.turnaround_minutes;
+  const { carClass, turnaround: raw, windows, cars } = await catalogue(database, rental);
   const turnaround = raw === null || raw === undefined ? DEFAULT_TURNAROUND_MINUTES : Number(raw);
   const wanted = unitSpan(rental.pickupAt, rental.returnAt, turnaround);
   // The class's cars by id rather than a join: PostgreSQL, misjudging a young table, scanned
   // the whole fleet once per reservation, under the lock.
-  const cars = await database('flota').where({ class: rental.carClass }).pluck('id');
   const claims = () => {
     const query = database('reservations as r')
       .whereIn('r.car', cars)
@@ -153,7 +180,7 @@ async function rentalScope(database, rental) {
     if (rental.except) query.whereNot('r.id', rental.except);
     return query;
   };
-  return { windows, turnaround, wanted, claims };
+  return { rental: { ...rental, carClass }, windows, turnaround, wanted, claims };
 }
 
 /**
@@ -161,8 +188,12 @@ async function rentalScope(database, rental) {
  * and `left` Infinity when the branch does not track the class.
  */
 export async function classFree(database, rental, now, lock = false) {
-  const scope = await rentalScope(database, rental);
-  const units = await classUnits(database, rental.branch, rental.carClass, lock);
+  return freeIn(database, await rentalScope(database, rental), now, lock);
+}
+
+async function freeIn(database, scope, now, lock) {
+  const { branch, carClass } = scope.rental;
+  const units = await classUnits(database, branch, carClass, lock);
   if (units === null) return { units: null, left: Infinity };
   return { units, left: await judgedLeft(scope, units, now) };
 }
@@ -180,8 +211,8 @@ async function judgedLeft({ claims, windows, turnaround, wanted }, units, now) {
  * read and judged one by one — the common case, and the one that made a busy class's check,
  * under its lock, grow with every booking it had.
  */
-async function classHasUnit(database, rental, now, lock) {
-  const scope = await rentalScope(database, rental);
+async function classHasUnit(database, scope, now, lock) {
+  const { rental } = scope;
   const counted = scope.claims().count({ claims: '*' });
   const { units, claims } =
     lock && !isSqlite(database)
