@@ -8,6 +8,7 @@ import { keepStoredPolicyOnNotModified } from './not-modified.ts';
 import { gzipPage, pageAnswers, plainPage } from './page-answers.ts';
 import { replayedPages, replayKey } from './replayed-pages.ts';
 import { scriptsAfterPaint } from './scripts-after-paint.ts';
+import { holdSmallAnswer } from './small-answers.ts';
 import { staticCopies } from './static-copies.ts';
 import type { TagTimes } from './tag-times.ts';
 
@@ -19,7 +20,7 @@ import type { TagTimes } from './tag-times.ts';
  * and compressed copies are made the first time it is sent, then found by its ETag
  * (page-answers.ts); a build's static file goes out as its Brotli or gzip copy
  * (static-copies.ts, with `distDir`), and every other answer is compressed as it streams, as
- * Next.js would have. Returns true when the answer has been sent and Next.js must not be called.
+ * Next.js would have, once it is known to be over a kilobyte (small-answers.ts). Returns true when the answer has been sent and Next.js must not be called.
  */
 export function answerPipeline({
   pages = 256,
@@ -52,6 +53,8 @@ export function answerPipeline({
       res as Parameters<typeof compress>[1],
       () => {},
     );
+    // Outside the compression, so that it is told a small answer's length (small-answers.ts).
+    holdSmallAnswer(req, res);
     if (isAssetRequest(req.url)) keepAssetPolicy(res);
     else if (statics?.substitute(req, res, accepted)) return false;
     else
