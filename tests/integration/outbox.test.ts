@@ -79,6 +79,25 @@ describe('the outbox in Directus', () => {
     ]);
   });
 
+  it("asks which of a busy day's messages are queued without an address over Directus' limit", async () => {
+    const booked = await heldBooking();
+    const one = directusOutbox(workerClient(), BRAND);
+    await queueOwedMessages(one.reservations, one.store, new Date(), settings);
+    // 300 keys made one address of 21 KB: Directus answered 431, the SDK `{}`, the tick failed.
+    const keys = Array.from({ length: 299 }, (_, i) => `confirmation:no-such-booking-${i}`);
+    const mine = `confirmation:${booked.id}`;
+    expect(await one.store.keysTaken([...keys.slice(0, 150), mine, ...keys.slice(150)])).toEqual(
+      new Set([mine]),
+    );
+  });
+
+  it('a failed call without a JSON body is an error with its status, not an empty answer', async () => {
+    const keys = Array.from({ length: 400 }, (_, i) => `confirmation:no-such-booking-${i}`);
+    await expect(
+      workerClient().list('email_outbox', { filter: { key: { _in: keys } }, fields: ['key'] }),
+    ).rejects.toMatchObject({ name: 'CmsError', statusCode: 431 });
+  });
+
   it('sends after an SMTP outage and keeps the state staff see', async () => {
     const booking = await heldBooking(10);
     const { store, reservations } = directusOutbox(workerClient(), BRAND);

@@ -43,14 +43,23 @@ const MESSAGE_FIELDS = [
   'claimed_at',
 ];
 
+/**
+ * Keys asked about per request: the filter travels in the address, which Directus refuses past
+ * 16 KB (a key is about 70 characters, escaped about 100). A busy day's bookings ask for more.
+ */
+const KEYS_PER_REQUEST = 80;
+
 export async function outboxKeysTaken(cms: CmsClient, keys: string[]): Promise<Set<string>> {
-  if (!keys.length) return new Set();
-  const rows = await cms.list<{ key: string }>(OUTBOX, {
-    filter: { key: { _in: keys } },
-    fields: ['key'],
-    limit: -1,
-  });
-  return new Set(rows.map((r) => r.key));
+  const taken = new Set<string>();
+  for (let i = 0; i < keys.length; i += KEYS_PER_REQUEST) {
+    const rows = await cms.list<{ key: string }>(OUTBOX, {
+      filter: { key: { _in: keys.slice(i, i + KEYS_PER_REQUEST) } },
+      fields: ['key'],
+      limit: -1,
+    });
+    for (const row of rows) taken.add(row.key);
+  }
+  return taken;
 }
 
 /** The keys queued so far that start with `prefix` (a booking's resent confirmations). */

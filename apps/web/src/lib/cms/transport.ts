@@ -36,6 +36,20 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
   }
 }
 
+/**
+ * The SDK reads a failed answer's body for Directus' `errors`; one without a JSON body (a 431
+ * for an address over Directus' 16 KB, a proxy's 502 page) it returned as an empty success, `{}`
+ * where a list was expected (the outbox worker's ticks failed on `rows.map`). Such an answer
+ * fails here, as any other, with its status.
+ */
+async function failedUnlessJson(response: Response): Promise<Response> {
+  if (response.ok || (response.headers.get('content-type') ?? '').includes('json')) return response;
+  throw Object.assign(new Error(`${response.status} ${response.statusText}`), {
+    errors: null,
+    response,
+  });
+}
+
 export function directusTransport(options: TransportOptions): DirectusTransport {
   const baseFetch = options.fetch ?? fetch;
   const timeoutMs = options.timeoutMs ?? DEFAULT_CMS_TIMEOUT_MS;
@@ -46,7 +60,7 @@ export function directusTransport(options: TransportOptions): DirectusTransport 
       cache: 'no-store',
     });
   const sdk: RestClient<AnySchema> = createDirectus<AnySchema>(options.url, {
-    globals: { fetch: timedFetch },
+    globals: { fetch: (input, init) => timedFetch(input, init).then(failedUnlessJson) },
   }).with(rest());
   const log = options.log ?? console.error;
   return {
