@@ -235,12 +235,17 @@ test.describe('the server decides', () => {
     const total = await fillReservation(page, { type: 'postpaid' });
     let tamper = (body: string) =>
       body.replace('"reservationType"', '"totals":{"total":1},"price":1,"reservationType"');
-    await page.route('**/reserva', async (route) => {
+    // What the form sends to the reservation route (POST /api/reservations), changed on the way.
+    let tampered = 0;
+    await page.route('**/api/reservations', async (route) => {
       const request = route.request();
-      if (request.method() !== 'POST' || !request.headers()['next-action']) return route.continue();
-      return route.continue({ postData: tamper(request.postData() ?? '') });
+      if (request.method() !== 'POST') return route.continue();
+      const postData = tamper(request.postData() ?? '');
+      if (postData !== request.postData()) tampered++;
+      return route.continue({ postData });
     });
     const code = await continueToCheckout(page, 'es');
+    expect(tampered).toBe(1);
     expect(((await storedBooking(code)).reservation.totals as { total: number }).total).toBe(total);
 
     await page.goBack();

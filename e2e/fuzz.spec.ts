@@ -314,29 +314,35 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
       body,
     })),
   },
-  ...['/api/my-booking/session', '/api/my-booking/session/end'].map((path) => ({
-    // The booking page's look-up and leaving (app/api/my-booking/session): any body, any origin.
-    name: `POST ${path}`,
-    attempts: fc
-      .tuple(
-        originHeaders,
-        contentType,
-        fc.oneof(
-          value.map((v) => JSON.stringify(v) ?? ''),
-          fc
-            .record({ code: fc.string({ maxLength: 20 }), identity: fc.string({ maxLength: 40 }) })
-            .map((v) => JSON.stringify(v)),
-          fc.string({ maxLength: 300 }),
-          fc.constant('x'.repeat(6000)),
-        ),
-      )
-      .map(([origin, type, body]) => ({
-        method: 'POST',
-        path,
-        headers: { ...origin, ...(type ? { 'content-type': type } : {}) },
-        body,
-      })),
-  })),
+  ...['/api/reservations', '/api/my-booking/session', '/api/my-booking/session/end'].map(
+    (path) => ({
+      // The booking form's Continue (app/api/reservations), the booking page's look-up and
+      // leaving (app/api/my-booking/session): any body, any origin.
+      name: `POST ${path}`,
+      attempts: fc
+        .tuple(
+          originHeaders,
+          contentType,
+          fc.oneof(
+            value.map((v) => JSON.stringify(v) ?? ''),
+            fc
+              .record({
+                code: fc.string({ maxLength: 20 }),
+                identity: fc.string({ maxLength: 40 }),
+              })
+              .map((v) => JSON.stringify(v)),
+            fc.string({ maxLength: 300 }),
+            fc.constant('x'.repeat(6000)),
+          ),
+        )
+        .map(([origin, type, body]) => ({
+          method: 'POST',
+          path,
+          headers: { ...origin, ...(type ? { 'content-type': type } : {}) },
+          body,
+        })),
+    }),
+  ),
   {
     name: 'GET /assets/[id]',
     attempts: fc
@@ -358,6 +364,7 @@ const ROUTES: { name: string; attempts: fc.Arbitrary<Attempt> }[] = [
           '/api/staff/reservations',
           '/api/payments/paypal/webhook',
           '/api/my-booking/session',
+          '/api/reservations',
           '/assets/00000000-0000-4000-8000-000000000000',
           '/_next/static/x.js',
         ),

@@ -219,6 +219,28 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
   });
 });
 
+test.describe("issue 19: the booking form's reservation route refuses what actions refused", () => {
+  test('a foreign Origin 403, a body that is not JSON 400, a large one 413, a bad request told why', async () => {
+    const post = (headers: Record<string, string>, body = '{}') =>
+      raw('POST', '/api/reservations', { 'content-type': 'application/json', ...headers }, body);
+    const own = { origin: `http://127.0.0.1:${PORT}` };
+    for (const origin of [{ origin: 'http://evil.example' }, { origin: 'null' }]) {
+      const res = await post(origin);
+      expect(res.status, origin.origin).toBe(403);
+      expect(JSON.parse(res.body)).toEqual({ ok: false, kind: 'processing' });
+    }
+    expect((await post({ ...own, 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+    expect((await post(own, '{"car":')).status).toBe(400);
+    expect((await post(own, JSON.stringify({ nonce: 'x'.repeat(20_000) }))).status).toBe(413);
+    // A request the form's schema refuses: the fields that are wrong, never a stack trace.
+    const invalid = await post(own, JSON.stringify({ car: 'x', totals: { total: 1 } }));
+    expect(invalid.status).toBe(200);
+    expect(invalid.headers['cache-control']).toBe('private, no-store');
+    expect(JSON.parse(invalid.body)).toMatchObject({ ok: false, kind: 'invalid' });
+    expect(invalid.body).not.toMatch(/\n\s+at /);
+  });
+});
+
 test.describe("issue 17: PayPal's webhook takes server-to-server posts and believes none unverified", () => {
   const PATH = '/api/payments/paypal/webhook';
   const event = JSON.stringify({

@@ -1,9 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { callServerAction, serverActionId } from '../scripts/bench/server-action.ts';
+import { postReservation } from '../scripts/bench/reservation-route.ts';
 import { chooseFirstCar, fillReservation } from './booking-helpers.ts';
 import { ownAddress } from './addresses.ts';
 import { E2E_PORTS } from './ports.ts';
-import { FIREFLY_BUILD } from './stack-info.ts';
 
 /*
  * Reservation creation is limited per address (20 per 10 minutes, lib/rate-limit/rules.ts).
@@ -21,14 +20,12 @@ test('the 21st reservation from one address in ten minutes is refused with a mes
   page,
 }, info) => {
   const address = addressOf(info.project.name);
-  const action = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'submitReservation');
   await chooseFirstCar(page, 'es');
   await fillReservation(page, { type: 'postpaid', email: 'limite@example.com' });
   for (let i = 0; i < 20; i++) {
-    const result = await callServerAction<{ kind: string }>(
-      `http://127.0.0.1:${E2E_PORTS.firefly}/reserva`,
-      action,
-      [{}],
+    const result = await postReservation<{ kind: string }>(
+      `http://127.0.0.1:${E2E_PORTS.firefly}`,
+      {},
       { 'x-real-ip': address },
     );
     expect(result.kind).toBe('invalid');

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { reservationLoad } from '../../scripts/bench/reservations.ts';
-import { serverActionId } from '../../scripts/bench/server-action.ts';
 import { E2E_PORTS } from '../ports.ts';
 import { stackInfo } from '../stack-info.ts';
 
@@ -12,15 +11,13 @@ import { stackInfo } from '../stack-info.ts';
  * 3.2–4.5 s on this machine; since, 0.5–1 s — docs/performance.md). Run alone, before the
  * processes are stopped (playwright.scale.config.ts), so nothing else shares the two cores.
  */
-const BUILD = new URL('../../apps/web/.next-scale-firefly/', import.meta.url).pathname;
 const P99_BUDGET_MS = 2_000;
 
 test('20 renters booking one class at once: each accepted booking stored once, p99 within budget', async () => {
   test.setTimeout(120_000);
   const info = await stackInfo();
   const figures = await reservationLoad({
-    pageUrl: `http://127.0.0.1:${E2E_PORTS.firefly}/reserva`,
-    actionId: serverActionId(BUILD, 'lib/booking/actions.ts', 'submitReservation'),
+    siteUrl: `http://127.0.0.1:${E2E_PORTS.firefly}`,
     cms: { url: info.cms, token: info.token },
     staff: { url: info.cms, email: info.admin, password: info.password },
     brand: 'firefly',

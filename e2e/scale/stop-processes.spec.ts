@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { callServerAction, serverActionId } from '../../scripts/bench/server-action.ts';
+import { postReservation } from '../../scripts/bench/reservation-route.ts';
 import { bookableCar, reservationRequest } from '../../scripts/bench/booking.ts';
 import { E2E_PORTS } from '../ports.ts';
 import { asStaff, stackInfo } from '../stack-info.ts';
@@ -9,16 +9,15 @@ import { asStaff, stackInfo } from '../stack-info.ts';
  * processes on PostgreSQL behind nginx, Redis shared. This test kills one of each, so
  * playwright.scale.config.ts runs it alone, after every other test of the profile.
  */
-const BUILD = new URL('../../apps/web/.next-scale-firefly/', import.meta.url).pathname;
 const FRONT = `http://127.0.0.1:${E2E_PORTS.firefly}`;
 
 type Answer =
   { ok: true; reservation: { code: string } } | { ok: false; kind: string } | { failed: string };
 
 /** One submission of the booking form's request through nginx, as the browser sends it. */
-async function submit(actionId: string, request: unknown): Promise<Answer> {
+async function submit(request: unknown): Promise<Answer> {
   try {
-    return await callServerAction<Answer>(`${FRONT}/reserva`, actionId, [request]);
+    return await postReservation<Answer>(FRONT, request);
   } catch (error) {
     return { failed: error instanceof Error ? error.message : String(error) };
   }
@@ -28,7 +27,6 @@ test.describe('the scale-out profile', () => {
   test('one site process and one Directus process stop during concurrent bookings: each accepted booking stored once, the rest succeed on retry', async () => {
     test.setTimeout(180_000);
     const info = await stackInfo();
-    const actionId = serverActionId(BUILD, 'lib/booking/actions.ts', 'submitReservation');
     const car = await bookableCar({ url: info.cms, token: info.token }, 'firefly');
     const run = Date.now().toString(36);
     const CLIENTS = 8;
@@ -44,7 +42,7 @@ test.describe('the scale-out profile', () => {
         // One request, sent again as it is (same nonce) until it is accepted: what the form does on Retry.
         const request = reservationRequest(car, renter);
         for (let attempt = 0; ; attempt++) {
-          const answer = await submit(actionId, request);
+          const answer = await submit(request);
           if ('ok' in answer && answer.ok) {
             accepted.set(renter, answer.reservation.code);
             if (stopped) acceptedAfterStop++;

@@ -82,7 +82,7 @@ export function draftStorage(brand: BrandKey, car: string): Record<string, strin
 }
 
 /**
- * What the /reserva form sends to `submitReservation`, with a fresh idempotency nonce: three
+ * What the /reserva form sends to the reservation route (POST /api/reservations), with a fresh idempotency nonce: three
  * days picked up `daysAhead` days from now (four unless told).
  */
 export function reservationRequest(

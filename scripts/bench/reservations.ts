@@ -1,6 +1,6 @@
 /**
  * Reservation creation under load: `clients` concurrent renters, each sending the booking
- * form's server action again as soon as the previous answer arrives (a fresh nonce each
+ * form's request (POST /api/reservations) again as soon as the previous answer arrives (a fresh nonce each
  * time, so each is a new reservation), for a fixed time. Then Directus is asked how many
  * reservations were stored: it must be exactly the number of successful answers.
  *
@@ -13,7 +13,7 @@
  */
 import type { BrandKey } from '@rental/domain/brands';
 import { bookableCar, carOfEachClass, reservationRequest, type CmsAccess } from './booking.ts';
-import { keptAliveActionCaller } from './server-action.ts';
+import { keptAliveReservationPoster } from './reservation-route.ts';
 import { percentile } from './stats.ts';
 
 export type ReservationMix = 'spread' | 'oneClass';
@@ -64,19 +64,19 @@ interface Outcome {
   error?: string;
 }
 
-type ActionCall = ReturnType<typeof keptAliveActionCaller>;
+type ReservationPost = ReturnType<typeof keptAliveReservationPoster>;
 
 async function createOne(
-  call: ActionCall,
+  post: ReservationPost,
   car: string,
   renter: string,
   daysAhead: number,
 ): Promise<Outcome> {
   const started = performance.now();
   try {
-    const result = await call<{ ok: boolean; kind?: string }>([
+    const result = await post<{ ok: boolean; kind?: string }>(
       reservationRequest(car, renter, daysAhead),
-    ]);
+    );
     return {
       ms: performance.now() - started,
       ok: result.ok,
@@ -92,8 +92,8 @@ async function createOne(
 }
 
 export async function reservationLoad(opts: {
-  pageUrl: string;
-  actionId: string;
+  /** The site's address, through nginx. */
+  siteUrl: string;
   cms: CmsAccess;
   staff: StaffLogin;
   brand: BrandKey;
@@ -107,7 +107,7 @@ export async function reservationLoad(opts: {
     opts.mix === 'spread'
       ? await carOfEachClass(opts.cms, opts.brand)
       : [await bookableCar(opts.cms, opts.brand)];
-  const call = keptAliveActionCaller(opts.pageUrl, opts.actionId);
+  const post = keptAliveReservationPoster(opts.siteUrl);
   const run = async (seconds: number, round: string) => {
     const outcomes: Outcome[] = [];
     const deadline = Date.now() + seconds * 1000;
@@ -116,7 +116,7 @@ export async function reservationLoad(opts: {
         const car = cars[(n + i) % cars.length];
         const daysAhead =
           opts.mix === 'spread' ? 4 + ((n * 7 + i) % SPREAD_DAYS) : ONE_CLASS_DAYS_AHEAD;
-        outcomes.push(await createOne(call, car, `${opts.mix}${round}${n}x${i}`, daysAhead));
+        outcomes.push(await createOne(post, car, `${opts.mix}${round}${n}x${i}`, daysAhead));
       }
     };
     await Promise.all(Array.from({ length: opts.clients }, (_, n) => client(n)));

@@ -19,7 +19,6 @@ import { measurePages } from './measure-pages.ts';
 import { nginxBinary, startNginx } from '../lib/nginx.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { reservationLoad } from './reservations.ts';
-import { submitReservationId } from './server-action.ts';
 import { BENCH_BRAND, startBenchStack, type BenchStack } from './stack.ts';
 import { startMinimalNext, type MinimalNext } from './minimal-next.ts';
 import { scaleOutReservations } from './scale-out.ts';
@@ -74,8 +73,7 @@ async function benchOneProcess(
   const minimalThroughput = await measureThroughput(`${minimal.url}/`, load);
   say(`reservations: ${BOOKING_CLIENTS} clients for ${SECONDS} s through nginx`);
   const reservations = await reservationLoad({
-    pageUrl: `${proxyUrl}/reserva`,
-    actionId: submitReservationId(stack.distDir),
+    siteUrl: proxyUrl,
     cms,
     staff: { url: stack.cms.url, email: stack.cms.adminEmail, password: stack.cms.adminPassword },
     brand: BENCH_BRAND,

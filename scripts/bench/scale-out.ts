@@ -13,7 +13,6 @@ import { throwAwayRedis } from '../lib/redis-server.ts';
 import { startScaleOut, type RunningScaleOut } from '../lib/scale-out.ts';
 import { BENCH_PORTS } from './ports.ts';
 import { reservationLoad, type ReservationFigures, type ReservationMix } from './reservations.ts';
-import { submitReservationId } from './server-action.ts';
 import { BENCH_BRAND, BENCH_CLIENT_ADDRESSES, quiet } from './stack.ts';
 
 const DIST_DIR = '.next-bench-scale';
@@ -60,8 +59,7 @@ export async function scaleOutReservations(o: {
     for (const mix of ['spread', 'oneClass'] satisfies ReservationMix[])
       figures.push(
         await reservationLoad({
-          pageUrl: `${proxyUrl}/reserva`,
-          actionId: submitReservationId(join('apps/web', DIST_DIR)),
+          siteUrl: proxyUrl,
           cms: { url: cms.url, token: cms.siteToken },
           staff: { url: cms.url, email: cms.adminEmail, password: cms.adminPassword },
           brand: BENCH_BRAND,

@@ -4,9 +4,7 @@
  * from the RSC answer (the line `1:<json>`).
  */
 import { readFileSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 interface ServerReferenceManifest {
   node: Record<
@@ -79,64 +77,3 @@ export async function callServerAction<T>(
   });
   return actionResult<T>(res.status, await res.text());
 }
-
-/**
- * `callServerAction` for a load generator, which shares the machine's cores with what it
- * measures: node:http over kept-alive connections costs it about half the processor time of
- * `fetch` (whose streams and headers objects are the WHATWG ones) for each call. It asks for
- * compressed answers as a browser does.
- */
-export function keptAliveActionCaller(
-  pageUrl: string,
-  actionId: string,
-): <T>(args: unknown[]) => Promise<T> {
-  const url = new URL(pageUrl);
-  const agent = new Agent({ keepAlive: true });
-  return <T>(args: unknown[]) =>
-    new Promise<T>((resolve, reject) => {
-      const body = JSON.stringify(args);
-      const req = request(
-        {
-          agent,
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname,
-          method: 'POST',
-          timeout: 30_000,
-          headers: {
-            'next-action': actionId,
-            ...ACTION_HEADERS,
-            'accept-encoding': 'gzip, br',
-            'content-length': Buffer.byteLength(body),
-          },
-        },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            try {
-              const coded = Buffer.concat(chunks);
-              const coding = res.headers['content-encoding'];
-              const bytes =
-                coding === 'gzip'
-                  ? gunzipSync(coded)
-                  : coding === 'br'
-                    ? brotliDecompressSync(coded)
-                    : coded;
-              resolve(actionResult<T>(res.statusCode ?? 0, bytes.toString()));
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('timeout', () => req.destroy(new Error('no answer in 30 s')));
-      req.on('error', reject);
-      req.end(body);
-    });
-}
-
-/** The booking form's `submitReservation` in the build at `distDir` (the reservation load's action). */
-export const submitReservationId = (distDir: string): string =>
-  serverActionId(distDir, 'apps/web/src/lib/booking/actions.ts', 'submitReservation');

@@ -101,7 +101,7 @@ const MIXES: Record<ReservationFigures['mix'], string> = {
 function reservationTable(via: string, loads: ReservationFigures[]): string[] {
   const [{ clients, seconds }] = loads;
   return [
-    `### Reservation creation (server action, ${via}): ${clients} concurrent clients, ${seconds} s`,
+    `### Reservation creation (POST /api/reservations, ${via}): ${clients} concurrent clients, ${seconds} s`,
     '',
     row([
       'Load',

@@ -15,7 +15,6 @@ const value = z.unknown();
 const access = z.object({ kind: z.enum(['session', 'link']), value: token });
 
 export const ACTION_ARGUMENTS = {
-  submitReservation: z.tuple([value]),
   redeemCoupon: z.tuple([value]),
   quoteFleetTrip: z.tuple([z.object({ pickup: id, dropoff: id, from: text, to: text }).strict()]),
   checkCarStock: z.tuple([

@@ -13,7 +13,7 @@ import {
 } from '@rental/domain/reservation/draft';
 import { prepaidSaving } from '@rental/domain/reservation/price';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
-import { submitReservation } from '@/lib/booking/actions';
+import { submitReservation } from '@/lib/booking/reservation-requests';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
 import { CarAlternatives } from './car-alternatives.tsx';

@@ -16,11 +16,7 @@ import {
 } from './paying/index.ts';
 import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { fleetForSearch, tripStock, type TripStock } from './availability.ts';
-import {
-  applyCouponCode,
-  createReservation,
-  type CreateReservationResult,
-} from './reservations.ts';
+import { applyCouponCode } from './reservations.ts';
 
 /*
  * The booking's server actions: thin doors to lib/booking, which decides. Inputs are
@@ -30,11 +26,6 @@ import {
 
 const LIMITED: PayResult = { ok: false, failure: 'limited' };
 const UNKNOWN: PayResult = { ok: false, failure: 'notFound' };
-
-export async function submitReservation(input: unknown): Promise<CreateReservationResult> {
-  if (!(await visitorAllowed('reservation'))) return { ok: false, kind: 'limited' };
-  return createReservation(bookingDeps(), input);
-}
 
 export async function redeemCoupon(code: unknown) {
   if (!(await visitorAllowed('coupon'))) return { ok: false as const, problem: 'limited' as const };

@@ -1,6 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { currentBooking, openBookingSession } from '@/lib/my-booking/session';
-import { answer, PROCESSING, refuseForeign } from '@/lib/my-booking/session-answers';
+import { answer, PROCESSING } from '@/lib/my-booking/session-answers';
+import { readJsonPost } from '@/lib/site/json-post';
 
 /** A lookup is a code and a last name or e-mail: far below this. */
 const MAX_BODY_BYTES = 4 * 1024;
@@ -16,17 +17,7 @@ export async function GET() {
 }
 
 export async function POST(request: NextRequest) {
-  const refused = refuseForeign(request);
-  if (refused) return refused;
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES)
-    return answer(PROCESSING, 413);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return answer(PROCESSING, 413);
-  let input: unknown;
-  try {
-    input = JSON.parse(text);
-  } catch {
-    return answer(PROCESSING, 400);
-  }
-  return answer(await openBookingSession(input));
+  const body = await readJsonPost(request, MAX_BODY_BYTES);
+  if (!body.ok) return answer(PROCESSING, body.status);
+  return answer(await openBookingSession(body.value));
 }

@@ -1,10 +1,10 @@
 import { leaveBookingSession } from '@/lib/my-booking/session';
-import { answer, refuseForeign } from '@/lib/my-booking/session-answers';
+import { answer, PROCESSING } from '@/lib/my-booking/session-answers';
+import { fromForeignOrigin } from '@/lib/site/json-post';
 
 /** "Find another booking": drops the booking page's session cookie (see ../route.ts). */
 export async function POST(request: Request) {
-  const refused = refuseForeign(request);
-  if (refused) return refused;
+  if (fromForeignOrigin(request)) return answer(PROCESSING, 403);
   await leaveBookingSession();
   return answer(null, 204);
 }

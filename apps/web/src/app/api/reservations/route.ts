@@ -1,0 +1,22 @@
+import { submitReservation } from '@/lib/booking/submit-reservation';
+import { readJsonPost } from '@/lib/site/json-post';
+import type { CreateReservationResult } from '@/lib/booking/reservations';
+
+/** A reservation request is a few choices and the renter's details: far below this. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+const answer = (result: CreateReservationResult, status = 200) =>
+  Response.json(result, { status, headers: PRIVATE });
+
+/**
+ * The booking form's Continue (docs/reservation-flow.md): POST the request, answered with the
+ * stored reservation or why not. A route handler rather than a server action: it does the same
+ * work with about half of the site's processor time (issue 19; docs/performance.md). A POST
+ * from another origin is refused, as Next.js refuses actions.
+ */
+export async function POST(request: Request) {
+  const body = await readJsonPost(request, MAX_BODY_BYTES);
+  if (!body.ok) return answer({ ok: false, kind: 'processing' }, body.status);
+  return answer(await submitReservation(body.value));
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { readJsonPost } from './json-post.ts';
+
+const post = (body: string, headers: Record<string, string> = {}) =>
+  new Request('http://127.0.0.1:3000/api/reservations', {
+    method: 'POST',
+    headers: { host: '127.0.0.1:3000', 'content-type': 'application/json', ...headers },
+    body,
+  });
+
+describe('readJsonPost: what a JSON route takes before it decides', () => {
+  it('reads JSON from this site, or sent by no browser (no Origin)', async () => {
+    expect(
+      await readJsonPost(post('{"car":"x"}', { origin: 'http://127.0.0.1:3000' }), 64),
+    ).toEqual({
+      ok: true,
+      value: { car: 'x' },
+    });
+    expect(await readJsonPost(post('[1]'), 64)).toEqual({ ok: true, value: [1] });
+  });
+
+  it.each([
+    ['another origin', post('{}', { origin: 'http://evil.example' }), 403],
+    ['Origin null', post('{}', { origin: 'null' }), 403],
+    [
+      'a forwarded host that is not the origin',
+      post('{}', { origin: 'http://127.0.0.1:3000', 'x-forwarded-host': 'evil.example' }),
+      403,
+    ],
+    ['a body over the limit', post(JSON.stringify({ a: 'x'.repeat(100) })), 413],
+    [
+      'a body over the limit in characters of several bytes',
+      post(JSON.stringify({ a: 'ñ'.repeat(40) })),
+      413,
+    ],
+    ['a body that is not JSON', post('{"car":'), 400],
+  ])('refuses %s', async (_, request, status) => {
+    expect(await readJsonPost(request, 64)).toEqual({ ok: false, status });
+  });
+});

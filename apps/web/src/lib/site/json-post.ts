@@ -1,0 +1,30 @@
+import 'server-only';
+import { foreignOrigin } from '@rental/domain/action-request';
+
+/*
+ * What the site's JSON route handlers (app/api/reservations, app/api/my-booking/session) read
+ * from a POST before they decide anything: the rule Next.js and the action guard apply to
+ * server actions, kept for the routes that replace them.
+ */
+
+export type JsonPost = { ok: true; value: unknown } | { ok: false; status: 400 | 403 | 413 };
+
+/** A POST from a page of another origin (a cross-site form or script): refused with 403. */
+export function fromForeignOrigin(request: Request): boolean {
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  return foreignOrigin(request.headers.get('origin'), host);
+}
+
+/** The body as JSON when it comes from this site and has at most `maxBytes`; else the status to answer. */
+export async function readJsonPost(request: Request, maxBytes: number): Promise<JsonPost> {
+  if (fromForeignOrigin(request)) return { ok: false, status: 403 };
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
+    return { ok: false, status: 413 };
+  const bytes = await request.arrayBuffer();
+  if (bytes.byteLength > maxBytes) return { ok: false, status: 413 };
+  try {
+    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
+  } catch {
+    return { ok: false, status: 400 };
+  }
+}
