@@ -1,14 +1,14 @@
 /**
  * The index the inventory's questions read reservations by (issue 19; docs/content-model.md
- * "Indexes"): a class's cars, and rentals not yet returned. Every booking counts, under its
- * locks, the reservations of its class's cars that could hold a unit on its dates; without it
- * PostgreSQL read every future reservation of the fleet for each booking (18 ms with 8,000 of
- * them, against about 1 ms with it). Directus' field settings make single-column indexes
- * only, so the setup asks for this one through POST /availability/indexes.
+ * "Schema changes reach live databases"): a class's cars, and rentals not yet returned. Every
+ * booking counts, under its locks, the reservations of its class's cars that could hold a unit
+ * on its dates; without it PostgreSQL read every future reservation of the fleet for each
+ * booking (18 ms with 8,000 of them, against about 1 ms with it). Directus' field settings make
+ * single-column indexes only, so the setup asks for this one through POST /availability/indexes.
  */
-const INVENTORY_INDEX = 'reservations_car_return_date_index';
+import { isSqlite } from './engine.js';
 
-const isSqlite = (database) => /sqlite/.test(String(database.client?.config?.client ?? ''));
+const INVENTORY_INDEX = 'reservations_car_return_date_index';
 
 /** Creates the index when missing (both engines know IF NOT EXISTS); answers the inventory indexes the database has. */
 export async function ensureInventoryIndex(database) {

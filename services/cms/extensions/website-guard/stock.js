@@ -11,6 +11,8 @@
  * could take the same unit waits there until the first has committed, then counts it, so two
  * processes never sell the last unit twice; bookings of the class on other weeks do not wait.
  */
+import { rentalCatalogue } from './catalogue.js';
+import { isSqlite } from './engine.js';
 import { DirectusError } from './errors.js';
 import {
   DEFAULT_TURNAROUND_MINUTES,
@@ -50,8 +52,6 @@ export function instant(value) {
   const text = String(value).replace(' ', 'T');
   return new Date(/(Z|[+-]\d\d:?\d\d)$/i.test(text) ? text : `${text}Z`);
 }
-
-const isSqlite = (database) => /sqlite/.test(String(database.client?.config?.client ?? ''));
 
 /** A Date as the database compares timestamps. */
 export const stored = (database, date) => (isSqlite(database) ? date.getTime() : date);
@@ -124,40 +124,6 @@ export async function unitsFree(database, rental, now, { lock = false } = {}) {
   return { carClass, ...(await freeIn(database, scope, now, lock)) };
 }
 
-/** A JSON list column read back: PostgreSQL's driver parses it, SQLite answers its text. */
-const jsonList = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
-
-/**
- * The catalogue a rental is judged by, in one round trip (issue 19: four before, each a
- * statement of every booking's transaction): the class (the car's, unless the rental names
- * one), the branch's turnaround, the brands' payment windows and the class's cars.
- */
-async function catalogue(database, rental) {
-  const [list, pair] = isSqlite(database)
-    ? ['json_group_array', 'json_array']
-    : ['json_agg', 'json_build_array'];
-  const carsClass = () =>
-    rental.carClass ?? database('flota').where({ id: rental.car }).select('class');
-  const [row] = await database.select({
-    ...(rental.carClass ? {} : { car_class: carsClass() }),
-    turnaround: database('branches').where({ id: rental.branch }).select('turnaround_minutes'),
-    windows: database('sites_config').select(
-      database.raw(`${list}(${pair}(brand, payment_window_minutes))`),
-    ),
-    cars: database('flota')
-      .where('class', carsClass())
-      .select(database.raw(`${list}(id)`)),
-  });
-  return {
-    carClass: rental.carClass ?? row.car_class ?? null,
-    turnaround: row.turnaround,
-    windows: new Map(
-      jsonList(row.windows).map(([brand, minutes]) => [brand, Number(minutes) || 0]),
-    ),
-    cars: jsonList(row.cars),
-  };
-}
-
 /**
  * What a rental of one class at a branch is judged with: its class, the branch's turnaround,
  * the brands' payment windows, the class's cars, the span a unit would be out, and the query of
@@ -165,7 +131,7 @@ async function catalogue(database, rental) {
  * only what the lock guards is read under it.
  */
 async function rentalScope(database, rental) {
-  const { carClass, turnaround: raw, windows, cars } = await catalogue(database, rental);
+  const { carClass, turnaround: raw, windows, cars } = await rentalCatalogue(database, rental);
   const turnaround = raw === null || raw === undefined ? DEFAULT_TURNAROUND_MINUTES : Number(raw);
   const wanted = unitSpan(rental.pickupAt, rental.returnAt, turnaround);
   // The class's cars by id rather than a join: PostgreSQL, misjudging a young table, scanned
