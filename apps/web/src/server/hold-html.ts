@@ -1,8 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-type Chunk = string | Buffer | Uint8Array;
-type Callback = (error?: Error | null) => void;
+import { bytesOf, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
 
 const decoders: Record<string, (b: Buffer) => Buffer> = {
   gzip: gunzipSync,
@@ -80,8 +79,7 @@ export function holdHtml(
       if (Buffer.isBuffer(answer)) replacement = answer;
       return answer === false;
     })());
-  const keep = (chunk: Chunk, encoding?: BufferEncoding) =>
-    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk));
+  const keep = (chunk: Chunk, encoding?: BufferEncoding) => chunks.push(bytesOf(chunk, encoding));
 
   res.writeHead = ((...args: unknown[]) => {
     if (releasing || !isHtml(args)) {
@@ -109,12 +107,12 @@ export function holdHtml(
     if (!isHtml()) {
       if (!replacement)
         return (original.end as (...a: unknown[]) => ServerResponse)(chunk, encoding, callback);
-      const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
+      const done = callbackOf(chunk, encoding, callback);
       return original.end(replacement, done);
     }
     if (chunk && typeof chunk !== 'function')
       keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-    const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
+    const done = callbackOf(chunk, encoding, callback);
     const body = Buffer.concat(chunks);
     const headers = headersArg(pendingHead ?? []);
     const contentEncoding = String(

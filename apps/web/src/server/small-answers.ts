@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-type Chunk = string | Uint8Array;
-type Callback = (error?: Error | null) => void;
+import { bytesOf, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
+
 type Loose<R> = (...args: unknown[]) => R;
 
 /** Below this, compressing costs more than it saves (the `compression` package's own threshold). */
@@ -42,7 +42,7 @@ export function holdSmallAnswer(
 
   const keep = (chunk: Chunk | undefined, encoding?: BufferEncoding) => {
     if (chunk === undefined || chunk === null) return;
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding) : Buffer.from(chunk);
+    const bytes = bytesOf(chunk, encoding);
     chunks.push(bytes);
     size += bytes.length;
   };
@@ -86,7 +86,7 @@ export function holdSmallAnswer(
     callback?: Callback,
   ) => {
     if (released) return inner.end.call(res, chunk, encoding, callback);
-    const done = [chunk, encoding, callback].find((a): a is Callback => typeof a === 'function');
+    const done = callbackOf(chunk, encoding, callback);
     clearTimeout(timer);
     keep(
       typeof chunk === 'function' ? undefined : chunk,

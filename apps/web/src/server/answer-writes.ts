@@ -1,0 +1,18 @@
+/*
+ * The arguments of Node's `res.write(chunk, [encoding], [callback])` and
+ * `res.end([chunk], [encoding], [callback])`, for the wrappers that hold an answer's bytes
+ * (hold-html.ts, small-answers.ts).
+ */
+
+export type Chunk = string | Buffer | Uint8Array;
+export type Callback = (error?: Error | null) => void;
+
+/** The callback among the arguments, wherever it was given. */
+export const callbackOf = (...args: unknown[]): Callback | undefined =>
+  args.find((a): a is Callback => typeof a === 'function');
+
+/** A chunk's bytes (a string in its encoding, utf8 unless told). */
+export const bytesOf = (chunk: Chunk, encoding?: BufferEncoding | Callback): Buffer =>
+  typeof chunk === 'string'
+    ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined)
+    : Buffer.from(chunk);
