@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJsonPost } from './json-post.ts';
+import { privateAnswer, readJsonPost } from './json-post.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request('http://127.0.0.1:3000/api/reservations', {
@@ -36,5 +36,19 @@ describe('readJsonPost: what a JSON route takes before it decides', () => {
     ['a body that is not JSON', post('{"car":'), 400],
   ])('refuses %s', async (_, request, status) => {
     expect(await readJsonPost(request, 64)).toEqual({ ok: false, status });
+  });
+});
+
+describe('privateAnswer: what a JSON route sends back', () => {
+  it('the body as JSON, or nothing, never cached', async () => {
+    const found = privateAnswer({ ok: true }, 201);
+    expect([found.status, found.headers.get('cache-control')]).toEqual([201, 'private, no-store']);
+    expect(await found.json()).toEqual({ ok: true });
+    const empty = privateAnswer(null, 204);
+    expect([empty.status, empty.headers.get('cache-control'), await empty.text()]).toEqual([
+      204,
+      'private, no-store',
+      '',
+    ]);
   });
 });

@@ -7,6 +7,14 @@ import { foreignOrigin } from '@rental/domain/action-request';
  * server actions, kept for the routes that replace them.
  */
 
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/** A route's answer for this visitor alone: `body` as JSON, or an empty answer; never cached. */
+export const privateAnswer = (body: unknown, status = 200): Response =>
+  body === null
+    ? new Response(null, { status, headers: PRIVATE })
+    : Response.json(body, { status, headers: PRIVATE });
+
 export type JsonPost = { ok: true; value: unknown } | { ok: false; status: 400 | 403 | 413 };
 
 /** A POST from a page of another origin (a cross-site form or script): refused with 403. */

@@ -1,13 +1,11 @@
 import { submitReservation } from '@/lib/booking/submit-reservation';
-import { readJsonPost } from '@/lib/site/json-post';
+import { privateAnswer, readJsonPost } from '@/lib/site/json-post';
 import type { CreateReservationResult } from '@/lib/booking/reservations';
 
 /** A reservation request is a few choices and the renter's details: far below this. */
 const MAX_BODY_BYTES = 16 * 1024;
 
-const PRIVATE = { 'cache-control': 'private, no-store' };
-const answer = (result: CreateReservationResult, status = 200) =>
-  Response.json(result, { status, headers: PRIVATE });
+const answer = (result: CreateReservationResult, status = 200) => privateAnswer(result, status);
 
 /**
  * The booking form's Continue (docs/reservation-flow.md): POST the request, answered with the
