@@ -293,6 +293,40 @@ test.describe('online pre-check-in', () => {
     });
   });
 
+  test.describe('from another address of its own', () => {
+    test.use({
+      extraHTTPHeaders: async ({}, use, info) =>
+        use({ 'x-real-ip': ownAddress(3, info.project.name) }),
+    });
+
+    /*
+     * The booking page's look-up is a route handler and the pre-check-in's a page's action: two
+     * bundles, each with its own copy of the limiter's module. Without Redis (this stack) the
+     * counters must still be one per process (lib/site/process-wide.ts).
+     */
+    test("wrong guesses on the booking page's look-up count for the pre-check-in's too (es) @one-stack", async ({
+      page,
+    }) => {
+      const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
+      const seeded = await seedReservation({ type: 'postpaid', brand: 'tucan' });
+      for (let i = 0; i < 10; i++) {
+        const res = await page.request.post(`${tucan}/api/my-booking/session`, {
+          headers: { origin: tucan },
+          data: { code: `T-${'ABCDEFGHJK'[i]}2346${(i % 8) + 2}`, identity: 'Pérez' },
+        });
+        expect(await res.json()).toMatchObject({ ok: false, problem: 'notFound' });
+      }
+      await page.goto(`${tucan}/precheckin`);
+      await page.fill('input[name=identity]', 'Pérez');
+      await page.fill('input[name=code]', seeded.code);
+      await page.getByTestId('lookup-submit').click();
+      await expect(page.getByTestId('lookup-problem')).toHaveText(
+        'Demasiados intentos. Inténtalo de nuevo en unos minutos.',
+      );
+      await expect(page.getByTestId('precheckin-verify')).toHaveCount(0);
+    });
+  });
+
   test('with the module switched off, /precheckin is the 404 (es) @one-stack', async ({ page }) => {
     const tucan = `http://127.0.0.1:${E2E_PORTS.tucan}`;
     const staff = await asStaff();

@@ -2,6 +2,7 @@ import 'server-only';
 import { BRAND } from '@/lib/config/brand';
 import { readServerConfig } from '@/lib/config/server';
 import { requestClient } from '@/lib/config/request-client';
+import { processWide } from '@/lib/site/process-wide';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';
 import { limitedLookup } from './lookup-guard.ts';
@@ -10,13 +11,20 @@ import { RATE_LIMITS } from './rules.ts';
 
 export { RATE_LIMITS };
 
-let redis: Redis | null | undefined;
-const limiters = new Map<string, Limiter>();
+/*
+ * One store and one set of counters per process (process-wide.ts): a rule counted in a page's
+ * action and in a route handler (the look-ups of the pre-check-in and of the booking page) must
+ * count on the same counters when no Redis is configured, and share one connection when it is.
+ */
+const store = processWide('rate-limits', () => ({
+  redis: undefined as Redis | null | undefined,
+  limiters: new Map<string, Limiter>(),
+}));
 const log = (line: string) => console.error(line);
 
 function sharedRedis(url: string | undefined): Redis | null {
-  if (redis === undefined) redis = url ? connectRedis(url, log) : null;
-  return redis;
+  if (store.redis === undefined) store.redis = url ? connectRedis(url, log) : null;
+  return store.redis;
 }
 
 /** The shared store the limits count in (REDIS_URL), or null when each process counts alone: /api/ready checks it. */
@@ -26,7 +34,7 @@ export function rateLimitStore(): Redis | null {
 
 /** The limiter for a rule, made on first use (the server's config is read then, not at import). */
 export function rateLimit(rule: RateLimitRule): Limiter {
-  let limiter = limiters.get(rule.name);
+  let limiter = store.limiters.get(rule.name);
   if (!limiter) {
     const config = readServerConfig();
     limiter = createLimiter(rule, {
@@ -35,7 +43,7 @@ export function rateLimit(rule: RateLimitRule): Limiter {
       exempt: new Set(config.RATE_LIMIT_EXEMPT),
       log,
     });
-    limiters.set(rule.name, limiter);
+    store.limiters.set(rule.name, limiter);
   }
   return limiter;
 }
