@@ -164,3 +164,41 @@ test.describe('rates and closures staff set', () => {
     });
   });
 });
+
+/*
+ * The booking data is kept for a second in each process and, past that second, answered once
+ * more while it is read again (lib/booking/recent.ts). A Studio edit forgets it through
+ * /api/revalidate; that forget must reach the copy the pages' actions use, not only the route
+ * handlers' (the build holds the module once per bundle: lib/site/process-wide.ts). So the
+ * fleet search is asked once, more than a second passes, the day is closed, and the very next
+ * search (one look, no polling: a second look would find the re-read data anyway) says closed.
+ */
+test('a day closed in Studio is closed in the very next fleet search', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { branch } = placeOf(testInfo);
+  const days = placeOf(testInfo).days + 120;
+  const day = panamaLocal(days).slice(0, 10);
+  const search = `/flota?${new URLSearchParams({
+    pickup: branch,
+    from: panamaLocal(days),
+    to: panamaLocal(days + 3),
+  })}`;
+  await exclusively(BRAND_SETTINGS, async () => {
+    const staff = await asStaff();
+    const branchId = await idOf(staff, `/items/branches?filter[code][_eq]=${branch}`);
+    await page.goto(search);
+    await expect(page.getByTestId('car-trip').first()).toHaveAttribute('data-total', /^\d+$/);
+    await page.waitForTimeout(1_200);
+    await staff('PATCH', `/items/branches/${branchId}`, { closed_days: [{ from: day, to: day }] });
+    try {
+      // The revalidation has landed once the booking page carries the closed day.
+      await waitForBookingPage(page, inData(`"from":"${day}"`));
+      await page.goto(search);
+      await expect(page.getByTestId('car-trip').first()).toHaveText(WORDS.es.closed);
+    } finally {
+      await staff('PATCH', `/items/branches/${branchId}`, { closed_days: [] });
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { fetchSiteConfig } from '../cms/queries.ts';
 import { readServerConfig } from '../config/server.ts';
 import { paymentOptions } from '../payments/gateways.ts';
 import { loadBookingData } from './catalog.ts';
+import { processWide } from '../site/process-wide.ts';
 import { recent } from './recent.ts';
 import type { Locale } from '@rental/domain/locale';
 import type { PaymentDeps } from './paying/index.ts';
@@ -18,9 +19,13 @@ export const liveSiteConfig = () => fetchSiteConfig(cms(), BRAND, 'es');
 
 /**
  * What bookings are decided with, read again at most once a second and at once after a Studio
- * edit (forgetBookingData, called by /api/revalidate): see recent.ts.
+ * edit (forgetBookingData, called by /api/revalidate): see recent.ts. One copy per process, so
+ * that the forget reaches the pages' actions (the /flota search, a car's stock) as well as the
+ * route handlers: see process-wide.ts.
  */
-const bookingData = recent((locale: Locale) => loadBookingData(cms(), BRAND, locale), 1000);
+const bookingData = processWide('booking-data', () =>
+  recent((locale: Locale) => loadBookingData(cms(), BRAND, locale), 1000),
+);
 
 export const forgetBookingData = () => bookingData.forget();
 

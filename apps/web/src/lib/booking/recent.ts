@@ -4,32 +4,84 @@
  * booking otherwise, five requests that made Directus, not the booking itself, the cost of a
  * reservation under load. Concurrent callers share one read; a failed read is not kept; a
  * Studio edit forgets every value at once (the revalidation call), so a booking is decided with
- * data at most `freshMs` older than the CMS's, and usually with the CMS's own.
+ * the CMS's own data; only a process the edit's call did not reach may decide with data read up
+ * to `staleMs` before (5 s: the time issue 19 gives an edit to reach every process).
+ *
+ * Once a value is older than `freshMs`, the next caller still gets it at once while it is read
+ * again in the background (the sixth session: every booking that came during the once-a-second
+ * read waited for its two round trips to Directus, the slowest answers of the bench's load).
+ * Past `staleMs` (the CMS has not answered again for that long), callers wait for a fresh read.
  */
 export interface Recent<K, V> {
   get(key: K): Promise<V>;
-  /** Forgets every value: the next `get` reads again. */
+  /** Forgets every value: the next `get` reads again, and a read under way is not kept. */
   forget(): void;
+}
+
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  /** The value has arrived: it may be served past `freshMs` while it is read again. */
+  settled: boolean;
+  refreshing: boolean;
 }
 
 export function recent<K, V>(
   read: (key: K) => Promise<V>,
   freshMs: number,
   clock: () => number = Date.now,
+  staleMs = freshMs * 5,
 ): Recent<K, V> {
-  const kept = new Map<K, { at: number; value: Promise<V> }>();
+  const kept = new Map<K, Entry<V>>();
+  // A read started before a forget() must not be kept: it may hold what the edit changed.
+  let generation = 0;
+
+  const load = (key: K): Promise<V> => {
+    const value = read(key);
+    const entry: Entry<V> = { at: clock(), value, settled: false, refreshing: false };
+    kept.set(key, entry);
+    value.then(
+      () => (entry.settled = true),
+      () => {
+        if (kept.get(key) === entry) kept.delete(key);
+      },
+    );
+    return value;
+  };
+
+  const refresh = (key: K, entry: Entry<V>) => {
+    if (entry.refreshing) return;
+    entry.refreshing = true;
+    const started = generation;
+    read(key).then(
+      (value) => {
+        if (started !== generation || kept.get(key) !== entry) return;
+        kept.set(key, {
+          at: clock(),
+          value: Promise.resolve(value),
+          settled: true,
+          refreshing: false,
+        });
+      },
+      // The kept value stays, until `staleMs`; the next caller tries again.
+      () => (entry.refreshing = false),
+    );
+  };
+
   return {
     get(key) {
       const entry = kept.get(key);
-      if (entry && clock() - entry.at < freshMs) return entry.value;
-      const value = read(key);
-      const fresh = { at: clock(), value };
-      kept.set(key, fresh);
-      value.catch(() => {
-        if (kept.get(key) === fresh) kept.delete(key);
-      });
-      return value;
+      const age = entry ? clock() - entry.at : Infinity;
+      if (entry && age < freshMs) return entry.value;
+      if (entry?.settled && age < staleMs) {
+        refresh(key, entry);
+        return entry.value;
+      }
+      return load(key);
     },
-    forget: () => kept.clear(),
+    forget: () => {
+      generation++;
+      kept.clear();
+    },
   };
 }
