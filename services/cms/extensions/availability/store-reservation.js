@@ -1,7 +1,10 @@
 /**
  * `POST /availability/reservations`, for the website's token only: stores a new reservation and
- * checks its unit last (issue 19). Directus' own create runs the website guard, the insert, the
- * activity and the revision in one transaction; the inventory's locks (the class at the branch
+ * checks its unit last (issue 19). Directus' own create runs the website guard and the insert
+ * in one transaction, without Directus' activity and revision: the website is the only one that
+ * books through here, the row itself says when, and the revision would be a second copy of the
+ * renter's details (and two more inserts in every booking); what staff change later is tracked
+ * as everywhere. The inventory's locks (the class at the branch
  * on the rental's days, ../website-guard/stock.js) are taken only after all that, so they are
  * held from the count to the commit instead of through the whole insert, and bookings of one
  * class no longer queue behind each other's Directus work. The count leaves the new reservation
@@ -39,6 +42,7 @@ export function storeReservation({ database, services, emitter }) {
       });
       const key = await reservations.createOne(payload, {
         bypassEmitAction: (event) => actions.push(event),
+        skipTracking: true,
       });
       const rental = {
         car: payload.car,
