@@ -30,6 +30,18 @@ describe('renter form', () => {
       true,
     );
   });
+  it('makes one schema per pickup day and keeps it, each judging by its own day', () => {
+    expect(renterSchema('2026-12-09')).toBe(renterSchema('2026-12-09'));
+    expect(renterSchema('2026-12-10')).not.toBe(renterSchema('2026-12-09'));
+    const late = { ...valid, birthday: '2005-12-10' };
+    expect(renterSchema('2026-12-09').safeParse(late).success).toBe(false);
+    expect(renterSchema('2026-12-10').safeParse(late).success).toBe(true);
+    // Bounded: after a long run of other days the first one is made again, and judges the same.
+    const first = renterSchema('2026-12-09');
+    for (let i = 0; i < 500; i++) renterSchema(`2100-01-${i}`);
+    expect(renterSchema('2026-12-09')).not.toBe(first);
+    expect(renterSchema('2026-12-09').safeParse(late).success).toBe(false);
+  });
   it('names each problem with its SPEC §5 message key', () => {
     expect(
       messages(
