@@ -13,6 +13,7 @@ import { directusOutbox } from './directus.ts';
 import { directusLeads, leadMailData } from './leads.ts';
 import { queueLeadNotices } from './queue-leads.ts';
 import { queueOwedMessages } from './queue-owed.ts';
+import { rememberingTakenKeys } from './remembered-keys.ts';
 import type { OutboxMessage } from './types.ts';
 import type { Ticker } from '../jobs/interval.ts';
 import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
@@ -40,7 +41,9 @@ export interface OutboxWorkerOptions {
 export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
   const { cms, brand, origin, log } = options;
   const now = options.now ?? (() => new Date());
-  const { store, reservations } = directusOutbox(cms, brand);
+  const outbox = directusOutbox(cms, brand);
+  const store = rememberingTakenKeys(outbox.store);
+  const reservations = outbox.reservations;
   const leads = directusLeads(cms, brand);
 
   const render = async (message: OutboxMessage) => {
