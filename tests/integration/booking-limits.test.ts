@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { applyCouponCode, createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
-import { admin, asSite } from './helpers.ts';
+import { admin, asAnotherProcess, asSite } from './helpers.ts';
 import {
   BRAND,
   bookingDeps,
@@ -98,11 +98,14 @@ async function limitedCoupon(limits: {
 
 /** The booking module loaded afresh with its own CMS client: no lock in memory shared with another copy, as in two site processes. */
 async function separateProcess() {
-  vi.resetModules();
-  const { createReservation: create } =
-    await import('../../apps/web/src/lib/booking/reservations.ts');
-  const { createCmsClient } = await import('../../apps/web/src/lib/cms/client.ts');
-  const { loadBookingData } = await import('../../apps/web/src/lib/booking/catalog.ts');
+  const [{ createReservation: create }, { createCmsClient }, { loadBookingData }] =
+    await asAnotherProcess(() =>
+      Promise.all([
+        import('../../apps/web/src/lib/booking/reservations.ts'),
+        import('../../apps/web/src/lib/cms/client.ts'),
+        import('../../apps/web/src/lib/booking/catalog.ts'),
+      ]),
+    );
   const cms = inject('cms');
   const deps = () => {
     const client = createCmsClient({ url: cms.url, staticToken: cms.siteToken });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import {
   capturePaypal,
@@ -24,6 +24,7 @@ import {
   storedPayments,
   storedReservation,
 } from './booking-support.ts';
+import { asAnotherProcess } from './helpers.ts';
 
 /**
  * Paying stored reservations with the sandbox bank and the PayPal contract server, the
@@ -185,8 +186,9 @@ describe('card payments with the sandbox bank', () => {
     // A second copy of the module stands for a second site process (serial() orders calls
     // within one process only). That process reads the payment while it is still pending and
     // writes after the first has recorded the answer: the CMS refuses its write.
-    vi.resetModules();
-    const otherProcess = await import('../../apps/web/src/lib/booking/paying/index.ts');
+    const otherProcess = await asAnotherProcess(
+      () => import('../../apps/web/src/lib/booking/paying/index.ts'),
+    );
     const r = await bookedReservation(car, 'prepaid');
     const started = await payByCard(
       cardDeps(),

@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { loginAdmin, type AdminClient } from '@rental/cms/admin-client';
 import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
 
@@ -35,4 +35,28 @@ export async function asSite(method: string, path: string, body?: unknown): Prom
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+const isProcessWide = (key: symbol) => key.description?.startsWith('rental.') === true;
+
+/**
+ * Loads modules as a second site process holds them: the module cache is reset and the
+ * process-wide values (apps/web/src/lib/site/process-wide.ts: locks, counters, kept booking
+ * data) are hidden while they load, so the new copies make their own and share none with the
+ * copies this test file imported. Ours are put back afterwards.
+ */
+export async function asAnotherProcess<T>(load: () => Promise<T>): Promise<T> {
+  const shared = globalThis as unknown as Record<symbol, unknown>;
+  const ours = Object.getOwnPropertySymbols(shared)
+    .filter(isProcessWide)
+    .map((key) => [key, shared[key]] as const);
+  for (const [key] of ours) delete shared[key];
+  vi.resetModules();
+  try {
+    return await load();
+  } finally {
+    for (const key of Object.getOwnPropertySymbols(shared).filter(isProcessWide))
+      delete shared[key];
+    for (const [key, value] of ours) shared[key] = value;
+  }
 }
