@@ -16,3 +16,12 @@ export const bytesOf = (chunk: Chunk, encoding?: BufferEncoding | Callback): Buf
   typeof chunk === 'string'
     ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined)
     : Buffer.from(chunk);
+
+/** The bytes a write or end was given, or null when it was given none (or a callback in their place). */
+export const bytesGiven = (
+  chunk: Chunk | Callback | null | undefined,
+  encoding?: BufferEncoding | Callback,
+): Buffer | null =>
+  chunk === undefined || chunk === null || typeof chunk === 'function'
+    ? null
+    : bytesOf(chunk, encoding);

@@ -1,7 +1,7 @@
 import type { OutgoingHttpHeaders, ServerResponse } from 'node:http';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 
-import { bytesOf, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
+import { bytesGiven, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
 
 const decoders: Record<string, (b: Buffer) => Buffer> = {
   gzip: gunzipSync,
@@ -79,7 +79,10 @@ export function holdHtml(
       if (Buffer.isBuffer(answer)) replacement = answer;
       return answer === false;
     })());
-  const keep = (chunk: Chunk, encoding?: BufferEncoding) => chunks.push(bytesOf(chunk, encoding));
+  const keep = (chunk: Chunk | Callback | undefined, encoding?: BufferEncoding | Callback) => {
+    const bytes = bytesGiven(chunk, encoding);
+    if (bytes) chunks.push(bytes);
+  };
 
   res.writeHead = ((...args: unknown[]) => {
     if (releasing || !isHtml(args)) {
@@ -95,8 +98,8 @@ export function holdHtml(
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
     if (!isHtml() && !replacement)
       return (original.write as (...a: unknown[]) => boolean)(chunk, encoding, callback);
-    if (!replacement) keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-    (typeof encoding === 'function' ? encoding : callback)?.();
+    if (!replacement) keep(chunk, encoding);
+    callbackOf(encoding, callback)?.();
     return true;
   }) as ServerResponse['write'];
   res.end = ((
@@ -110,8 +113,7 @@ export function holdHtml(
       const done = callbackOf(chunk, encoding, callback);
       return original.end(replacement, done);
     }
-    if (chunk && typeof chunk !== 'function')
-      keep(chunk, typeof encoding === 'string' ? encoding : undefined);
+    keep(chunk, encoding);
     const done = callbackOf(chunk, encoding, callback);
     const body = Buffer.concat(chunks);
     const headers = headersArg(pendingHead ?? []);

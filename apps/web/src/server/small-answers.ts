@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import { bytesOf, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
+import { bytesGiven, callbackOf, type Callback, type Chunk } from './answer-writes.ts';
 
 type Loose<R> = (...args: unknown[]) => R;
 
@@ -40,9 +40,9 @@ export function holdSmallAnswer(
   let released = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const keep = (chunk: Chunk | undefined, encoding?: BufferEncoding) => {
-    if (chunk === undefined || chunk === null) return;
-    const bytes = bytesOf(chunk, encoding);
+  const keep = (chunk: Chunk | Callback | undefined, encoding?: BufferEncoding | Callback) => {
+    const bytes = bytesGiven(chunk, encoding);
+    if (!bytes) return;
     chunks.push(bytes);
     size += bytes.length;
   };
@@ -73,11 +73,10 @@ export function holdSmallAnswer(
   };
   res.write = ((chunk: Chunk, encoding?: BufferEncoding | Callback, callback?: Callback) => {
     if (released) return inner.write.call(res, chunk, encoding, callback);
-    keep(chunk, typeof encoding === 'string' ? encoding : undefined);
-    const done = typeof encoding === 'function' ? encoding : callback;
+    keep(chunk, encoding);
     if (size >= threshold) release();
     else timer ??= setTimeout(release, waitMs);
-    done?.();
+    callbackOf(encoding, callback)?.();
     return true;
   }) as ServerResponse['write'];
   res.end = ((
@@ -88,10 +87,7 @@ export function holdSmallAnswer(
     if (released) return inner.end.call(res, chunk, encoding, callback);
     const done = callbackOf(chunk, encoding, callback);
     clearTimeout(timer);
-    keep(
-      typeof chunk === 'function' ? undefined : chunk,
-      typeof encoding === 'string' ? encoding : undefined,
-    );
+    keep(chunk, encoding);
     released = true;
     const body = Buffer.concat(chunks);
     chunks = [];
