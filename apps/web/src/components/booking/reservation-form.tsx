@@ -13,7 +13,7 @@ import {
 } from '@rental/domain/reservation/draft';
 import { prepaidSaving } from '@rental/domain/reservation/price';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
-import { submitReservation } from '@/lib/booking/reservation-requests';
+import { sendReservationRequest } from '@/lib/booking/reservation-requests';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
 import { CarAlternatives } from './car-alternatives.tsx';
@@ -118,7 +118,7 @@ export function ReservationForm({
     if (!parsed.success || !quote.ok) return refuse(t('errors.checkFields'));
     if (stock.soldOut) return refuse(t('errors.soldOut'));
     start(async () => {
-      const result = await submitReservation(request).catch(() => ({
+      const result = await sendReservationRequest(request).catch(() => ({
         ok: false as const,
         kind: 'processing' as const,
       }));

@@ -7,7 +7,7 @@ import type { CreateReservationResult } from './reservations.ts';
 const ROUTE = '/api/reservations';
 
 /** Sends the booking form's request; the server prices and stores it (never a price from here). */
-export async function submitReservation(request: unknown): Promise<CreateReservationResult> {
+export async function sendReservationRequest(request: unknown): Promise<CreateReservationResult> {
   const response = await fetch(ROUTE, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
