@@ -12,7 +12,7 @@ export const callbackOf = (...args: unknown[]): Callback | undefined =>
   args.find((a): a is Callback => typeof a === 'function');
 
 /** A chunk's bytes (a string in its encoding, utf8 unless told). */
-export const bytesOf = (chunk: Chunk, encoding?: BufferEncoding | Callback): Buffer =>
+const bytesOf = (chunk: Chunk, encoding?: BufferEncoding | Callback): Buffer =>
   typeof chunk === 'string'
     ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : undefined)
     : Buffer.from(chunk);
