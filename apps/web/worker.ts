@@ -1,7 +1,8 @@
 /**
  * The outbox worker (docs/mail.md): queues the e-mails bookings are owed and sends them, with
- * retries, for the brand this site is built for. When PayPal is configured it also reconciles
- * PayPal orders left pending (docs/payments.md), on its own interval. One per brand, beside the site's processes:
+ * retries, for the brand this site is built for. It also sweeps the money ledger and, when
+ * PayPal is configured, reconciles PayPal orders left pending (docs/payments.md), each on its
+ * own interval. One per brand, beside the site's processes:
  * `npm start`, the e2e suite and the production profile run it. It reads the site's settings
  * (DIRECTUS_URL, DIRECTUS_TOKEN, SITE_URL, SMTP_URL, MAIL_FROM…), and stops on SIGTERM after
  * the message under way. Run with tsx (the e-mails are React components).
@@ -14,6 +15,7 @@ import { mailSettings, sendMail } from './src/lib/mail/index.ts';
 import { startOutboxWorker } from './src/lib/outbox/run.ts';
 import { workerClock } from './src/lib/outbox/test-clock.ts';
 import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
+import { startLedgerSweep } from './src/lib/booking/ledger-schedule.ts';
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
 
@@ -61,9 +63,15 @@ if (reconciler)
     `[paypal-reconcile] ${BRAND}: every ${config.PAYPAL_RECONCILE_INTERVAL_MS} ms, orders pending over ${config.PAYPAL_RECONCILE_GRACE_MS} ms`,
   );
 
+const sweep = startLedgerSweep(config, BRAND, log, schedule);
+if (sweep)
+  console.log(
+    `[ledger] ${BRAND}: swept every ${config.LEDGER_SWEEP_INTERVAL_MS} ms, rows pending over ${config.LEDGER_SWEEP_GRACE_MS} ms`,
+  );
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    void Promise.all([worker.stop(), reconciler?.stop()])
+    void Promise.all([worker.stop(), reconciler?.stop(), sweep?.stop()])
       .then(() => jobs?.stop())
       .then(() => process.exit(0));
   });

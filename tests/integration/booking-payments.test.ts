@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import {
@@ -93,7 +94,7 @@ describe('card payments with the sandbox bank', () => {
     });
     expect(Number(payments[0].amount)).toBe(reservation.totals.total);
     expect(Number(payments[0].amount)).toBe(r.total);
-    expect(payments[0].provider_reference).toMatch(/^sbx_/);
+    expect(payments[0].provider_reference).toMatch(/^card_/);
     expectNoCardData([reservation, payments], SANDBOX_CARDS.approve);
 
     // Paid is final: another card changes nothing and charges nothing.
@@ -289,6 +290,7 @@ describe('card payments with the sandbox bank', () => {
     const other = createSandboxBank({ secret: 'another-secret' });
     const [, otherMac] = (
       (await other.authorize({
+        requestId: `card_${randomUUID()}`,
         reference: 'x',
         amount: 1,
         currency: 'USD',

@@ -195,6 +195,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'El uso del cupón que le corresponde al cliente (CODE|renter#n, renter = hash del correo). Vacíe el campo para devolver el uso',
   'reservations.precheckin_status':
     'Pre-check-in en línea: sin pre-check-in, por revisar (conductor verificado) o completado (pago saldado o dejado para el mostrador)',
+  'reservations.lock_owner':
+    'Quién tiene esta reserva mientras se mueve su dinero o su viaje (un proceso del sitio, un worker); vacío cuando está libre',
+  'reservations.lock_until':
+    'Cuándo pierde el bloqueo de la reserva quien lo tiene, si no lo renueva (UTC, ISO 8601)',
   'reservations.change_count':
     'Cuántas veces el cliente cambió fechas, horas o sucursales en la página de la reserva (el SEQUENCE del archivo de calendario). El sitio solo puede subirlo de uno en uno, con cada cambio',
   'reservations.preferences':

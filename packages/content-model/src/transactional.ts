@@ -35,6 +35,15 @@ import { PAYMENT_PROVIDERS, PRECHECKIN_PROGRESS, RESERVATION_TYPES } from './voc
  * constants as in content.ts; defineTransactional registers them after the content.
  */
 
+/**
+ * A column of the booking lock (services/cms/extensions/availability/booking-lock.js writes it,
+ * nothing else): hidden and read-only in Studio.
+ */
+const lockColumn = <const Name extends string>(field: Name, note: string) => {
+  const def = text(field, { note, max: 120 });
+  return { ...def, meta: { ...def.meta, hidden: true, readonly: true } };
+};
+
 // ── Transactional records (filled by the booking and pre-check-in flows) ────────
 /**
  * Directus stores a timestamp in UTC and shows it in the time zone of the computer Studio runs
@@ -110,6 +119,14 @@ export const reservations = collection(
     json<JsonObject>()(
       'preferences',
       'Renter preferences for this reservation: extras, contact channels, reminder language',
+    ),
+    lockColumn(
+      'lock_owner',
+      'Who holds this booking while its money or trip moves (a site process, a worker); empty when free',
+    ),
+    lockColumn(
+      'lock_until',
+      'When the holder loses the booking lock unless it renews it (UTC, ISO 8601)',
     ),
     createdAt(),
     updatedAt(),

@@ -8,7 +8,10 @@
  *   `{ units, left }` (`units` and `left` null when the branch does not track the class), leaving
  *   out the reservation being paid or changed.
  * - `POST /availability/reservations` (store-reservation.js): a new reservation, its unit checked
- *   after the insert.
+ *   after the insert; `POST /availability/reservations/:id` a website update of one, its unit
+ *   checked under the inventory's locks in the update's own transaction.
+ * - `POST /availability/locks` (booking-lock.js): the one lock per booking, for the website,
+ *   the worker and administrators.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
  *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
  * - `POST /availability/indexes`, for administrators (the setup): creates the index the
@@ -21,7 +24,8 @@ import { classFree, unitsFree } from '../website-guard/stock.js';
 import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/inventory-index.js';
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
-import { storeReservation } from './store-reservation.js';
+import { bookingLock } from './booking-lock.js';
+import { storeReservation, updateReservation } from './store-reservation.js';
 
 const ID = /^[0-9a-f-]{36}$/i;
 const answer = (units, left) => ({ units, left: Number.isFinite(left) ? left : null });
@@ -46,6 +50,10 @@ export default {
     const { database } = context;
     const store = storeReservation(context);
     router.post('/reservations', (req, res, next) => store(req, res).catch(next));
+    const update = updateReservation(context);
+    router.post('/reservations/:id', (req, res, next) => update(req, res).catch(next));
+    const lock = bookingLock(context);
+    router.post('/locks', (req, res, next) => lock(req, res).catch(next));
     for (const [method, indexes] of [
       ['get', inventoryIndexes],
       ['post', ensureInventoryIndex],

@@ -58,3 +58,52 @@ export function storeReservation({ database, services, emitter }) {
     res.json({ data: { id } });
   };
 }
+
+const ID = /^[0-9a-f-]{36}$/i;
+
+/**
+ * `POST /availability/reservations/:id`, for the website's token only: `{ patch, refunds? }`,
+ * one update of a reservation (a payment's status, a new trip, a cancellation) and the refund
+ * rows that go with it, in one transaction: a cancellation and its refunds, a cheaper trip and
+ * the refund of its difference, are stored together or not at all. The website guard checks
+ * each write inside that transaction; its unit check for the update (a move of dates, a
+ * confirmation) takes the inventory's locks and holds them to the commit, exactly as a new
+ * booking's does: two changes onto the last unit meet at the lock, and the second counts the
+ * first. Answers `{ data: { id } }`.
+ */
+/** @param {{ database: any, services: any, emitter: any }} context Directus' endpoint context */
+export function updateReservation({ database, services, emitter }) {
+  return async (req, res) => {
+    if ((await roleOf(req.accountability, database)) !== WEBSITE_ROLE)
+      throw new DirectusError(403, 'FORBIDDEN', "You don't have permission to access this.");
+    const id = req.params?.id;
+    const { patch, refunds = [] } = req.body ?? {};
+    if (
+      !ID.test(String(id)) ||
+      !patch ||
+      typeof patch !== 'object' ||
+      Array.isArray(patch) ||
+      !Array.isArray(refunds) ||
+      refunds.some((r) => !r || typeof r !== 'object' || r.reservation !== id)
+    )
+      throw new DirectusError(
+        400,
+        'INVALID_PAYLOAD',
+        'The body is { patch, refunds? }: the changed fields, and refund rows of this reservation.',
+      );
+    const actions = [];
+    await database.transaction(async (trx) => {
+      const service = (collection) =>
+        new services.ItemsService(collection, {
+          knex: trx,
+          accountability: req.accountability,
+          schema: req.schema,
+        });
+      const opts = { bypassEmitAction: (event) => actions.push(event) };
+      if (refunds.length) await service('refunds').createMany(refunds, opts);
+      await service('reservations').updateOne(id, patch, opts);
+    });
+    for (const { event, meta, context } of actions) emitter.emitAction(event, meta, context);
+    res.json({ data: { id } });
+  };
+}

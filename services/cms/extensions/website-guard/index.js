@@ -15,6 +15,7 @@ import {
   refundCreateProblem,
   refundUpdateProblem,
   reservationUpdateProblem,
+  storedTotal,
   WEBSITE_ROLE,
   WORKER_ROLE,
 } from './rules.js';
@@ -23,6 +24,7 @@ import { RENTER_COLUMNS } from './readable.js';
 import { roleOf } from './roles.js';
 import { DirectusError } from './errors.js';
 import { assertUnitFree, checkedAfterInsert, instant } from './stock.js';
+import { lockedNow } from './booking-lock.js';
 
 /** The website's write refused by its rules: 403. */
 const refused = (reason) =>
@@ -61,6 +63,38 @@ async function rentalToCheck(database, id, payload, stored) {
     returnAt: instant(trip.return_date),
     except: id,
   };
+}
+
+/**
+ * Staff's edits of a booking wait while the site, a worker or a sweep holds its lock
+ * (../availability/booking-lock.js): an edit in the middle of a payment or refund would be
+ * overwritten or would move the money's ground under it.
+ */
+async function refuseWhileLocked(database, keys) {
+  if (!keys.length) return;
+  const rows = await database('reservations')
+    .whereIn('id', keys)
+    .select('lock_owner', 'lock_until');
+  if (rows.some((row) => lockedNow(row)))
+    throw new DirectusError(
+      409,
+      'BOOKING_BUSY',
+      'Esta reserva está en medio de un pago, cambio o reembolso. Intente de nuevo en unos segundos. (This booking is in the middle of a payment, change or refund: try again in a few seconds.)',
+    );
+}
+
+/** What a booking holds online beyond what it should: captured, less refunds, less its total when paid. */
+async function surplusOf(database, id, reservation) {
+  if (!reservation) return 0;
+  const captured = await database('payments')
+    .where({ reservation: id, status: 'captured' })
+    .pluck('amount');
+  const refunds = await database('refunds')
+    .where({ reservation: id })
+    .whereNot({ status: 'failed' })
+    .select('amount', 'fee');
+  const held = captured.reduce((sum, amount) => sum + Number(amount), 0) - givenBack(refunds);
+  return held - (reservation.status === 'paid' ? (storedTotal(reservation) ?? 0) : 0);
 }
 
 /** Whether the caller is the website's service user. */
@@ -126,8 +160,10 @@ export default ({ filter }) => {
 
   filter('reservations.items.update', async (payload, meta, { accountability, database }) => {
     const role = await roleOf(accountability, database);
-    if (role !== WEBSITE_ROLE && role !== WORKER_ROLE)
+    if (role !== WEBSITE_ROLE && role !== WORKER_ROLE) {
+      await refuseWhileLocked(database, meta.keys ?? []);
       return withCopies('reservations', payload, meta.keys ?? [], database);
+    }
     for (const id of meta.keys ?? []) {
       const stored = await database('reservations')
         .where({ id })
@@ -165,7 +201,14 @@ export default ({ filter }) => {
         ),
       );
       const rental = await rentalToCheck(database, id, payload, stored);
-      if (rental) await assertUnitFree(database, rental);
+      if (!rental) continue;
+      // Only inside the update's own transaction (POST /availability/reservations/:id) are the
+      // inventory's locks held to the commit; checked outside, two changes could take one unit.
+      refuseIf(
+        !database.isTransaction &&
+          'a change that needs a unit is stored through /availability/reservations/:id',
+      );
+      await assertUnitFree(database, rental, true);
     }
     return withCopies('reservations', payload, meta.keys ?? [], database);
   });
@@ -182,8 +225,11 @@ export default ({ filter }) => {
     const reservation = payload.reservation
       ? await database('reservations')
           .where({ id: payload.reservation })
-          .first('brand', 'status', 'change_count')
+          .first('brand', 'status', 'change_count', 'totals')
       : null;
+    const surplus = String(payload.idempotency_key ?? '').startsWith('return:')
+      ? await surplusOf(database, payload.reservation, reservation)
+      : 0;
     const payment = payload.payment
       ? await database('payments')
           .where({ id: payload.payment })
@@ -195,7 +241,7 @@ export default ({ filter }) => {
           .whereNot({ status: 'failed' })
           .select('amount', 'fee')
       : [];
-    refuseIf(refundCreateProblem(payload, reservation, payment, givenBack(earlier)));
+    refuseIf(refundCreateProblem(payload, reservation, payment, givenBack(earlier), surplus));
     return payload;
   });
 

@@ -142,7 +142,7 @@ export const asObject = (value) => {
   return value && typeof value === 'object' ? value : null;
 };
 /** A stored reservation's total in cents (JSON is text on SQLite, an object on PostgreSQL). */
-const storedTotal = (reservation) => {
+export const storedTotal = (reservation) => {
   const total = asObject(reservation?.totals)?.total;
   return Number.isInteger(Number(total)) ? Number(total) : null;
 };
@@ -348,8 +348,16 @@ export function expiryUpdateProblem(payload, stored) {
  * paid booking, recorded before the change), of one of its captured payments, giving back at
  * most what that payment still holds (`paymentGivenBack`: its earlier refunds), in USD.
  * Recorded pending before the gateway is asked; only a refund of nothing is completed at once.
+ * A return (`return:<reservation>:<payment>:<n>`, nothing kept) gives back at most `surplus`:
+ * what the booking holds online beyond what it should (its total when paid, else nothing).
  */
-export function refundCreateProblem(payload, reservation, payment, paymentGivenBack = 0) {
+export function refundCreateProblem(
+  payload,
+  reservation,
+  payment,
+  paymentGivenBack = 0,
+  surplus = 0,
+) {
   const field = extraField(payload, REFUND_CREATE);
   if (field) return `may not set ${field} on a refund`;
   if (!reservation) return 'a refund belongs to a stored reservation';
@@ -360,6 +368,11 @@ export function refundCreateProblem(payload, reservation, payment, paymentGivenB
       return 'only a paid booking is refunded';
   } else if (key === `change-refund:${payload.reservation}:${next}:${payload.payment}`) {
     if (reservation.status !== 'paid') return 'only a paid booking is refunded a change';
+  } else if (key.startsWith(`return:${payload.reservation}:${payload.payment}:`)) {
+    if (!/^\d+$/.test(key.split(':')[3] ?? '')) return 'a return is numbered';
+    if (Number(payload.fee ?? 0) !== 0) return 'nothing is kept from a return';
+    if (Number(payload.amount) > surplus)
+      return 'a return gives back only what the booking holds beyond what it should';
   } else return 'a refund is keyed by its reservation, its event and its payment';
   if (payload.brand !== undefined && payload.brand !== reservation.brand)
     return 'a refund has its reservation\u2019s brand';

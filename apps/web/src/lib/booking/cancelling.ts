@@ -8,21 +8,21 @@ import {
   cancellationRefundKey,
   cancellationRefundPrefix,
 } from '@rental/domain/reservation/refunds';
-import { findReservation, updateReservation } from '../cms/booking.ts';
+import { findReservation, storeReservationChange } from '../cms/booking.ts';
 import { findRefundsByPrefix, heldOnlineBy } from '../cms/refunds.ts';
 import type { StoredRefund, StoredReservation } from '../cms/types.ts';
-import { recordRefunds, settleRefunds, type RefundDeps, type RefundEvent } from './refunding.ts';
-import { serial } from './serial.ts';
+import { refundRowsFor, settleRefunds, type RefundDeps, type RefundEvent } from './refunding.ts';
+import { withBookingLock } from './booking-lock.ts';
 
 /**
  * Cancelling a held booking under the brand's policy (issue 17) and giving back what it paid
  * through the gateways that took it (refunding.ts: recorded first, then settled, idempotent):
  *
  * 1. the refund is recorded, pending, with the amount and fee of the quote the renter
- *    confirmed, one row per payment (`refund:<reservation>:<payment>`);
- * 2. the reservation is cancelled and its coupon use given back (the guard lets a paid one be
- *    cancelled only once its refund is recorded);
- * 3. each row asks its gateway. If one fails, the booking stays cancelled with that refund
+ *    confirmed, one row per payment (`refund:<reservation>:<payment>`), and the reservation is
+ *    cancelled and its coupon use given back, in one transaction (the guard lets a paid one be
+ *    cancelled only with its refund recorded);
+ * 2. each row asks its gateway. If one fails, the booking stays cancelled with that refund
  *    pending; asking again (the page offers it) finishes it, and only it.
  *
  * A pay-later booking that paid nothing online is just cancelled, no refund row, and no fee is
@@ -79,7 +79,7 @@ export function cancelReservation(
   reservationId: string,
   confirmedRefund: number,
 ): Promise<CancelOutcome> {
-  return serial(`reservation:${reservationId}`, async (): Promise<CancelOutcome> => {
+  return withBookingLock(deps.cms, reservationId, async (): Promise<CancelOutcome> => {
     const r = await findReservation(deps.cms, reservationId);
     if (!r || r.brand !== deps.brand) return { ok: false, problem: 'notFound' };
     let refunds = await cancellationRefunds(deps, r.id);
@@ -87,16 +87,20 @@ export function cancelReservation(
       const quote = await cancellationQuote(deps, r);
       if (!quote.allowed) return { ok: false, problem: 'notCancellable' };
       if (quote.refund !== confirmedRefund) return { ok: false, problem: 'quoteChanged', quote };
-      if (r.status === 'paid' && refunds.length === 0)
-        refunds = await recordRefunds(deps, r.id, cancellationEvent(r.id), {
-          amount: quote.refund,
-          fee: quote.fee,
-        });
-      await updateReservation(deps.cms, r.id, {
-        status: 'cancelled',
-        coupon_use: null,
-        coupon_renter_use: null,
-      });
+      const planned =
+        r.status === 'paid' && refunds.length === 0
+          ? await refundRowsFor(deps, r.id, cancellationEvent(r.id), {
+              amount: quote.refund,
+              fee: quote.fee,
+            })
+          : { rows: refunds, recorded: true };
+      await storeReservationChange(
+        deps.cms,
+        r.id,
+        { status: 'cancelled', coupon_use: null, coupon_renter_use: null },
+        planned.recorded ? [] : planned.rows,
+      );
+      refunds = planned.rows;
     }
     return { ok: true, refunds: await settleRefunds(deps, refunds) };
   });

@@ -6,7 +6,6 @@ import {
   capturedPayments,
   findRefundByKey,
   findRefundsByPrefix,
-  insertRefund,
   updateRefund,
 } from '../cms/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
@@ -17,8 +16,9 @@ import type { CardGateway, PaypalGateway, RefundRequest } from '../payments/type
  * idempotent like payments:
  *
  * 1. the refund is recorded first, pending, one row per payment it comes from (newest payment
- *    first, @rental/domain/reservation/refunds), each under its unique key — a repeated request
- *    or a second site process finds the event's rows and never records others;
+ *    first, @rental/domain/reservation/refunds), each under its unique key, in the same
+ *    transaction as the write it belongs to (the cancellation, the cheaper trip) — a repeated
+ *    request finds the event's rows and never records others;
  * 2. each pending row asks its gateway with its key as the idempotency key (PayPal-Request-Id;
  *    the simulated bank answers the same request with the same refund), and is completed with
  *    the gateway's reference. A gateway that fails leaves its row pending (logged); asking
@@ -43,15 +43,20 @@ export interface RefundEvent {
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** The event's rows, recorded once: `amount` given back and `fee` kept, spread over the captured payments. */
-export async function recordRefunds(
+/**
+ * The event's rows: those already recorded (`recorded`: a retry finds them and never records
+ * others), or new ones — `amount` given back and `fee` kept, spread over the captured payments —
+ * for the caller to store with the write they belong to (storeReservationChange: the
+ * cancellation, the cheaper trip), in one transaction.
+ */
+export async function refundRowsFor(
   deps: RefundDeps,
   reservationId: string,
   event: RefundEvent,
   money: { amount: number; fee: number },
-): Promise<StoredRefund[]> {
+): Promise<{ rows: StoredRefund[]; recorded: boolean }> {
   const existing = await findRefundsByPrefix(deps.cms, reservationId, event.prefix);
-  if (existing.length > 0) return existing;
+  if (existing.length > 0) return { rows: existing, recorded: true };
   const payments = await capturedPayments(deps.cms, reservationId);
   const rows = allocateRefund(payments, money.amount, money.fee).map((part): StoredRefund => {
     const payment = payments.find((p) => p.id === part.payment)!;
@@ -69,15 +74,7 @@ export async function recordRefunds(
       status: part.amount === 0 ? 'completed' : 'pending',
     };
   });
-  try {
-    for (const row of rows) await insertRefund(deps.cms, row);
-    return rows;
-  } catch (error) {
-    // Another process recorded this event first (a key is unique): its rows are the event's.
-    const first = await findRefundsByPrefix(deps.cms, reservationId, event.prefix);
-    if (first.length > 0) return first;
-    throw error;
-  }
+  return { rows, recorded: false };
 }
 
 /** Asks the original gateway for a pending refund; left pending (and logged) when it fails. */

@@ -4,7 +4,13 @@ import type { CmsClient } from './client.ts';
 import { unlessMissing } from './errors.ts';
 import { toCouponRecord, toCoverage } from './mappers.ts';
 import { inLanguage } from './queries.ts';
-import type { Coverage, Incoming, StoredPayment, StoredReservation } from './types.ts';
+import type {
+  Coverage,
+  Incoming,
+  StoredPayment,
+  StoredRefund,
+  StoredReservation,
+} from './types.ts';
 
 /**
  * The booking's questions to the CMS: coverages and coupons to price with, and the
@@ -144,7 +150,26 @@ export async function updateReservation(
     >
   >,
 ): Promise<void> {
-  await cms.update('reservations', id, patch);
+  await storeReservationChange(cms, id, patch);
+}
+
+/**
+ * Every website write to a stored reservation goes through the CMS's availability endpoint: the
+ * update, and the refund rows that go with it (a cancellation's, a cheaper change's), in one
+ * transaction, where the website guard's unit check (a confirmation, a move of dates) holds the
+ * inventory's locks to the commit.
+ */
+export async function storeReservationChange(
+  cms: CmsClient,
+  id: string,
+  patch: Record<string, unknown>,
+  refunds: readonly StoredRefund[] = [],
+): Promise<void> {
+  await cms.send(`/availability/reservations/${encodeURIComponent(id)}`, {
+    patch,
+    // Written without a gateway reference: only the settling update sets one.
+    refunds: refunds.map(({ provider_reference: _none, ...row }) => row),
+  });
 }
 
 export const PAYMENT_FIELDS: (keyof StoredPayment)[] = [

@@ -28,6 +28,19 @@ export async function unpaidPrepaidBefore(
   });
 }
 
+/** One reservation as the expiry job reads it, read again under its lock; null once it is not unpaid any more. */
+export async function unpaidPrepaidById(
+  cms: CmsClient,
+  id: string,
+): Promise<UnpaidReservation | null> {
+  const [row] = await cms.list<UnpaidReservation>('reservations', {
+    filter: { id: { _eq: id }, status: { _eq: 'unpaid' }, reservation_type: { _eq: 'prepaid' } },
+    fields: ['id', 'status', 'reservation_type', 'date_created', 'date_updated'],
+    limit: 1,
+  });
+  return row ?? null;
+}
+
 /** Abandons one (the worker's token may make this move only) and gives its coupon use back. */
 export async function abandonReservation(cms: CmsClient, id: string): Promise<void> {
   await cms.update('reservations', id, {

@@ -1,5 +1,6 @@
+import { storeReservationChange } from './booking.ts';
 import type { CmsClient } from './client.ts';
-import type { StoredReservation } from './types.ts';
+import type { StoredRefund, StoredReservation } from './types.ts';
 
 /**
  * A booking's new trip (issue 17, lib/my-booking/change.ts): dates, branches, days, the bill
@@ -17,6 +18,12 @@ export type TripPatch = Pick<
   | 'totals'
 > & { change_count: number };
 
-export async function storeTripChange(cms: CmsClient, id: string, patch: TripPatch): Promise<void> {
-  await cms.update('reservations', id, patch);
+/** Stores the new trip, with the refund rows of its difference when it costs less (one transaction). */
+export async function storeTripChange(
+  cms: CmsClient,
+  id: string,
+  patch: TripPatch,
+  refunds: readonly StoredRefund[] = [],
+): Promise<void> {
+  await storeReservationChange(cms, id, patch, refunds);
 }

@@ -229,9 +229,12 @@ type Later =
 /** Studio's readable copies of the JSON (domain reservation/readable.ts): the CMS's hook makes them. */
 type ReadableCopies = keyof ReturnType<typeof renterColumns> | 'bill' | 'total';
 
+/** The booking lock's columns: only the CMS's lock endpoint writes them, the site never reads them. */
+type LockColumns = 'lock_owner' | 'lock_until';
+
 /** A reservation as stored (the server's record of a booking), Directus' timestamps aside. */
 export type StoredReservation = Filled<
-  Omit<ReservationRecord, 'date_created' | 'date_updated' | Later | ReadableCopies>,
+  Omit<ReservationRecord, 'date_created' | 'date_updated' | Later | ReadableCopies | LockColumns>,
   WrittenOnCreate
 > &
   Partial<Pick<ReservationRecord, Later>>;

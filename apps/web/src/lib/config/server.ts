@@ -104,6 +104,18 @@ const schema = z
       .int('PAYPAL_RECONCILE_GRACE_MS must be a whole number of milliseconds')
       .min(1000, 'PAYPAL_RECONCILE_GRACE_MS must be at least 1000 (1 s)')
       .default(600_000),
+    /** How often the brand's worker sweeps the money ledger (milliseconds; docs/payments.md "The sweep"). */
+    LEDGER_SWEEP_INTERVAL_MS: z.coerce
+      .number({ message: 'LEDGER_SWEEP_INTERVAL_MS must be a number of milliseconds' })
+      .int('LEDGER_SWEEP_INTERVAL_MS must be a whole number of milliseconds')
+      .min(1000, 'LEDGER_SWEEP_INTERVAL_MS must be at least 1000 (1 s)')
+      .default(30_000),
+    /** How long a ledger row may stay pending before the sweep settles it (its operation may still be running). */
+    LEDGER_SWEEP_GRACE_MS: z.coerce
+      .number({ message: 'LEDGER_SWEEP_GRACE_MS must be a number of milliseconds' })
+      .int('LEDGER_SWEEP_GRACE_MS must be a whole number of milliseconds')
+      .min(1000, 'LEDGER_SWEEP_GRACE_MS must be at least 1000 (1 s)')
+      .default(60_000),
     /**
      * The worker only (apps/web/worker.ts): the website's own token, with which its PayPal
      * reconciler records payments as the site does (its DIRECTUS_TOKEN is the mail worker's).

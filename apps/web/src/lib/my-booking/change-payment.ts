@@ -1,24 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@rental/domain/locale';
 import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/change';
-import { cardSummary } from '@rental/domain/forms/card';
 import { findPaymentByReference, findReservation } from '../cms/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
-import { paymentStatusOf, readCard } from '../booking/paying/card.ts';
+import { readCard } from '../booking/paying/card.ts';
+import { answerOf, chargeCard, newPaymentOf } from '../booking/paying/card-ledger.ts';
 import {
   capturePaypal,
   paymentState,
   type PaymentDeps,
   type PaymentState,
 } from '../booking/paying/index.ts';
-import {
-  applyResult,
-  changeOf,
-  log,
-  storePayment,
-  type PayResult,
-} from '../booking/paying/shared.ts';
-import { serial } from '../booking/serial.ts';
+import { changeOf, log, storePayment, type PayResult } from '../booking/paying/shared.ts';
+import { withBookingLock } from '../booking/booking-lock.ts';
 import { quotedChange, type ChangeDeps, type QuotedChange } from './change.ts';
 import { bookingOf } from './service.ts';
 
@@ -61,7 +55,7 @@ async function dearerChange(
     if (changeRefusal({ status: r.status, pickupAt: new Date(r.pickup_date) }, deps.now()))
       return NOT_PAYABLE;
     if (!(await deps.quotes.allow(r.id))) return { ok: false, failure: 'limited' };
-    return await serial(`reservation:${r.id}`, async () => {
+    return await withBookingLock(deps.cms, r.id, async () => {
       const quoted = await quotedChange(deps, session, request.data);
       // The new trip's car went meanwhile: nothing is charged (issue 18).
       if ('ok' in quoted)
@@ -88,8 +82,7 @@ const changePayment = (
   deps: ChangePaymentDeps,
   q: QuotedChange,
   amount: number,
-  payment: Pick<StoredPayment, 'provider' | 'provider_reference' | 'status'> &
-    Partial<Pick<StoredPayment, 'card_brand' | 'card_last4'>>,
+  payment: Pick<StoredPayment, 'provider' | 'provider_reference' | 'status'>,
 ): StoredPayment => ({
   id: randomUUID(),
   reservation: q.reservation.id,
@@ -102,7 +95,7 @@ const changePayment = (
   change: { ...q.patch },
 });
 
-/** Pays a dearer change's difference by card: made at once when the bank approves, or after its challenge. */
+/** Pays a dearer change's difference by card (through the ledger): made at once when the bank approves, or after its challenge. */
 export function payChangeByCard(
   deps: ChangePaymentDeps,
   session: unknown,
@@ -114,36 +107,15 @@ export function payChangeByCard(
   if (!card.success) return Promise.resolve(card.failure);
   const bank = deps.payments.card;
   if (!bank) return Promise.resolve({ ok: false, failure: 'unavailable' });
-  return dearerChange(deps, session, input?.change, async (q, amount) => {
-    const result = await bank.authorize({
-      reference: q.reservation.code,
-      amount,
-      currency: 'USD',
-      card: card.data,
-      returnUrl,
-      locale,
-    });
-    const status = paymentStatusOf(result);
-    const summary = cardSummary(card.data.number);
-    const payment = changePayment(deps, q, amount, {
-      provider: bank.provider,
-      provider_reference: result.providerReference,
-      status,
-      card_brand: summary.brand,
-      card_last4: summary.last4,
-    });
-    await storePayment(deps.cms, payment);
-    if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
-    if (result.outcome === 'challenge')
-      return {
-        ok: true,
-        state: 'challenge',
-        challengeUrl: result.challengeUrl,
-        payment: result.providerReference,
-      };
-    await applyResult(deps, q.reservation, payment, true, 'card');
-    return { ok: true, state: 'paid' };
-  });
+  return dearerChange(deps, session, input?.change, async (q, amount) =>
+    answerOf(
+      await chargeCard(deps.payments, bank, newPaymentOf(q.reservation, amount, q.patch), {
+        card: card.data,
+        returnUrl,
+        locale,
+      }),
+    ),
+  );
 }
 
 /** Starts a PayPal order for a dearer change's difference; the change is made when it is captured. */

@@ -11,7 +11,7 @@ import {
 } from '@rental/domain/reservation/change';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
 import type { QuoteProblem } from '@rental/domain/reservation/quote';
-import { serial } from '../booking/serial.ts';
+import { withBookingLock } from '../booking/booking-lock.ts';
 import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
 import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
 import { reservationHasUnit } from '../cms/availability.ts';
@@ -19,7 +19,7 @@ import { fetchCoupon } from '../cms/booking.ts';
 import { CmsError } from '../cms/errors.ts';
 import { heldOnlineBy } from '../cms/refunds.ts';
 import { storeTripChange, type TripPatch } from '../cms/reservation-change.ts';
-import { recordRefunds, settleRefunds } from '../booking/refunding.ts';
+import { refundRowsFor, settleRefunds } from '../booking/refunding.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import type { Limiter } from '../rate-limit/limiter.ts';
 import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './service.ts';
@@ -151,7 +151,7 @@ export async function changeMyBooking(
     );
     if (refusal) return fail(refusal);
     if (!(await deps.quotes.allow(r.id))) return fail('limited');
-    return await serial(`change:${r.id}`, () => decide(deps, session, r.id, request));
+    return await withBookingLock(deps.cms, r.id, () => decide(deps, session, r.id, request));
   } catch (error) {
     // The CMS refused the new trip as it stored it: its last unit went meanwhile.
     if (error instanceof CmsError && error.statusCode === 409) return fail('soldOut');
@@ -223,9 +223,10 @@ const changeRefundEvent = (reservationId: string, change: number) => ({
 });
 
 /**
- * Within the booking's turn: quote, and when confirmed store the change. A cheaper change of a
- * paid booking records its refund first (the guard wants the total to match what is kept),
- * then stores the trip, then asks the gateways; a dearer one is paid first (change-payment.ts).
+ * Within the booking's lock: quote, and when confirmed store the change. A cheaper change of a
+ * paid booking stores its refund rows with the new trip in one transaction (the guard wants the
+ * total to match what is kept), then asks the gateways; a dearer one is paid first
+ * (change-payment.ts).
  */
 async function decide(
   deps: ChangeDeps,
@@ -242,15 +243,15 @@ async function decide(
   if (quote.settlement.kind === 'payDifference') return { ok: false, problem: 'payFirst', preview };
   if (!(await deps.changes.allow(id))) return fail('limited');
   try {
-    const refunds =
+    const planned =
       quote.settlement.kind === 'refundDifference'
-        ? await recordRefunds(deps, id, changeRefundEvent(id, quote.changeCount), {
+        ? await refundRowsFor(deps, id, changeRefundEvent(id, quote.changeCount), {
             amount: quote.settlement.amount,
             fee: 0,
           })
-        : [];
-    await storeTripChange(deps.cms, id, patch);
-    await settleRefunds(deps, refunds);
+        : { rows: [], recorded: false };
+    await storeTripChange(deps.cms, id, patch, planned.recorded ? [] : planned.rows);
+    await settleRefunds(deps, planned.rows);
   } catch (error) {
     // A change that was not stored is not counted.
     await deps.changes.refund(id);

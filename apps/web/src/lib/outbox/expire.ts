@@ -1,15 +1,20 @@
 import { expiryDue } from '@rental/domain/reservation/expiry';
 import type { CmsClient } from '../cms/client.ts';
-import { abandonReservation, unpaidPrepaidBefore } from '../cms/expiry.ts';
+import { withBookingLock } from '../booking/booking-lock.ts';
+import {
+  abandonReservation,
+  unpaidPrepaidBefore,
+  unpaidPrepaidById,
+  type UnpaidReservation,
+} from '../cms/expiry.ts';
 
 const MINUTE = 60_000;
 
 /**
  * The expiry job, run by the outbox worker's schedule (never by a visitor's request): a prepaid
  * reservation still unpaid after the brand's payment window is abandoned and its coupon use
- * given back. One in pending_payment is left alone (the bank or PayPal has it), and if a
- * payment starts between the read and the write the guard refuses the move (only unpaid →
- * abandoned), so the renter's payment wins. Returns how many were abandoned.
+ * given back. One in pending_payment is left alone (the bank or PayPal has it); each is read
+ * again under its booking's lock, so a payment under way finishes first and wins. Returns how many were abandoned.
  */
 export async function expireUnpaid(
   cms: CmsClient,
@@ -24,8 +29,8 @@ export async function expireUnpaid(
     new Date(now.getTime() - windowMinutes * MINUTE),
   );
   let abandoned = 0;
-  for (const r of candidates) {
-    const due = expiryDue(
+  const due = (r: UnpaidReservation) =>
+    expiryDue(
       {
         status: r.status,
         reservationType: r.reservation_type,
@@ -35,13 +40,20 @@ export async function expireUnpaid(
       windowMinutes,
       now,
     );
-    if (!due) continue;
+  for (const candidate of candidates) {
+    if (!due(candidate)) continue;
     try {
-      await abandonReservation(cms, r.id);
-      abandoned++;
+      // Under the booking's lock, read again: a payment that failed meanwhile gave a new window.
+      const expired = await withBookingLock(cms, candidate.id, async () => {
+        const r = await unpaidPrepaidById(cms, candidate.id);
+        if (!r || !due(r)) return false;
+        await abandonReservation(cms, r.id);
+        return true;
+      });
+      if (expired) abandoned++;
     } catch (error) {
       log(
-        `[expiry] ${r.id} not abandoned: ${error instanceof Error ? error.message : String(error)}`,
+        `[expiry] ${candidate.id} not abandoned: ${error instanceof Error ? error.message : String(error)}`,
       );
     }
   }

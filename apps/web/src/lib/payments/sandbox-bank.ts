@@ -1,27 +1,26 @@
-import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { cardDigits } from '@rental/domain/forms/card';
-import type { CardAuthorization, CardGateway, RefundRequest } from './types.ts';
+import { bankStore, type BankPayment, type BankStore } from './sandbox-bank-store.ts';
+import type { CardAuthorization, CardGateway, CardPaymentLookup, RefundRequest } from './types.ts';
 import type { Locale } from '@rental/domain/locale';
 
 /**
- * The simulated bank (payment gateway `sandbox`, and `metrobank` in sandbox mode). It lives in
- * the site, holds no state of its own and decides by test card number:
+ * The simulated bank (payment gateway `sandbox`, and `metrobank` in sandbox mode). It runs in
+ * the site's processes and keeps its books in files every process shares (sandbox-bank-store.ts),
+ * so it answers for a payment whichever process asks, and after a crash. It decides by test card
+ * number:
  *
  *   4242 4242 4242 4242  approved at once
  *   4000 0000 0000 0002  declined ("card declined")
  *   4000 0000 0000 9995  declined ("insufficient funds")
  *   4000 0000 0000 3220  3-D Secure style challenge: the renter approves or refuses in a
- *                        payment window served by /api/payments/sandbox/challenge
+ *                        payment window served by /api/payments/sandbox/challenge; the site then
+ *                        takes the money or lets it go (finishChallenge)
  *   any other number     declined ("not a test card"): nothing real is ever charged
  *
- * The challenge link carries a signed, expiring token naming the payment, so the window can
- * only answer for the payment it was opened for. Its answer comes back to the site like a
- * bank's callback and is accepted once (lib/booking/paying/card.ts).
- *
- * Refunds: being stateless, the bank answers a refund with a reference derived from its
- * request id, so the same request (a retried cancellation) names the same refund and nothing
- * is given back twice; whether the amount fits the payment is the site's to check (it records
- * the refund in the CMS first, where the website guard holds it to what the payment took).
+ * A payment is known by the merchant's reference (`requestId`): the same reference twice is the
+ * same payment, never a second charge. The challenge link carries a signed, expiring token
+ * naming it. A refund is known by its own key, and never takes back more than was approved.
  */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',
@@ -44,55 +43,108 @@ export interface ChallengeTicket {
 
 const b64 = (s: string | Buffer) => Buffer.from(s).toString('base64url');
 
+const DECISIONS: Record<string, Pick<BankPayment, 'status' | 'reason'>> = {
+  [SANDBOX_CARDS.approve]: { status: 'approved' },
+  [SANDBOX_CARDS.challenge]: { status: 'challenge' },
+  [SANDBOX_CARDS.decline]: { status: 'declined', reason: 'card_declined' },
+  [SANDBOX_CARDS.insufficientFunds]: { status: 'declined', reason: 'insufficient_funds' },
+};
+
 export function createSandboxBank(options: {
   secret: string;
   now?: () => number;
+  store?: BankStore;
 }): CardGateway & { readTicket(token: string): ChallengeTicket | null } {
   const now = options.now ?? Date.now;
+  const books = options.store ?? bankStore();
   const sign = (body: string) => createHmac('sha256', options.secret).update(body).digest();
   const ticket = (t: ChallengeTicket) => {
     const body = b64(JSON.stringify(t));
     return `${body}.${b64(sign(body))}`;
   };
+  const known = (reference: string) => {
+    const payment = books.read(reference);
+    if (!payment) throw new Error('the simulated bank knows no such payment');
+    return payment;
+  };
 
   return {
     provider: 'sandbox',
     async authorize(request): Promise<CardAuthorization> {
-      const providerReference = `sbx_${randomUUID()}`;
-      const digits = cardDigits(request.card.number);
-      if (digits === SANDBOX_CARDS.approve) return { outcome: 'approved', providerReference };
-      if (digits === SANDBOX_CARDS.challenge) {
-        const token = ticket({
-          providerReference,
-          reference: request.reference,
-          amount: request.amount,
-          locale: request.locale,
-          returnUrl: request.returnUrl,
-          expires: now() + CHALLENGE_TTL_MS,
-        });
-        return {
-          outcome: 'challenge',
-          providerReference,
-          challengeUrl: `${SANDBOX_CHALLENGE_PATH}?token=${token}`,
-        };
-      }
-      if (digits === SANDBOX_CARDS.insufficientFunds)
-        return { outcome: 'declined', providerReference, reason: 'insufficient_funds' };
-      return {
-        outcome: 'declined',
-        providerReference,
-        reason: digits === SANDBOX_CARDS.decline ? 'card_declined' : 'not_a_test_card',
+      const providerReference = request.requestId;
+      const decided = DECISIONS[cardDigits(request.card.number)] ?? {
+        status: 'declined',
+        reason: 'not_a_test_card',
       };
+      const payment = books.open({
+        reference: providerReference,
+        amount: request.amount,
+        ...decided,
+        refunds: {},
+      });
+      if (payment.status === 'approved') return { outcome: 'approved', providerReference };
+      if (payment.status === 'declined')
+        return { outcome: 'declined', providerReference, reason: payment.reason ?? 'declined' };
+      const token = ticket({
+        providerReference,
+        reference: request.reference,
+        amount: payment.amount,
+        locale: request.locale,
+        returnUrl: request.returnUrl,
+        expires: now() + CHALLENGE_TTL_MS,
+      });
+      return {
+        outcome: 'challenge',
+        providerReference,
+        challengeUrl: `${SANDBOX_CHALLENGE_PATH}?token=${token}`,
+      };
+    },
+    async answerChallenge(requestId, approved) {
+      const payment = known(requestId);
+      if (payment.status !== 'challenge') return;
+      books.write({
+        ...payment,
+        ...(approved ? { status: 'authenticated' } : { status: 'declined', reason: 'refused' }),
+      });
+    },
+    async finishChallenge(requestId, capture) {
+      const payment = known(requestId);
+      if (payment.status === 'approved' || payment.status === 'declined') return payment.status;
+      const taken = capture && payment.status === 'authenticated';
+      books.write({
+        ...payment,
+        ...(taken ? { status: 'approved' } : { status: 'declined', reason: 'not_completed' }),
+      });
+      return taken ? 'approved' : 'declined';
+    },
+    async lookup(requestId): Promise<CardPaymentLookup> {
+      const payment = books.read(requestId);
+      return payment ? { status: payment.status, amount: payment.amount } : { status: 'unknown' };
     },
     async refund(request: RefundRequest) {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)
         throw new RangeError(`Not a refund amount in cents: ${request.amount}`);
-      if (!request.providerReference.startsWith('sbx_'))
-        throw new Error('the simulated bank knows no such payment');
+      const payment = known(request.providerReference);
+      const given = payment.refunds[request.requestId];
+      if (given) return { refundReference: given.id };
+      if (payment.status !== 'approved') throw new Error('the payment was not approved');
+      const refunded = Object.values(payment.refunds).reduce((sum, r) => sum + r.amount, 0);
+      if (refunded + request.amount > payment.amount)
+        throw new Error(
+          `refund_exceeds_payment: ${refunded + request.amount} of ${payment.amount} cents`,
+        );
       const id = createHash('sha256')
         .update(`${request.requestId}:${request.providerReference}`)
         .digest('hex');
-      return { refundReference: `sbx_refund_${id.slice(0, 24)}` };
+      const refundReference = `sbx_refund_${id.slice(0, 24)}`;
+      books.write({
+        ...payment,
+        refunds: {
+          ...payment.refunds,
+          [request.requestId]: { amount: request.amount, id: refundReference },
+        },
+      });
+      return { refundReference };
     },
     readTicket(token) {
       const [body, mac] = token.split('.');

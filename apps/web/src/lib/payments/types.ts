@@ -22,10 +22,27 @@ export type CardAuthorization =
   /** The bank wants the renter to confirm (3-D Secure style) in a payment window. */
   | { outcome: 'challenge'; providerReference: string; challengeUrl: string };
 
-/** A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter. */
+/** What the bank has of a payment, asked by the merchant's reference (the ledger's sweep). */
+export type CardPaymentLookup =
+  | { status: 'approved' | 'declined'; amount: number }
+  /** The renter has not answered the challenge yet. */
+  | { status: 'challenge'; amount: number }
+  /** The renter passed the challenge; the merchant has not said whether to take the money. */
+  | { status: 'authenticated'; amount: number }
+  /** The bank never received it: nothing was taken. */
+  | { status: 'unknown' };
+
+/**
+ * A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter.
+ * Every call names the payment by the merchant's reference (`requestId`, the payment row's
+ * `provider_reference`, written before the bank is called): a repeated call for it answers what
+ * the first did, and `lookup` tells what became of it after a crash.
+ */
 export interface CardGateway {
   readonly provider: Exclude<PaymentGateway, 'paypal'>;
   authorize(request: {
+    /** The payment's reference, written in our ledger first: the bank's idempotency key. */
+    requestId: string;
     /** The reservation code, shown on the renter's statement. */
     reference: string;
     amount: number;
@@ -35,6 +52,13 @@ export interface CardGateway {
     returnUrl: string;
     locale: Locale;
   }): Promise<CardAuthorization>;
+  /**
+   * The renter's answer to the challenge (the bank's own page records it); `capture` false lets
+   * an authenticated payment go (the booking no longer takes it). Answers what was taken.
+   */
+  answerChallenge(requestId: string, approved: boolean): Promise<void>;
+  finishChallenge(requestId: string, capture: boolean): Promise<'approved' | 'declined'>;
+  lookup(requestId: string): Promise<CardPaymentLookup>;
   /**
    * Gives back (part of) an approved payment. `requestId` makes it idempotent: asked again with
    * the same id, the bank answers with the same refund and gives nothing back twice.

@@ -10,7 +10,7 @@ import { findReservation, updateReservation } from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { markPrecheckin, savePrecheckin } from '../cms/precheckin.ts';
 import type { StoredReservation } from '../cms/types.ts';
-import { serial } from '../booking/serial.ts';
+import { withBookingLock } from '../booking/booking-lock.ts';
 import { openSession, readLookup, reservationByLookup } from './find-reservation.ts';
 import { readToken, type TokenPurpose } from './token.ts';
 import type { Locale } from '@rental/domain/locale';
@@ -195,7 +195,7 @@ export async function submitPrecheckin(
     ).safeParse(input);
     if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
     const { driver, additional_drivers } = parsed.data;
-    return await serial(`reservation:${r.id}`, async () => {
+    return await withBookingLock(deps.cms, r.id, async () => {
       const fresh = (await findReservation(deps.cms, r.id)) ?? r;
       // Updating the drivers after the payment choice was made keeps the pre-check-in complete.
       const status =
@@ -248,7 +248,7 @@ export async function completePrecheckin(
       if (eligibility !== 'ok') return fail(eligibility);
       if (!(await deps.enabled())) return fail('disabled');
     }
-    return await serial(`reservation:${r.id}`, async () => {
+    return await withBookingLock(deps.cms, r.id, async () => {
       if (!(await markPrecheckin(deps.cms, precheckinId(r.id), 'completed'))) {
         // The record is gone (deleted in Studio): the renter verifies the drivers again.
         await updateReservation(deps.cms, r.id, { precheckin_status: 'none' });

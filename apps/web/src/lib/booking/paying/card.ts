@@ -1,18 +1,16 @@
 import type { Locale } from '@rental/domain/locale';
-import { cardSchema, cardSummary } from '@rental/domain/forms/card';
+import { cardSchema } from '@rental/domain/forms/card';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
-import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
+import { findPaymentByReference, updateReservation } from '../../cms/booking.ts';
 import type { ChallengeTicket } from '../../payments/sandbox-bank.ts';
-import type { CardAuthorization, CardDetails } from '../../payments/types.ts';
+import type { CardDetails } from '../../payments/types.ts';
+import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';
+import { answerOf, chargeCard, finishChallenge, newPaymentOf } from './card-ledger.ts';
 import {
-  applyResult,
-  insertPaymentOf,
   log,
   payThrough,
-  recordResult,
   stateOf,
-  takesPayment,
   waiting,
   type PaymentDeps,
   type PaymentPurpose,
@@ -36,17 +34,10 @@ export function readCard(
   return { success: false, failure: { ok: false, failure: 'invalid', fields } };
 }
 
-/** How a payment is recorded after the bank's answer: captured, declined, or pending its challenge. */
-export const paymentStatusOf = (result: CardAuthorization): 'captured' | 'declined' | 'pending' =>
-  result.outcome === 'approved'
-    ? 'captured'
-    : result.outcome === 'declined'
-      ? 'declined'
-      : 'pending';
-
 /**
  * Paying by card: the bank approves or declines at once, or opens a challenge window whose
- * answer comes back through `completeChallenge` while the checkout polls `paymentState`.
+ * answer comes back through `completeChallenge` while the checkout polls `paymentState`. The
+ * money goes through the ledger (chargeCard): the payment row first, then the bank.
  */
 export function payByCard(
   deps: PaymentDeps,
@@ -65,33 +56,14 @@ export function payByCard(
     purpose,
     'card payment failed',
     async (bank, r) => {
-      const result = await bank.authorize({
-        reference: r.code,
-        amount: r.totals.total,
-        currency: 'USD',
+      const wait = waiting(r);
+      const charged = await chargeCard(deps, bank, newPaymentOf(r, r.totals.total), {
         card: card.data,
         returnUrl,
         locale,
+        before: wait ? () => updateReservation(deps.cms, r.id, wait) : undefined,
       });
-      await insertPaymentOf(deps, r, {
-        provider: bank.provider,
-        provider_reference: result.providerReference,
-        status: paymentStatusOf(result),
-        card: cardSummary(card.data.number),
-      });
-      if (result.outcome === 'approved') {
-        await updateReservation(deps.cms, r.id, { status: 'paid', payment_type: 'card' });
-        return { ok: true, state: 'paid' };
-      }
-      if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
-      const wait = waiting(r);
-      if (wait) await updateReservation(deps.cms, r.id, wait);
-      return {
-        ok: true,
-        state: 'challenge',
-        challengeUrl: result.challengeUrl,
-        payment: result.providerReference,
-      };
+      return answerOf(charged);
     },
   );
 }
@@ -104,18 +76,22 @@ export function completeChallenge(
 ): Promise<{ accepted: boolean; state: PaymentState }> {
   return serial(`payment:${ticket.providerReference}`, async () => {
     const payment = await findPaymentByReference(deps.cms, ticket.providerReference);
-    if (!payment || payment.brand !== deps.brand)
+    if (!payment || payment.brand !== deps.brand || !deps.card)
       return { accepted: false, state: 'unpaid' as const };
     if (payment.status !== 'pending') return { accepted: false, state: stateOf(payment) };
-    return serial(`reservation:${payment.reservation}`, async () => {
-      // Paid another way (or cancelled) while the window was open: this payment is not taken, and the reservation is left as it is.
-      const reservation = await findReservation(deps.cms, payment.reservation);
-      const takes = takesPayment(reservation, payment);
-      const ok = approved && payment.amount === ticket.amount && takes;
-      const earlier = await recordResult(deps, payment, ok ? 'captured' : 'declined');
-      if (earlier) return { accepted: false, state: stateOf(earlier) };
-      if (takes) await applyResult(deps, reservation!, payment, ok, 'card');
-      return { accepted: true, state: ok ? ('paid' as const) : ('declined' as const) };
+    const bank = deps.card;
+    await bank.answerChallenge(
+      payment.provider_reference,
+      approved && payment.amount === ticket.amount,
+    );
+    return withBookingLock(deps.cms, payment.reservation, async () => {
+      const current = await findPaymentByReference(deps.cms, ticket.providerReference);
+      if (current?.status !== 'pending')
+        return { accepted: false, state: current ? stateOf(current) : ('unpaid' as const) };
+      const taken = await finishChallenge(deps, bank, current);
+      return taken === null
+        ? { accepted: false, state: 'pending' as const }
+        : { accepted: true, state: taken ? ('paid' as const) : ('declined' as const) };
     });
   });
 }

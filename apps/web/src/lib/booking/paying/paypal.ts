@@ -1,6 +1,7 @@
 import type { Locale } from '@rental/domain/locale';
 import { isSettled } from '@rental/domain/reservation/states';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
+import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';
 import {
   applyResult,
@@ -76,7 +77,12 @@ export function capturePaypal(
           ? { ok: true, state: 'paid' }
           : { ok: false, failure: 'declined' };
       const paypal = deps.paypal;
-      return await serial(`reservation:${reservationId}`, async (): Promise<PayResult> => {
+      return await withBookingLock(deps.cms, reservationId, async (): Promise<PayResult> => {
+        const current = await findPaymentByReference(deps.cms, orderId);
+        if (current?.status !== 'pending')
+          return current && stateOf(current) === 'paid'
+            ? { ok: true, state: 'paid' }
+            : { ok: false, failure: 'declined' };
         const reservation = await findReservation(deps.cms, reservationId);
         if (!takesPayment(reservation, payment)) {
           // Paid another way (or cancelled) since the order was made: the order is not captured, so PayPal takes nothing.

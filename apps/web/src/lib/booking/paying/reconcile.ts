@@ -3,6 +3,7 @@ import { reconcileAction } from '@rental/domain/reservation/paypal-reconcile';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
 import { otherPaymentPending, pendingPaypalPayments } from '../../cms/paypal-pending.ts';
 import type { StoredPayment } from '../../cms/types.ts';
+import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';
 import { capturePaypal } from './paypal.ts';
 import { recordResult, unpaid, type PaymentDeps } from './shared.ts';
@@ -45,7 +46,9 @@ function release(deps: PaymentDeps, orderId: string): Promise<ReconcileOutcome> 
   return serial(`payment:${orderId}`, async () => {
     const payment = await findPaymentByReference(deps.cms, orderId);
     if (!payment || payment.status !== 'pending') return 'settled';
-    return serial(`reservation:${payment.reservation}`, async () => {
+    return withBookingLock(deps.cms, payment.reservation, async () => {
+      const current = await findPaymentByReference(deps.cms, orderId);
+      if (current?.status !== 'pending') return 'settled';
       if (await recordResult(deps, payment, 'declined')) return 'settled';
       const reservation = await findReservation(deps.cms, payment.reservation);
       if (

@@ -1,0 +1,49 @@
+import type { BrandKey } from '@rental/domain/brands';
+import { createCmsClient } from '../cms/client.ts';
+import type { ServerConfig } from '../config/server.ts';
+import type { Ticker } from '../jobs/interval.ts';
+import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
+import { refundGateways } from '../payments/gateways.ts';
+import { sweepLedger } from './ledger-sweep.ts';
+
+/**
+ * The brand's ledger sweep on its own interval (LEDGER_SWEEP_INTERVAL_MS), run by the brand's
+ * worker, once at a time across its processes (the scheduler). It writes with the website's
+ * token, so the website guard checks its moves like the site's; null without that token.
+ */
+export function startLedgerSweep(
+  config: ServerConfig,
+  brand: BrandKey,
+  log: (line: string) => void,
+  schedule: Scheduler = inProcess(log),
+): Ticker | null {
+  if (!config.WEBSITE_DIRECTUS_TOKEN) {
+    log('[ledger] WEBSITE_DIRECTUS_TOKEN is not set: this worker does not sweep the ledger');
+    return null;
+  }
+  const deps = {
+    cms: createCmsClient({
+      url: config.DIRECTUS_URL,
+      staticToken: config.WEBSITE_DIRECTUS_TOKEN,
+      timeoutMs: config.CMS_TIMEOUT_MS,
+    }),
+    brand,
+    now: () => new Date(),
+    ...refundGateways(config),
+    log,
+  };
+  return schedule('ledger-sweep', config.LEDGER_SWEEP_INTERVAL_MS, async () => {
+    try {
+      const report = await sweepLedger(deps, {
+        now: new Date(),
+        graceMs: config.LEDGER_SWEEP_GRACE_MS,
+      });
+      if (report.settled || report.returned)
+        log(`[ledger] ${brand}: ${report.settled} settled, ${report.returned} returned`);
+      for (const open of report.unsettled)
+        log(`[ledger] ${brand}: ${open.reservation} ${open.row} not settled: ${open.reason}`);
+    } catch (error) {
+      log(`[ledger] sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+}

@@ -1,0 +1,138 @@
+import { findPaymentByReference, findReservation } from '../cms/booking.ts';
+import { bookingsWithMoneySince, pendingBefore, type LedgerPaymentRow } from '../cms/ledger.ts';
+import { findRefundByKey } from '../cms/refunds.ts';
+import type { StoredRefund } from '../cms/types.ts';
+import { withBookingLock } from './booking-lock.ts';
+import { finishChallenge, settlePayment } from './paying/card-ledger.ts';
+import { makeCapturedChanges, refundDepsOf, type PaymentDeps } from './paying/shared.ts';
+import { settleRefunds } from './refunding.ts';
+import { returnSurplus } from './returns.ts';
+
+/**
+ * The ledger's sweep (docs/payments.md "The sweep"), run by the brand's worker: it finishes
+ * what a crash or a lost answer left, each booking inside its lock.
+ *
+ * - A card payment pending past the grace period: the bank is asked what became of its
+ *   reference; approved → captured and applied (or given back), declined or never received →
+ *   declined and the booking back where it waits, a challenge the renter passed → taken or let
+ *   go as the booking still wants it, one never answered → let go once its window has closed.
+ * - A refund pending past the grace period: asked of its gateway again, with its own key.
+ * - Each booking whose money moved in the last two days: a captured change not yet made is
+ *   made, and what it holds beyond what it should is given back.
+ *
+ * What it cannot settle it reports (`unsettled`, with the reason) for staff: the ledger report
+ * in Studio lists it (services/cms/extensions/availability/ledger-report.js).
+ */
+export interface SweepOptions {
+  now: Date;
+  graceMs: number;
+  /** A challenge the renter never answered is let go after this long (the bank's window). */
+  challengeMs?: number;
+  limit?: number;
+}
+
+export interface SweepReport {
+  settled: number;
+  returned: number;
+  unsettled: { reservation: string; row: string; reason: string }[];
+}
+
+const CHALLENGE_MS = 20 * 60_000;
+const LOOK_BACK_MS = 48 * 3_600_000;
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Promise<SweepReport> {
+  const report: SweepReport = { settled: 0, returned: 0, unsettled: [] };
+  const before = new Date(options.now.getTime() - options.graceMs);
+  const pending = await pendingBefore(deps.cms, deps.brand, before, options.limit ?? 100);
+  const touched = new Set<string>();
+  for (const payment of pending.payments) {
+    touched.add(payment.reservation);
+    await attempt(report, payment.reservation, payment.provider_reference, () =>
+      withBookingLock(deps.cms, payment.reservation, () => settleCard(deps, payment, options)),
+    );
+  }
+  for (const refund of pending.refunds) {
+    touched.add(refund.reservation);
+    await attempt(report, refund.reservation, refund.idempotency_key, () =>
+      withBookingLock(deps.cms, refund.reservation, () => settleRefund(deps, refund)),
+    );
+  }
+  const since = new Date(options.now.getTime() - LOOK_BACK_MS);
+  for (const id of await bookingsWithMoneySince(deps.cms, deps.brand, since)) touched.add(id);
+  for (const id of touched)
+    await attempt(report, id, 'surplus', async () => {
+      const returned = await withBookingLock(deps.cms, id, () => balance(deps, id));
+      report.returned += returned;
+      return returned > 0;
+    });
+  return report;
+}
+
+/** Runs one settlement; what throws or stays open is reported, never stops the sweep. */
+async function attempt(
+  report: SweepReport,
+  reservation: string,
+  row: string,
+  work: () => Promise<boolean | string>,
+) {
+  try {
+    const outcome = await work();
+    if (outcome === true) report.settled++;
+    else if (typeof outcome === 'string')
+      report.unsettled.push({ reservation, row, reason: outcome });
+  } catch (error) {
+    report.unsettled.push({ reservation, row, reason: reasonOf(error) });
+  }
+}
+
+/** One pending card payment, read again under the lock and settled from the bank's books. */
+async function settleCard(
+  deps: PaymentDeps,
+  row: LedgerPaymentRow,
+  options: SweepOptions,
+): Promise<boolean | string> {
+  const payment = await findPaymentByReference(deps.cms, row.provider_reference);
+  if (payment?.status !== 'pending') return false;
+  if (!deps.card) return `no ${payment.provider} gateway to ask`;
+  const found = await deps.card.lookup(payment.provider_reference);
+  if (found.status === 'approved' || found.status === 'declined') {
+    if (found.status === 'approved' && found.amount !== payment.amount)
+      return `the bank took ${found.amount} cents, the ledger says ${payment.amount}`;
+    await settlePayment(deps, payment, found.status === 'approved');
+    return true;
+  }
+  if (found.status === 'unknown') {
+    await settlePayment(deps, payment, false);
+    return true;
+  }
+  if (found.status === 'authenticated') {
+    await finishChallenge(deps, deps.card, payment);
+    return true;
+  }
+  const age = options.now.getTime() - Date.parse(row.createdAt);
+  if (age < (options.challengeMs ?? CHALLENGE_MS)) return false;
+  await finishChallenge(deps, deps.card, payment);
+  return true;
+}
+
+/** One pending refund, asked of its gateway again with its own key. */
+async function settleRefund(deps: PaymentDeps, row: StoredRefund): Promise<boolean | string> {
+  const refund = await findRefundByKey(deps.cms, row.idempotency_key);
+  if (refund?.status !== 'pending') return false;
+  const logged: string[] = [];
+  const [settled] = await settleRefunds(
+    { ...refundDepsOf(deps), log: (line) => logged.push(line) },
+    [refund],
+  );
+  return settled.status === 'completed' ? true : (logged[0] ?? 'the gateway did not complete it');
+}
+
+/** A booking's captured changes made, then what it holds beyond what it should given back. */
+async function balance(deps: PaymentDeps, reservationId: string): Promise<number> {
+  const reservation = await findReservation(deps.cms, reservationId);
+  if (!reservation) return 0;
+  await makeCapturedChanges(deps, reservation);
+  const rows = await returnSurplus(refundDepsOf(deps), reservationId);
+  return rows.length;
+}

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import type { Locale } from '@rental/domain/locale';
+import { cardSummary } from '@rental/domain/forms/card';
+import { findReservation, insertPayment } from '../../cms/booking.ts';
+import type { TripPatch } from '../../cms/reservation-change.ts';
+import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
+import type { CardAuthorization, CardDetails, CardGateway } from '../../payments/types.ts';
+import {
+  applyResult,
+  recordResult,
+  takesPayment,
+  type PaymentDeps,
+  type PayResult,
+} from './shared.ts';
+
+/**
+ * A card payment through the ledger (docs/payments.md "The ledger"), inside the booking's lock:
+ *
+ * 1. the payment row is written `pending`, under a reference of ours (`card_<uuid>`);
+ * 2. the bank is asked with that reference as its idempotency key;
+ * 3. the row is completed from the answer (a challenge leaves it pending for the renter), and
+ *    the booking takes the result.
+ *
+ * A crash or a lost answer between 1 and 3 leaves a pending row that the sweep settles by
+ * asking the bank what became of the reference (sweep.ts). No money is ever taken without a row.
+ */
+export interface CardCharge {
+  card: CardDetails;
+  returnUrl: string;
+  locale: Locale;
+  /** What the reservation becomes before the bank is asked (a prepaid booking: pending_payment). */
+  before?: () => Promise<void>;
+}
+
+export interface Charged {
+  payment: StoredPayment;
+  result: CardAuthorization;
+}
+
+/** What a payment pays: an amount of the reservation, and a change of trip or nothing. */
+export const newPaymentOf = (
+  reservation: StoredReservation,
+  amount: number,
+  change: TripPatch | null = null,
+) => ({ reservation, amount, change });
+
+export async function chargeCard(
+  deps: PaymentDeps,
+  bank: CardGateway,
+  draft: ReturnType<typeof newPaymentOf>,
+  charge: CardCharge,
+): Promise<Charged> {
+  const r = draft.reservation;
+  const summary = cardSummary(charge.card.number);
+  const payment: StoredPayment = {
+    id: randomUUID(),
+    reservation: r.id,
+    brand: deps.brand,
+    provider: bank.provider,
+    provider_reference: `card_${randomUUID()}`,
+    amount: draft.amount,
+    currency: 'USD',
+    status: 'pending',
+    card_brand: summary.brand,
+    card_last4: summary.last4,
+    change: draft.change ? { ...draft.change } : null,
+  };
+  await insertPayment(deps.cms, payment);
+  await charge.before?.();
+  const result = await bank.authorize({
+    requestId: payment.provider_reference,
+    reference: r.code,
+    amount: payment.amount,
+    currency: 'USD',
+    card: charge.card,
+    returnUrl: charge.returnUrl,
+    locale: charge.locale,
+  });
+  if (result.outcome !== 'challenge')
+    await settlePayment(deps, payment, result.outcome === 'approved');
+  return { payment, result };
+}
+
+/**
+ * Completes a pending payment the bank has answered (`captured`: it took the money) and lets the
+ * booking take the result: paid, its change made, or back to where it waits. A result already
+ * recorded (another process, a replay) changes nothing more. Money the booking can no longer
+ * take (cancelled meanwhile, a change that cannot be made) is given back by applyResult.
+ */
+export async function settlePayment(
+  deps: PaymentDeps,
+  payment: StoredPayment,
+  captured: boolean,
+): Promise<boolean | null> {
+  const earlier = await recordResult(deps, payment, captured ? 'captured' : 'declined');
+  if (earlier) return null;
+  const reservation = await findReservation(deps.cms, payment.reservation);
+  if (reservation)
+    await applyResult(
+      deps,
+      reservation,
+      payment,
+      captured,
+      payment.provider === 'paypal' ? 'paypal' : 'card',
+    );
+  return captured;
+}
+
+/**
+ * After the renter's answer to a challenge, inside the booking's lock: the money is taken only
+ * while the booking still takes the payment (not paid another way, not cancelled, its change
+ * still the next one). Answers whether it was taken, or null when its result was already recorded.
+ */
+export async function finishChallenge(
+  deps: PaymentDeps,
+  bank: CardGateway,
+  payment: StoredPayment,
+): Promise<boolean | null> {
+  const reservation = await findReservation(deps.cms, payment.reservation);
+  const wanted = takesPayment(reservation, payment);
+  const taken = (await bank.finishChallenge(payment.provider_reference, wanted)) === 'approved';
+  return settlePayment(deps, payment, taken);
+}
+
+/** The checkout's answer for a charge. */
+export function answerOf({ payment, result }: Charged): PayResult {
+  if (result.outcome === 'approved') return { ok: true, state: 'paid' };
+  if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
+  return {
+    ok: true,
+    state: 'challenge',
+    challengeUrl: result.challengeUrl,
+    payment: payment.provider_reference,
+  };
+}
