@@ -33,6 +33,8 @@ export interface ReservationExtras {
    * branch is told too (issue 17); absent when that change kept the pickup branch.
    */
   movedFromBranch?: string;
+  /** A change was made once the free cancellation window had closed: the late window holds for good. */
+  lateCommitted?: boolean;
   /** When the latest change of trip was made (ISO, UTC): a reminder whose window it fell in is not sent. */
   changedAt?: string;
 }

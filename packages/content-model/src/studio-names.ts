@@ -221,6 +221,8 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   coupon_renter_use: { es: 'Uso del cupón por cliente', en: 'Coupon use by renter' },
   precheckin_status: { es: 'Pre-check-in' },
   change_count: { es: 'Cambios hechos', en: 'Changes made' },
+  lock_owner: { es: 'Bloqueada por', en: 'Locked by' },
+  lock_until: { es: 'Bloqueo hasta', en: 'Locked until' },
   preferences: { es: 'Preferencias' },
   date_created: { es: 'Creada', en: 'Created' },
   reservation: { es: 'Reserva' },

@@ -23,7 +23,12 @@ export function CancellationSection({ data, t }: Props) {
       {prepaid ? (
         <>
           {policy.freeUntilHours > 0 && policy.lateFeePercent > 0 && (
-            <Paragraph>{t('cancellation.late', { percent: policy.lateFeePercent })}</Paragraph>
+            <>
+              <Paragraph>{t('cancellation.late', { percent: policy.lateFeePercent })}</Paragraph>
+              <Paragraph>
+                {t('cancellation.lateChange', { percent: policy.lateFeePercent })}
+              </Paragraph>
+            </>
           )}
           {policy.noShowFeePercent > 0 && (
             <Paragraph>{t('cancellation.noShow', { percent: policy.noShowFeePercent })}</Paragraph>

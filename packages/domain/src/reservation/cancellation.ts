@@ -29,6 +29,11 @@ export interface CancellableReservation {
   status: ReservationStatus;
   reservationType: ReservationType;
   pickupAt: Date;
+  /**
+   * A change was made once the free window had closed (`extras.lateCommitted`): the booking is
+   * held to the late window from then on, wherever its pickup moved (see `lateCommitment`).
+   */
+  lateCommitted?: boolean;
   /** The stored total, USD cents. */
   total: number;
   /** What its payments took online, USD cents. */
@@ -60,7 +65,8 @@ export function quoteCancellation(
   if (r.status === 'cancelled') return { allowed: false, reason: 'already_cancelled' };
   if (r.status !== 'confirmed' && r.status !== 'paid')
     return { allowed: false, reason: 'not_held' };
-  const window = cancellationWindow(policy, r.pickupAt, now);
+  const byPickup = cancellationWindow(policy, r.pickupAt, now);
+  const window = byPickup === 'free' && r.lateCommitted ? 'late' : byPickup;
   const percent =
     window === 'free' ? 0 : window === 'late' ? policy.lateFeePercent : policy.noShowFeePercent;
   const paid = Math.max(0, r.paid);
@@ -84,4 +90,28 @@ export function cancellationOffer(
   if (quote.allowed && quote.window === 'no_show' && quote.refund === 0)
     return { allowed: false, reason: 'after_pickup' };
   return quote;
+}
+
+/**
+ * The policy follows what the renter committed to, so a change cannot dodge its fee:
+ *
+ * - a change made once the free window has closed (by the pickup as booked then, or because an
+ *   earlier late change committed it) keeps the booking in the late window for good: moving the
+ *   pickup later does not open a free window again (`committed`);
+ * - what such a change takes off the total goes back less the late fee on it (`fee`): the fee
+ *   on the whole booking is kept as a cancellation then would have kept it. A dearer change
+ *   raises the total the fee is taken from, as the renter committed to more.
+ *
+ * A change inside the free window commits nothing and gives back the whole difference.
+ */
+export function lateCommitment(
+  policy: CancellationPolicy,
+  booking: { pickupAt: Date; lateCommitted?: boolean },
+  reduction: number,
+  now: Date,
+): { committed: boolean; fee: number } {
+  const committed =
+    booking.lateCommitted === true || cancellationWindow(policy, booking.pickupAt, now) !== 'free';
+  if (!committed || reduction <= 0) return { committed, fee: 0 };
+  return { committed, fee: Math.round((reduction * policy.lateFeePercent) / 100) };
 }

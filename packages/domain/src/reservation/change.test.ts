@@ -208,9 +208,29 @@ describe('quoteChange', () => {
     expect(cheaper.ok && cheaper.settlement).toEqual({
       kind: 'refundDifference',
       amount: cheaper.ok ? -cheaper.difference : 0,
+      fee: 0,
     });
     expect(cheaper.ok && cheaper.difference).toBeLessThan(0);
     expect(cheaper.ok && cheaper.confirmable).toBe(true);
+    expect(cheaper.ok && cheaper.lateCommitted).toBe(false);
+  });
+
+  it('inside the late cancellation window: a cheaper trip gives back the difference less the late fee, and commits the booking', () => {
+    const b = booked({ status: 'paid', reservationType: 'prepaid' });
+    const sixHoursBefore = new Date(pickupAt.getTime() - 6 * 3_600_000);
+    const shorter = { ...later, pickupAt, returnAt: new Date('2026-12-03T15:00:00Z') };
+    const cheaper = quoteChange({ ...b, paid: b.total }, shorter, catalog, sixHoursBefore);
+    if (!cheaper.ok) throw new Error(cheaper.reason);
+    const fee = Math.round((-cheaper.difference * 10) / 100);
+    expect(cheaper.settlement).toEqual({
+      kind: 'refundDifference',
+      amount: -cheaper.difference - fee,
+      fee,
+    });
+    expect(cheaper.lateCommitted).toBe(true);
+    // A pay-later booking paid nothing online: nothing is kept, but the commitment stands.
+    const payLater = quoteChange(booked(), shorter, catalog, sixHoursBefore);
+    expect(payLater.ok && payLater.settlement).toEqual({ kind: 'atCounter' });
   });
 });
 
@@ -222,7 +242,12 @@ describe('changeSettlement', () => {
   it('paid online: the difference either way', () => {
     expect(changeSettlement(100, 0)).toEqual({ kind: 'none' });
     expect(changeSettlement(100, 250)).toEqual({ kind: 'payDifference', amount: 250 });
-    expect(changeSettlement(100, -250)).toEqual({ kind: 'refundDifference', amount: 250 });
+    expect(changeSettlement(100, -250)).toEqual({ kind: 'refundDifference', amount: 250, fee: 0 });
+    expect(changeSettlement(100, -250, 25)).toEqual({
+      kind: 'refundDifference',
+      amount: 225,
+      fee: 25,
+    });
   });
 });
 

@@ -10,6 +10,11 @@ import {
   type QuoteProblem,
 } from './quote.ts';
 import { MIN_NOTICE_MS } from './rules.ts';
+import {
+  DEFAULT_CANCELLATION_POLICY,
+  lateCommitment,
+  type CancellationPolicy,
+} from './cancellation.ts';
 import type { ReservationStatus } from './states.ts';
 
 /**
@@ -48,6 +53,8 @@ export interface ChangeableBooking {
   paid: number;
   /** Changes made so far (`reservations.change_count`, 0 for none). */
   changeCount: number;
+  /** A change was made once the free cancellation window had closed (cancellation.ts). */
+  lateCommitted?: boolean;
 }
 
 /** The renter's new trip: branch codes and instants (UTC). */
@@ -71,7 +78,8 @@ export type ChangeSettlement =
   | { kind: 'atCounter' }
   | { kind: 'none' }
   | { kind: 'payDifference'; amount: number }
-  | { kind: 'refundDifference'; amount: number };
+  /** `amount` given back; `fee` kept under the late window (lateCommitment), 0 in the free one. */
+  | { kind: 'refundDifference'; amount: number; fee: number };
 
 /** The settlements the site carries out; a change needing another would be refused. */
 export const CHANGE_SETTLED_ONLINE: readonly ChangeSettlement['kind'][] = [
@@ -104,6 +112,8 @@ export type ChangeQuote =
       confirmable: boolean;
       /** The booking's change counter once this change is stored. */
       changeCount: number;
+      /** The booking is held to the late cancellation window once this change is stored. */
+      lateCommitted: boolean;
     };
 
 /** Whether the booking may be changed at all at `now` (before the new trip is known). */
@@ -122,12 +132,12 @@ const sameTrip = (b: ChangeableBooking, c: TripChange) =>
   b.pickupAt.getTime() === c.pickupAt.getTime() &&
   b.returnAt.getTime() === c.returnAt.getTime();
 
-export function changeSettlement(paid: number, difference: number): ChangeSettlement {
+export function changeSettlement(paid: number, difference: number, fee = 0): ChangeSettlement {
   if (paid <= 0) return { kind: 'atCounter' };
   if (difference === 0) return { kind: 'none' };
   return difference > 0
     ? { kind: 'payDifference', amount: difference }
-    : { kind: 'refundDifference', amount: -difference };
+    : { kind: 'refundDifference', amount: -difference - fee, fee };
 }
 
 /** The booking with its new trip, re-quoted with the booking's rules and price, and what happens to the money. */
@@ -136,6 +146,7 @@ export function quoteChange(
   change: TripChange,
   catalog: BookingCatalog,
   now: Date,
+  policy: CancellationPolicy = DEFAULT_CANCELLATION_POLICY,
 ): ChangeQuote {
   const refusal = changeRefusal(booking, now);
   if (refusal) return { ok: false, reason: refusal };
@@ -151,8 +162,10 @@ export function quoteChange(
   const quote = quoteBooking(selection, catalog, now);
   if (!quote.ok) return { ok: false, reason: 'rules', problems: quote.problems };
   const difference = quote.price.totals.total - booking.total;
-  const settlement = changeSettlement(booking.paid, difference);
+  const late = lateCommitment(policy, booking, -difference, now);
+  const settlement = changeSettlement(booking.paid, difference, booking.paid > 0 ? late.fee : 0);
   return {
+    lateCommitted: late.committed,
     ok: true,
     days: quote.days,
     price: quote.price,

@@ -115,3 +115,32 @@ export function ledgerProblems(
       problems.push({ kind: 'refundOfUncaptured', refund: r.key });
   return problems;
 }
+
+/** What the bank's books say of a payment reference (the card gateway's lookup). */
+export type BankStanding = 'approved' | 'declined' | 'challenge' | 'authenticated' | 'unknown';
+
+/**
+ * What the sweep does with a card payment left pending, from the bank's books and the row's age:
+ * - `captured` / `declined`: the bank decided; the row takes its answer;
+ * - `declined` too when the bank never received the reference (nothing was taken);
+ * - `finish`: the renter passed the challenge and the site never said whether to take the money
+ *   (it takes it if the booking still wants it), or the challenge window has closed unanswered;
+ * - `wait`: the renter may still be answering the challenge.
+ */
+export function pendingCardAction(
+  standing: BankStanding,
+  ageMs: number,
+  challengeMs: number,
+): 'captured' | 'declined' | 'finish' | 'wait' {
+  switch (standing) {
+    case 'approved':
+      return 'captured';
+    case 'declined':
+    case 'unknown':
+      return 'declined';
+    case 'authenticated':
+      return 'finish';
+    case 'challenge':
+      return ageMs >= challengeMs ? 'finish' : 'wait';
+  }
+}

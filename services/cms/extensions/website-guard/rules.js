@@ -244,6 +244,8 @@ function reservationChangeProblem(payload, stored, capturedAmounts, now, givenBa
     const after = asObject(payload.extras) ?? {};
     const kept = BOOKED_EXTRAS.find((key) => !same(before[key], after[key]));
     if (kept) return `a change keeps the booked ${kept}`;
+    if (before.lateCommitted === true && after.lateCommitted !== true)
+      return 'a change keeps the late cancellation window it committed to';
   }
   const total =
     payload.totals !== undefined ? asObject(payload.totals)?.total : storedTotal(stored);

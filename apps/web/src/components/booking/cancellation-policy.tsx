@@ -19,7 +19,10 @@ export function policyLines(
   ];
   if (kind !== 'postpaid') {
     if (policy.freeUntilHours > 0 && policy.lateFeePercent > 0)
-      lines.push(t('late', { percent: policy.lateFeePercent }));
+      lines.push(
+        t('late', { percent: policy.lateFeePercent }),
+        t('lateChange', { percent: policy.lateFeePercent }),
+      );
     if (policy.noShowFeePercent > 0) lines.push(t('noShow', { percent: policy.noShowFeePercent }));
     lines.push(t('refund'));
   }

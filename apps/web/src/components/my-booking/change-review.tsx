@@ -45,7 +45,17 @@ export function ChangeReview({
         )}
         {preview.settlement.kind === 'refundDifference' && (
           <p className="text-sm" data-testid="change-settlement">
-            {t('refundDifference', { amount: money(preview.settlement.amount) })}
+            {preview.settlement.fee > 0
+              ? t('refundDifferenceLate', {
+                  amount: money(preview.settlement.amount),
+                  fee: money(preview.settlement.fee),
+                })
+              : t('refundDifference', { amount: money(preview.settlement.amount) })}
+          </p>
+        )}
+        {preview.lateCommitted && preview.settlement.kind !== 'atCounter' && (
+          <p className="text-sm" data-testid="change-late-window">
+            {t('lateCommitted')}
           </p>
         )}
       </Panel>

@@ -63,6 +63,7 @@ export async function cancellationQuote(
       status: r.status,
       reservationType: r.reservation_type,
       pickupAt: new Date(r.pickup_date),
+      lateCommitted: r.extras?.lateCommitted === true,
       total: r.totals.total,
       paid,
     },

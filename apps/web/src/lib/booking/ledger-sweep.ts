@@ -1,3 +1,4 @@
+import { pendingCardAction } from '@rental/domain/reservation/ledger';
 import { findPaymentByReference, findReservation } from '../cms/booking.ts';
 import { bookingsWithMoneySince, pendingBefore, type LedgerPaymentRow } from '../cms/ledger.ts';
 import { findRefundByKey } from '../cms/refunds.ts';
@@ -96,23 +97,16 @@ async function settleCard(
   if (payment?.status !== 'pending') return false;
   if (!deps.card) return `no ${payment.provider} gateway to ask`;
   const found = await deps.card.lookup(payment.provider_reference);
-  if (found.status === 'approved' || found.status === 'declined') {
-    if (found.status === 'approved' && found.amount !== payment.amount)
-      return `the bank took ${found.amount} cents, the ledger says ${payment.amount}`;
-    await settlePayment(deps, payment, found.status === 'approved');
-    return true;
-  }
-  if (found.status === 'unknown') {
-    await settlePayment(deps, payment, false);
-    return true;
-  }
-  if (found.status === 'authenticated') {
+  const age = options.now.getTime() - Date.parse(row.createdAt);
+  const action = pendingCardAction(found.status, age, options.challengeMs ?? CHALLENGE_MS);
+  if (action === 'wait') return false;
+  if (action === 'finish') {
     await finishChallenge(deps, deps.card, payment);
     return true;
   }
-  const age = options.now.getTime() - Date.parse(row.createdAt);
-  if (age < (options.challengeMs ?? CHALLENGE_MS)) return false;
-  await finishChallenge(deps, deps.card, payment);
+  if (action === 'captured' && 'amount' in found && found.amount !== payment.amount)
+    return `the bank took ${found.amount} cents, the ledger says ${payment.amount}`;
+  await settlePayment(deps, payment, action === 'captured');
   return true;
 }
 

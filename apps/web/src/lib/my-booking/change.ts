@@ -49,6 +49,8 @@ export interface ChangePreview {
   difference: number;
   settlement: ChangeSettlement;
   confirmable: boolean;
+  /** The change is made after the free cancellation window closed: the late fee holds from then on. */
+  lateCommitted: boolean;
 }
 
 export type ChangeProblem =
@@ -103,8 +105,15 @@ async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeR
     total: r.totals.total,
     paid: await heldOnlineBy(deps.cms, r.id),
     changeCount: Number(r.change_count) || 0,
+    lateCommitted: r.extras?.lateCommitted === true,
   };
-  const quote = quoteChange(booking, tripOf(request), toBookingCatalog(data), deps.now());
+  const quote = quoteChange(
+    booking,
+    tripOf(request),
+    toBookingCatalog(data),
+    deps.now(),
+    await deps.policy(),
+  );
   const id = (c: string) => data.branches.find((b) => b.code === c)?.id ?? '';
   return { quote, branchId: id };
 }
@@ -130,6 +139,7 @@ function previewOf(
     difference: quote.difference,
     settlement: quote.settlement,
     confirmable: quote.confirmable,
+    lateCommitted: quote.lateCommitted,
   };
 }
 
@@ -208,6 +218,7 @@ export async function quotedChange(
       returnBranchCode: request.returnBranch,
       lines: quote.price.lines,
       ...(moved ? { movedFromBranch: r.pickup_branch } : {}),
+      ...(quote.lateCommitted ? { lateCommitted: true } : {}),
       changedAt: deps.now().toISOString(),
     },
     totals: { ...quote.price.totals },
@@ -247,7 +258,7 @@ async function decide(
       quote.settlement.kind === 'refundDifference'
         ? await refundRowsFor(deps, id, changeRefundEvent(id, quote.changeCount), {
             amount: quote.settlement.amount,
-            fee: 0,
+            fee: quote.settlement.fee,
           })
         : { rows: [], recorded: false };
     await storeTripChange(deps.cms, id, patch, planned.recorded ? [] : planned.rows);

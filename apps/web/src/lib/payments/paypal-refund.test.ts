@@ -6,7 +6,6 @@ import {
 } from '../../../../../services/paypal-sandbox/src/server.ts';
 import { approveAsBuyer } from '../../../../../services/paypal-sandbox/src/buyer.ts';
 import { createPaypalGateway, PaypalError } from './paypal.ts';
-import { createSandboxBank } from './sandbox-bank.ts';
 import type { PaypalGateway } from './types.ts';
 
 /**
@@ -118,33 +117,5 @@ describe('PayPal refunds (POST /v2/payments/captures/{id}/refund)', () => {
         requestId: randomUUID(),
       }),
     ).rejects.toMatchObject({ issue: 'NO_CAPTURE' });
-  });
-});
-
-describe('the simulated bank’s refunds', () => {
-  const bank = createSandboxBank({ secret: 'k' });
-  it('names the same refund for the same request, another for another', async () => {
-    const request = {
-      providerReference: 'sbx_1',
-      amount: 100,
-      currency: 'USD' as const,
-      requestId: 'refund:r1',
-    };
-    const first = await bank.refund(request);
-    expect(first.refundReference).toMatch(/^sbx_refund_/);
-    expect(await bank.refund(request)).toEqual(first);
-    expect(await bank.refund({ ...request, requestId: 'refund:r2' })).not.toEqual(first);
-  });
-  it('refuses nothing to refund and a payment it never took', async () => {
-    const request = {
-      providerReference: 'sbx_1',
-      amount: 0,
-      currency: 'USD' as const,
-      requestId: 'x',
-    };
-    await expect(bank.refund(request)).rejects.toThrow(RangeError);
-    await expect(
-      bank.refund({ ...request, amount: 1, providerReference: 'pp_1' }),
-    ).rejects.toThrow();
   });
 });
