@@ -85,7 +85,7 @@ async function refundsOf(reservation: string) {
 describe('a cheaper change of a paid booking', () => {
   it('refunds the difference through the bank, recorded once, and the page shows it', async () => {
     const { r, d, session, q, confirm } = await paidAndQuoted(SHORTER);
-    expect(q.settlement).toEqual({ kind: 'refundDifference', amount: -q.difference });
+    expect(q.settlement).toEqual({ kind: 'refundDifference', amount: -q.difference, fee: 0 });
     expect(q.confirmable).toBe(true);
     const changed = await changeMyBooking(d, session, confirm);
     expect(changed).toMatchObject({ ok: true, kind: 'changed' });

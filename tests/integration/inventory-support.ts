@@ -6,7 +6,9 @@ import {
   type BookingDeps,
   type CreateReservationResult,
 } from '../../apps/web/src/lib/booking/reservations.ts';
+import { findReservation, storeReservationChange } from '../../apps/web/src/lib/cms/booking.ts';
 import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
+import { storeTripChange } from '../../apps/web/src/lib/cms/reservation-change.ts';
 import { renter } from './booking-support.ts';
 
 /**
@@ -168,4 +170,71 @@ export function tripsShareUnit(a: Trip, b: Trip, turnaroundMinutes: number): boo
   });
   const [x, y] = [span(a), span(b)];
   return x.start < y.end && y.start < x.end;
+}
+
+/**
+ * Two held bookings moved at the same moment onto a week with one unit left (issue 41: one run
+ * of two stored both, 4 bookings on 3 units): the class has 2 units, week B holds one booking,
+ * week A two; both of week A move to week B at once, through two site instances. Answers how
+ * many moves were stored and what week B then holds.
+ */
+export async function moveTwoAtOnce(target: InventoryTarget, admin: AdminClient) {
+  const inv = await inventoryCar(admin);
+  await setUnits(admin, inv.row.id, 2);
+  try {
+    return await moveOnto(target, admin, inv);
+  } finally {
+    await setUnits(admin, inv.row.id, inv.row.units);
+  }
+}
+
+async function moveOnto(
+  target: InventoryTarget,
+  admin: AdminClient,
+  inv: Awaited<ReturnType<typeof inventoryCar>>,
+) {
+  const weekA = { pickupAt: '2027-10-06T15:00:00.000Z', returnAt: '2027-10-08T15:00:00.000Z' };
+  const weekB = { pickupAt: '2027-10-20T15:00:00.000Z', returnAt: '2027-10-22T15:00:00.000Z' };
+  const sites = [siteInstance(target), siteInstance(target)];
+  const held = async (trip: Trip) => {
+    const created = await createReservation(
+      sites[0],
+      bookingRequest(inv.car.id, { ...trip, reservationType: 'postpaid' }),
+    );
+    if (!created.ok) throw new Error(`not booked: ${JSON.stringify(created)}`);
+    await storeReservationChange(sites[0].cms, created.reservation.id, { status: 'confirmed' });
+    const stored = await findReservation(sites[0].cms, created.reservation.id);
+    if (!stored) throw new Error('not stored');
+    return stored;
+  };
+  await held(weekB);
+  const moving = [await held(weekA), await held(weekA)];
+  const moves = await Promise.allSettled(
+    moving.map((r, i) =>
+      storeTripChange(sites[i].cms, r.id, {
+        pickup_date: weekB.pickupAt,
+        return_date: weekB.returnAt,
+        pickup_branch: r.pickup_branch,
+        return_branch: r.return_branch,
+        total_reservations_days: r.total_reservations_days,
+        extras: r.extras,
+        totals: r.totals,
+        change_count: 1,
+      }),
+    ),
+  );
+  const stored = await storedTrips(
+    admin,
+    inv.car.id,
+    inv.branch.id,
+    weekB.pickupAt,
+    weekB.returnAt,
+  );
+  return {
+    stored: moves.filter((m) => m.status === 'fulfilled').length,
+    refused: moves
+      .filter((m): m is PromiseRejectedResult => m.status === 'rejected')
+      .map((m) => (m.reason as { statusCode?: number }).statusCode),
+    heldInWeekB: stored.length,
+  };
 }

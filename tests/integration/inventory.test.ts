@@ -7,6 +7,7 @@ import {
   bookAtOnce,
   bookingRequest,
   inventoryCar,
+  moveTwoAtOnce,
   PICKUP_AT,
   RETURN_AT,
   setUnits,
@@ -168,6 +169,11 @@ describe('inventory: the last car is never sold twice', () => {
       ).toBe(403);
   });
 
+  it('two held bookings moved onto the last unit at once: one is stored, the other refused', async () => {
+    const result = await moveTwoAtOnce(target, await admin());
+    expect(result).toEqual({ stored: 1, refused: [409], heldInWeekB: 2 });
+  });
+
   it('a cancelled booking gives its unit back to the next renter', async () => {
     const [held] = await storedForDates(await admin(), inv.car.id, inv.branch.id);
     await (await admin()).patch(`/items/reservations/${held.id}`, { status: 'cancelled' });
@@ -190,11 +196,14 @@ describe('inventory: the last car is never sold twice', () => {
       ok: false,
       failure: 'soldOut',
     });
-    const direct = await asSite('PATCH', `/items/reservations/${later.reservation.id}`, {
-      status: 'confirmed',
-      payment_type: 'counter',
+    const confirm = { status: 'confirmed', payment_type: 'counter' };
+    // Through /items the check could not hold the inventory's locks: refused outright.
+    const direct = await asSite('PATCH', `/items/reservations/${later.reservation.id}`, confirm);
+    expect(direct.status).toBe(403);
+    const locked = await asSite('POST', `/availability/reservations/${later.reservation.id}`, {
+      patch: confirm,
     });
-    expect(direct.status).toBe(409);
+    expect(locked.status).toBe(409);
     expect(
       (await (await admin()).get<{ status: string }>(`/items/reservations/${later.reservation.id}`))
         .status,

@@ -19,6 +19,7 @@ import {
   bookTripsAtOnce,
   branchTurnaround,
   inventoryCar,
+  moveTwoAtOnce,
   setUnits,
   siteInstance,
   storedForDates,
@@ -181,6 +182,12 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     } finally {
       await holder.end();
     }
+  }, 60_000);
+
+  it('two held bookings moved onto the last unit at once: one is stored, the other refused (issue 41)', async () => {
+    const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
+    const result = await moveTwoAtOnce({ url: config.url, siteToken: config.siteToken }, admin);
+    expect(result).toEqual({ stored: 1, refused: [409], heldInWeekB: 2 });
   }, 60_000);
 
   it('never sells one unit twice to trips that overlap in part, booked at once', async () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { canResendConfirmation } from '@rental/domain/reservation/my-booking';
 import { cancellationQuote, cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
 import { confirmPayLater } from '../booking/paying/pay-later.ts';
+import { withBookingLock } from '../booking/booking-lock.ts';
 import { findReservation } from '../cms/booking.ts';
 import { businessEvent } from '../ops/events.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
@@ -39,14 +40,16 @@ export async function runStaffAction(
   if (!r) return 'notFound';
   if (r.brand !== deps.brand) return 'otherBrand';
   switch (action) {
-    case 'cancel': {
-      // The refund the policy gives now is the one staff confirm by running the action.
-      const quote = await cancellationQuote(deps, r);
-      if (r.status !== 'cancelled' && !quote.allowed) return 'notAllowed';
-      const outcome = await cancelReservation(deps, r.id, quote.allowed ? quote.refund : 0);
-      if (outcome.ok) return 'done';
-      return outcome.problem === 'notCancellable' ? 'notAllowed' : outcome.problem;
-    }
+    case 'cancel':
+      // Quoted and cancelled inside the booking's lock: the refund the policy gives at that moment is the one staff confirm.
+      return withBookingLock(deps.cms, r.id, async () => {
+        const now = (await findReservation(deps.cms, r.id)) ?? r;
+        const quote = await cancellationQuote(deps, now);
+        if (now.status !== 'cancelled' && !quote.allowed) return 'notAllowed';
+        const outcome = await cancelReservation(deps, r.id, quote.allowed ? quote.refund : 0);
+        if (outcome.ok) return 'done';
+        return outcome.problem === 'notCancellable' ? 'notAllowed' : outcome.problem;
+      });
     case 'resendConfirmation': {
       if (!canResendConfirmation(r)) return 'notAllowed';
       const email = typeof r.client.email === 'string' ? r.client.email.trim() : '';
