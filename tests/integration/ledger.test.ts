@@ -196,3 +196,78 @@ describe('money a booking can no longer take goes back', () => {
     expect((await checkLedger(r.id)).problems).toEqual([]);
   });
 });
+
+describe('what staff see', () => {
+  const report = async (staleMinutes: number) =>
+    (await admin()).get<{
+      lines: {
+        reservation: { id: string; code: string };
+        problems: { kind: string }[];
+        stale: { kind: string; key: string; note: string | null }[];
+      }[];
+    }>(`/availability/ledger?format=json&staleMinutes=${staleMinutes}`);
+
+  it('a refund the bank keeps refusing: noted by the sweep with the reason, and listed in the ledger report', async () => {
+    const refusing = {
+      ...bank,
+      provider: bank.provider,
+      refund: async () => {
+        throw new Error('the bank refused the refund: card account closed');
+      },
+    };
+    const r = await bookFor(car, 'paid', BOOKED);
+    const cancelled = await cancelReservation(
+      cancelDeps({ refunds: { card: refusing, paypal: null } }),
+      r.id,
+      r.total,
+    );
+    expect(cancelled).toMatchObject({ ok: true, refunds: [{ status: 'pending' }] });
+    const swept = await sweepLedger(paymentDeps({ card: refusing, paypal: null }), {
+      now: new Date(Date.now() + 1000),
+      graceMs: 0,
+    });
+    expect(swept.unsettled).toContainEqual(
+      expect.objectContaining({
+        reservation: r.id,
+        reason: expect.stringContaining('card account closed'),
+      }),
+    );
+    const line = (await report(0)).lines.find((l) => l.reservation.id === r.id);
+    expect(line?.stale).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        note: expect.stringContaining('card account closed'),
+      }),
+    ]);
+    // Once the bank takes it, the sweep finishes it and the report is clear of it.
+    await sweep();
+    expect((await report(0)).lines.find((l) => l.reservation.id === r.id)).toBeUndefined();
+    expect((await checkLedger(r.id)).problems).toEqual([]);
+  });
+
+  it('lists a booking whose money does not add up, and only such bookings; not for the site’s token', async () => {
+    const clean = await bookFor(car, 'paid', BOOKED);
+    const broken = await bookedReservation(car, 'prepaid');
+    // Money recorded by hand for a booking that still says unpaid: it holds what it should not.
+    await (
+      await admin()
+    ).post('/items/payments', {
+      reservation: broken.id,
+      brand: 'firefly',
+      provider: 'sandbox',
+      provider_reference: `card_by_hand_${broken.id}`,
+      amount: broken.total,
+      status: 'captured',
+    });
+    const lines = (await report(30)).lines;
+    expect(lines.find((l) => l.reservation.id === broken.id)?.problems).toEqual([
+      { kind: 'heldDiffers', held: broken.total, owed: 0 },
+    ]);
+    expect(lines.find((l) => l.reservation.id === clean.id)).toBeUndefined();
+    const cms = inject('cms');
+    const asSite = await fetch(`${cms.url}/availability/ledger`, {
+      headers: { authorization: `Bearer ${cms.siteToken}` },
+    });
+    expect(asSite.status).toBe(403);
+  });
+});

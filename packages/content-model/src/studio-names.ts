@@ -222,6 +222,7 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   precheckin_status: { es: 'Pre-check-in' },
   change_count: { es: 'Cambios hechos', en: 'Changes made' },
   lock_owner: { es: 'Bloqueada por', en: 'Locked by' },
+  ledger_note: { es: 'Nota del cuadre', en: 'Ledger note' },
   lock_until: { es: 'Bloqueo hasta', en: 'Locked until' },
   preferences: { es: 'Preferencias' },
   date_created: { es: 'Creada', en: 'Created' },

@@ -195,6 +195,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'El uso del cupón que le corresponde al cliente (CODE|renter#n, renter = hash del correo). Vacíe el campo para devolver el uso',
   'reservations.precheckin_status':
     'Pre-check-in en línea: sin pre-check-in, por revisar (conductor verificado) o completado (pago saldado o dejado para el mostrador)',
+  'payments.ledger_note':
+    'Por qué el barrido aún no pudo cerrar este movimiento; vacío cuando todo está bien',
+  'refunds.ledger_note':
+    'Por qué el barrido aún no pudo cerrar este movimiento; vacío cuando todo está bien',
   'reservations.lock_owner':
     'Quién tiene esta reserva mientras se mueve su dinero o su viaje (un proceso del sitio, un worker); vacío cuando está libre',
   'reservations.lock_until':

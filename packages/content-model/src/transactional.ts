@@ -44,6 +44,15 @@ const lockColumn = <const Name extends string>(field: Name, note: string) => {
   return { ...def, meta: { ...def.meta, hidden: true, readonly: true } };
 };
 
+/** Why the ledger's sweep could not settle a pending row (it writes it; the ledger report shows it). */
+const ledgerNote = () =>
+  longText(
+    'ledger_note',
+    'input-multiline',
+    'Why the sweep could not settle this row yet; empty when nothing is wrong',
+    { readonly: true },
+  );
+
 // ── Transactional records (filled by the booking and pre-check-in flows) ────────
 /**
  * Directus stores a timestamp in UTC and shows it in the time zone of the computer Studio runs
@@ -196,6 +205,7 @@ export const payments = collection(
       'change',
       'For a change of trip that costs more: the new trip and bill this payment pays for, made once it is captured',
     ),
+    ledgerNote(),
     createdAt(),
   ],
 );
@@ -234,6 +244,7 @@ export const refunds = collection(
       default: 'pending',
       note: 'pending: recorded, the gateway not yet done; completed; failed: settle by hand',
     }),
+    ledgerNote(),
     createdAt(),
     updatedAt(),
   ],

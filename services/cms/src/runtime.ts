@@ -51,15 +51,16 @@ const DOMAIN_MODULES: Record<string, string> = {
   'inventory.js': 'reservation/inventory.ts',
   'readable.js': 'reservation/readable.ts',
   'money.js': 'money.ts',
+  'ledger.js': 'reservation/ledger.ts',
+  'refunds.js': 'reservation/refunds.ts',
 };
 
 /** A packages/domain module as JavaScript (Node's own type stripping: same lines, no build). */
 export function domainModule(path: string): string {
   const source = readFileSync(join(REPO_ROOT, 'packages/domain/src', path), 'utf8');
-  return stripTypeScriptTypes(source, { mode: 'strip' }).replace(
-    "from '../money.ts'",
-    "from './money.js'",
-  );
+  return stripTypeScriptTypes(source, { mode: 'strip' })
+    .replace("from '../money.ts'", "from './money.js'")
+    .replace(/from '\.\/([\w-]+)\.ts'/g, "from './$1.js'");
 }
 
 function spawnDirectus(config: CmsConfig, args: string[], log: LogSink): ChildProcess {

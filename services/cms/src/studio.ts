@@ -2,9 +2,10 @@ import { BRAND_FALLBACKS, BRAND_KEYS } from '@rental/domain/brands';
 import type { AdminClient } from './admin-client.ts';
 
 /**
- * Studio's module bar with the fleet's occupancy report (issue 18, served by the availability
- * extension at /availability/occupancy) one click away for staff. Directus' own default bar is
- * written out when staff never changed it; a bar staff changed keeps their order and gets the
+ * Studio's module bar with the fleet's occupancy report and the money ledger's report (served by
+ * the availability extension at /availability/occupancy and /availability/ledger) one click away
+ * for staff. Directus' own default bar is
+ * written out when staff never changed it; a bar staff changed keeps their order and gets each
  * link added once, before Settings. Idempotent.
  */
 const OCCUPANCY_LINK = {
@@ -13,6 +14,16 @@ const OCCUPANCY_LINK = {
   name: 'Ocupación de la flota',
   icon: 'calendar_view_week',
   url: '/availability/occupancy',
+  enabled: true,
+} as const;
+
+/** The money ledger's report (docs/payments.md "What staff see"), beside the occupancy report. */
+const LEDGER_LINK = {
+  type: 'link',
+  id: 'ledger',
+  name: 'Cuadre de pagos',
+  icon: 'account_balance',
+  url: '/availability/ledger',
   enabled: true,
 } as const;
 
@@ -35,9 +46,16 @@ export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | '
     '/settings?fields=module_bar',
   );
   const bar = settings.module_bar?.length ? [...settings.module_bar] : [...DEFAULT_MODULE_BAR];
-  if (bar.some((item) => item.id === OCCUPANCY_LINK.id)) return 'present';
+  const missing = [OCCUPANCY_LINK, LEDGER_LINK].filter(
+    (link) => !bar.some((item) => item.id === link.id),
+  );
+  if (!missing.length) return 'present';
   const settingsAt = bar.findIndex((item) => item.id === 'settings');
-  bar.splice(settingsAt === -1 ? bar.length : settingsAt, 0, { ...OCCUPANCY_LINK });
+  bar.splice(
+    settingsAt === -1 ? bar.length : settingsAt,
+    0,
+    ...missing.map((link) => ({ ...link })),
+  );
   await admin.patch('/settings', { module_bar: bar });
   return 'added';
 }

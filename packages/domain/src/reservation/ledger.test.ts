@@ -141,3 +141,20 @@ describe('the invariants', () => {
     ]);
   });
 });
+
+describe('a surplus goes back only from the site’s own payments', () => {
+  it('leaves a payment staff recorded by hand to them', () => {
+    const payments = [payment(P1, 10000), payment(P2, 2500)];
+    expect(
+      surplusReturns({ id: R, status: 'paid', total: 10000 }, payments, [], (p) => p.id === P1),
+    ).toEqual([{ payment: P1, amount: 2500, fee: 0, key: `return:${R}:${P1}:1` }]);
+    expect(
+      surplusReturns(
+        { id: R, status: 'unpaid', total: 10000 },
+        [payment(P2, 2500)],
+        [],
+        () => false,
+      ),
+    ).toEqual([]);
+  });
+});

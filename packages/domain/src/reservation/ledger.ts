@@ -64,18 +64,22 @@ export const RETURN_KEY = /^return:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d+)$/i;
 /**
  * Money the booking holds beyond what it should (a payment captured for a change that could not
  * be made, a late answer for a booking already paid or cancelled): the parts to give back, newest
- * payment first, each with its return key. Nothing when it holds what it should or less.
+ * payment first, each with its return key, from the payments `returnable` allows (the site's own:
+ * a row staff wrote by hand is theirs to settle). Nothing when it holds what it should or less.
  */
 export function surplusReturns(
   booking: Pick<LedgerBooking, 'id' | 'status' | 'total'>,
   payments: readonly LedgerPayment[],
   refunds: readonly LedgerRefund[],
+  returnable: (payment: LedgerPayment) => boolean = () => true,
 ): (RefundPart & { key: string })[] {
   const surplus = heldBy(payments, refunds) - owedOnline(booking);
   if (surplus <= 0) return [];
   const returned = (payment: string) =>
     refunds.filter((r) => RETURN_KEY.exec(r.key)?.[2] === payment).length;
-  return allocateRefund(holdings(payments, refunds), surplus).map((part) => ({
+  const mine = new Set(payments.filter(returnable).map((p) => p.id));
+  const from = holdings(payments, refunds).filter((p) => mine.has(p.id));
+  return allocateRefund(from, surplus).map((part) => ({
     ...part,
     key: returnKey(booking.id, part.payment, returned(part.payment) + 1),
   }));

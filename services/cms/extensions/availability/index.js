@@ -12,6 +12,8 @@
  *   checked under the inventory's locks in the update's own transaction.
  * - `POST /availability/locks` (booking-lock.js): the one lock per booking, for the website,
  *   the worker and administrators.
+ * - `/availability/ledger[?days=90&staleMinutes=&format=json]` (ledger-report.js): for staff signed in to
+ *   Studio, every booking whose money does not add up and every money row left pending.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
  *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
  * - `POST /availability/indexes`, for administrators (the setup): creates the index the
@@ -24,6 +26,8 @@ import { classFree, unitsFree } from '../website-guard/stock.js';
 import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/inventory-index.js';
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
+import { ledgerPage } from './ledger-page.js';
+import { ledgerReport } from './ledger-report.js';
 import { bookingLock } from './booking-lock.js';
 import { storeReservation, updateReservation } from './store-reservation.js';
 
@@ -65,6 +69,11 @@ export default {
           .then((names) => res.json({ data: { indexes: names } }))
           .catch((e) => error(res, 503, 'SERVICE_UNAVAILABLE', `indexes: ${e?.message ?? e}`));
       });
+    router.get('/ledger', (req, res) =>
+      answerLedger(req, res, database).catch((e) =>
+        error(res, 503, 'SERVICE_UNAVAILABLE', `ledger not read: ${e?.message ?? e}`),
+      ),
+    );
     router.get('/occupancy', (req, res) =>
       answerOccupancy(req, res, database).catch((e) =>
         error(res, 503, 'SERVICE_UNAVAILABLE', `occupancy not read: ${e?.message ?? e}`),
@@ -126,4 +135,21 @@ async function answerOccupancy(req, res, database) {
   if (query.format === 'json') return res.json({ data: { from, days, lines } });
   res.set('content-type', 'text/html; charset=utf-8');
   return res.send(occupancyPage({ firstDay: from, days, lines }));
+}
+
+async function answerLedger(req, res, database) {
+  const staff = req.accountability?.admin === true || req.accountability?.app === true;
+  if (!staff) return error(res, 403, 'FORBIDDEN', "You don't have permission to access this.");
+  const query = req.query ?? {};
+  const days = Math.min(400, Math.max(1, Number.parseInt(String(query.days ?? '90'), 10) || 90));
+  // `staleMinutes` reads pending rows sooner than the sweep's defaults (a check, a test).
+  const stale = Number.parseInt(String(query.staleMinutes ?? ''), 10);
+  const staleMs =
+    Number.isFinite(stale) && stale >= 0
+      ? { payment: stale * 60_000, refund: stale * 60_000 }
+      : undefined;
+  const lines = await ledgerReport(database, { now: new Date(), days, staleMs });
+  if (query.format === 'json') return res.json({ data: { days, lines } });
+  res.set('content-type', 'text/html; charset=utf-8');
+  return res.send(ledgerPage({ days, lines }));
 }

@@ -60,7 +60,7 @@ const REFUND_CREATE = new Set([
   'currency',
   'status',
 ]);
-const REFUND_UPDATE = new Set(['status', 'provider_reference']);
+const REFUND_UPDATE = new Set(['status', 'provider_reference', 'ledger_note']);
 /**
  * A change of trip the renter makes on the booking's page (issue 17): new dates, times or
  * branches, re-priced by the site, and the change counter raised by one. Nothing else at once.
@@ -90,7 +90,7 @@ const PAYMENT_CREATE = new Set([
   'card_last4',
   'change',
 ]);
-const PAYMENT_UPDATE = new Set(['status']);
+const PAYMENT_UPDATE = new Set(['status', 'ledger_note']);
 
 /**
  * The moves the site may make between reservation and payment states: the domain's state

@@ -1,6 +1,11 @@
 import { pendingCardAction } from '@rental/domain/reservation/ledger';
 import { findPaymentByReference, findReservation } from '../cms/booking.ts';
-import { bookingsWithMoneySince, pendingBefore, type LedgerPaymentRow } from '../cms/ledger.ts';
+import {
+  bookingsWithMoneySince,
+  noteLedgerRow,
+  pendingBefore,
+  type LedgerPaymentRow,
+} from '../cms/ledger.ts';
 import { findRefundByKey } from '../cms/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { withBookingLock } from './booking-lock.ts';
@@ -49,14 +54,23 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
   const touched = new Set<string>();
   for (const payment of pending.payments) {
     touched.add(payment.reservation);
-    await attempt(report, payment.reservation, payment.provider_reference, () =>
-      withBookingLock(deps.cms, payment.reservation, () => settleCard(deps, payment, options)),
+    await attempt(
+      report,
+      payment.reservation,
+      payment.provider_reference,
+      () =>
+        withBookingLock(deps.cms, payment.reservation, () => settleCard(deps, payment, options)),
+      (reason) => noteLedgerRow(deps.cms, 'payments', payment.id, reason),
     );
   }
   for (const refund of pending.refunds) {
     touched.add(refund.reservation);
-    await attempt(report, refund.reservation, refund.idempotency_key, () =>
-      withBookingLock(deps.cms, refund.reservation, () => settleRefund(deps, refund)),
+    await attempt(
+      report,
+      refund.reservation,
+      refund.idempotency_key,
+      () => withBookingLock(deps.cms, refund.reservation, () => settleRefund(deps, refund)),
+      (reason) => noteLedgerRow(deps.cms, 'refunds', refund.id, reason),
     );
   }
   const since = new Date(options.now.getTime() - LOOK_BACK_MS);
@@ -70,21 +84,28 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
   return report;
 }
 
-/** Runs one settlement; what throws or stays open is reported, never stops the sweep. */
+/**
+ * Runs one settlement; what throws or stays open is reported, and noted on the row for staff
+ * (`note`), never stopping the sweep.
+ */
 async function attempt(
   report: SweepReport,
   reservation: string,
   row: string,
   work: () => Promise<boolean | string>,
+  note?: (reason: string) => Promise<void>,
 ) {
+  let reason: string | null = null;
   try {
     const outcome = await work();
     if (outcome === true) report.settled++;
-    else if (typeof outcome === 'string')
-      report.unsettled.push({ reservation, row, reason: outcome });
+    else if (typeof outcome === 'string') reason = outcome;
   } catch (error) {
-    report.unsettled.push({ reservation, row, reason: reasonOf(error) });
+    reason = reasonOf(error);
   }
+  if (reason === null) return;
+  report.unsettled.push({ reservation, row, reason });
+  await note?.(reason).catch(() => undefined);
 }
 
 /** One pending card payment, read again under the lock and settled from the bank's books. */

@@ -5,6 +5,11 @@ import { asLedgerPayment, asLedgerRefund, bookingLedger } from '../cms/ledger.ts
 import { insertRefund } from '../cms/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { settleRefunds, type RefundDeps } from './refunding.ts';
+import { CARD_REFERENCE_PREFIX } from './paying/card-ledger.ts';
+
+/** A payment the site took (a card through the ledger, a PayPal order), not one staff wrote by hand. */
+const madeBySite = (p: { provider: string | null; provider_reference: string }) =>
+  p.provider === 'paypal' || p.provider_reference.startsWith(CARD_REFERENCE_PREFIX);
 
 /**
  * Gives back what a booking holds beyond what it should (@rental/domain/reservation/ledger):
@@ -21,10 +26,12 @@ export async function returnSurplus(
     bookingLedger(deps.cms, reservationId),
   ]);
   if (!reservation) return [];
+  const siteMade = new Set(ledger.payments.filter(madeBySite).map((p) => p.id));
   const parts = surplusReturns(
     { id: reservation.id, status: reservation.status, total: reservation.totals.total },
     ledger.payments.map(asLedgerPayment),
     ledger.refunds.map(asLedgerRefund),
+    (p) => siteMade.has(p.id),
   );
   const rows: StoredRefund[] = [];
   for (const part of parts) {

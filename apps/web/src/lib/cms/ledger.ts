@@ -113,3 +113,13 @@ export async function bookingsWithMoneySince(cms: CmsClient, brand: string, sinc
   });
   return [...new Set(rows.map((r) => r.reservation))];
 }
+
+/** Writes why the sweep could not settle a row (staff read it in Studio and in the ledger report). */
+export async function noteLedgerRow(
+  cms: CmsClient,
+  collection: 'payments' | 'refunds',
+  id: string,
+  note: string,
+): Promise<void> {
+  await cms.update(collection, id, { ledger_note: note.slice(0, 2000) });
+}

@@ -241,12 +241,12 @@ export type StoredReservation = Filled<
 
 /** A payment as stored; the site writes every field but the card's, which a gateway may not tell. */
 export type StoredPayment = Filled<
-  Omit<ContentRecords['payments'], 'date_created'>,
+  Omit<ContentRecords['payments'], 'date_created' | 'ledger_note'>,
   'reservation' | 'brand' | 'provider' | 'provider_reference'
 >;
 
 /** A cancelled booking's refund as the site records it (docs/payments.md, "Refunds"). */
 export type StoredRefund = Filled<
-  Omit<ContentRecords['refunds'], 'date_created' | 'date_updated'>,
+  Omit<ContentRecords['refunds'], 'date_created' | 'date_updated' | 'ledger_note'>,
   'reservation' | 'payment' | 'brand' | 'provider' | 'idempotency_key'
 >;

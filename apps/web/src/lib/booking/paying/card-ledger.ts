@@ -24,6 +24,9 @@ import {
  * A crash or a lost answer between 1 and 3 leaves a pending row that the sweep settles by
  * asking the bank what became of the reference (sweep.ts). No money is ever taken without a row.
  */
+/** Our references for card payments: the bank's idempotency key, and how a site-made row is known. */
+export const CARD_REFERENCE_PREFIX = 'card_';
+
 export interface CardCharge {
   card: CardDetails;
   returnUrl: string;
@@ -57,7 +60,7 @@ export async function chargeCard(
     reservation: r.id,
     brand: deps.brand,
     provider: bank.provider,
-    provider_reference: `card_${randomUUID()}`,
+    provider_reference: `${CARD_REFERENCE_PREFIX}${randomUUID()}`,
     amount: draft.amount,
     currency: 'USD',
     status: 'pending',
