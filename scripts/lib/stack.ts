@@ -123,7 +123,7 @@ export const runNext = (args: string[], cwd: string, log: (l: string) => void): 
  */
 export function startWorker(opts: WebOptions, log: (l: string) => void): RunningProcess {
   // Its own service user: it may read bookings and keep the outbox, nothing else. Its PayPal
-  // reconciler records payments as the website does, with the website's token.
+  // reconciler and ledger sweep record payments as the website does, with the website's token.
   const env = {
     ...webEnv(opts),
     DIRECTUS_TOKEN: opts.cms.workerToken,

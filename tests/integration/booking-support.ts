@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import {
   startPaypalSandbox,
   type RunningPaypalSandbox,
@@ -16,7 +16,7 @@ import {
 } from '../../apps/web/src/lib/booking/reservations.ts';
 import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
 import type { StoredPayment, StoredReservation } from '../../apps/web/src/lib/cms/types.ts';
-import { admin } from './helpers.ts';
+import { admin, suiteCms } from './helpers.ts';
 import type { ReservationType } from '@rental/domain/vocabulary';
 
 /**
@@ -34,7 +34,7 @@ export function siteClient(
   lines: string[] = [],
   options: { url?: string; timeoutMs?: number } = {},
 ) {
-  const cms = inject('cms');
+  const cms = suiteCms();
   return createCmsClient({
     url: options.url ?? cms.url,
     staticToken: cms.siteToken,
@@ -45,7 +45,7 @@ export function siteClient(
 
 /** A client with the outbox worker's own token, as apps/web/worker.ts runs. */
 export function workerClient() {
-  const cms = inject('cms');
+  const cms = suiteCms();
   return createCmsClient({ url: cms.url, staticToken: cms.workerToken });
 }
 

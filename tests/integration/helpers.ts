@@ -2,6 +2,24 @@ import { inject, vi } from 'vitest';
 import { loginAdmin, type AdminClient } from '@rental/cms/admin-client';
 import { resolveCmsConfig, type CmsConfig } from '@rental/cms/runtime';
 
+type SuiteCms = ReturnType<typeof inject<'cms'>>;
+let pointedAt: SuiteCms | null = null;
+
+/**
+ * The Directus the support functions talk to: the suite's (SQLite), or another a test points
+ * them at for a while (postgres.test.ts runs the ledger's chaos on PostgreSQL).
+ */
+export const suiteCms = (): SuiteCms => pointedAt ?? inject('cms');
+
+export async function withCms<T>(other: SuiteCms, work: () => Promise<T>): Promise<T> {
+  pointedAt = other;
+  try {
+    return await work();
+  } finally {
+    pointedAt = null;
+  }
+}
+
 /** The config of the suite's Directus, as the setup command would resolve it. */
 export function itConfig(): CmsConfig {
   const cms = inject('cms');
@@ -20,13 +38,13 @@ export function itConfig(): CmsConfig {
 }
 
 export const admin = (): Promise<AdminClient> => {
-  const cms = inject('cms');
+  const cms = suiteCms();
   return loginAdmin(cms.url, cms.adminEmail, cms.adminPassword);
 };
 
 /** A raw call with the site's static token, to see exactly what the policy allows. */
 export async function asSite(method: string, path: string, body?: unknown): Promise<Response> {
-  const cms = inject('cms');
+  const cms = suiteCms();
   return fetch(`${cms.url}${path}`, {
     method,
     headers: {

@@ -1,4 +1,3 @@
-import { inject } from 'vitest';
 import { ledgerProblems, type LedgerProblem } from '@rental/domain/reservation/ledger';
 import {
   asLedgerPayment,
@@ -8,6 +7,7 @@ import {
 import { bankStore } from '../../apps/web/src/lib/payments/sandbox-bank-store.ts';
 import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
 import { siteClient, storedReservation } from './booking-support.ts';
+import { suiteCms } from './helpers.ts';
 
 /**
  * The ledger's checks for the integration suite: a booking's invariants read from the CMS, the
@@ -75,7 +75,7 @@ export const dyingBeforeBank = (bank: CardGateway): CardGateway => ({
 
 /** Takes a booking's lock as another process that then dies: it holds until its lease ends. */
 export async function lockLeftBy(reservation: string, ttlMs: number) {
-  const cms = inject('cms');
+  const cms = suiteCms();
   const res = await fetch(`${cms.url}/availability/locks`, {
     method: 'POST',
     headers: { authorization: `Bearer ${cms.siteToken}`, 'content-type': 'application/json' },

@@ -29,6 +29,9 @@ import {
   type Trip,
 } from './inventory-support.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
+import { seedCars } from './booking-support.ts';
+import { withCms } from './helpers.ts';
+import { runChaos } from './ledger-chaos.ts';
 
 /**
  * Production runs on PostgreSQL: the same setup must work there and be idempotent. Uses the
@@ -189,6 +192,22 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     const result = await moveTwoAtOnce({ url: config.url, siteToken: config.siteToken }, admin);
     expect(result).toEqual({ stored: 1, refused: [409], heldInWeekB: 2 });
   }, 60_000);
+
+  it('keeps every booking’s money straight under the ledger’s chaos run (issue 41)', async () => {
+    const target = {
+      url: config.url,
+      adminEmail: config.adminEmail,
+      adminPassword: config.adminPassword,
+      siteToken: config.siteToken,
+      workerToken: config.workerToken,
+      dataDir,
+      port: 8073,
+    };
+    const checks = await withCms(target, async () =>
+      runChaos((await seedCars()).allowed.id, Number(process.env.CHAOS_ROUNDS || 8)),
+    );
+    expect(checks.filter((c) => c.problems.length > 0)).toEqual([]);
+  }, 240_000);
 
   it('never sells one unit twice to trips that overlap in part, booked at once', async () => {
     const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);

@@ -201,7 +201,8 @@ export default ({ filter }) => {
         ),
       );
       const rental = await rentalToCheck(database, id, payload, stored);
-      if (!rental) continue;
+      // Nothing to count without a car and dates (assertUnitFree would pass it too).
+      if (!rental?.car || !rental.branch || !rental.pickupAt || !rental.returnAt) continue;
       // Only inside the update's own transaction (POST /availability/reservations/:id) are the
       // inventory's locks held to the commit; checked outside, two changes could take one unit.
       refuseIf(
