@@ -111,11 +111,19 @@ export function CancelBox({
           {booking.paid > 0 ? (
             <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
               <dt>{t('refund')}</dt>
-              <dd className="text-right font-semibold" data-testid="cancel-refund">
+              <dd
+                className="text-right font-semibold"
+                data-testid="cancel-refund"
+                data-cents={offer.refund}
+              >
                 {money(offer.refund)}
               </dd>
               <dt>{t('fee')}</dt>
-              <dd className="text-right font-semibold" data-testid="cancel-fee">
+              <dd
+                className="text-right font-semibold"
+                data-testid="cancel-fee"
+                data-cents={offer.fee}
+              >
                 {money(offer.fee)}
               </dd>
             </dl>
