@@ -83,17 +83,23 @@ async function refuseWhileLocked(database, keys) {
     );
 }
 
-/** What a booking holds online beyond what it should: captured, less refunds, less its total when paid. */
-async function surplusOf(database, id, reservation) {
-  if (!reservation) return 0;
+/** A booking's captured payments' amounts and its refunds that are not failed (key, amount, fee). */
+async function moneyOf(database, id) {
   const captured = await database('payments')
     .where({ reservation: id, status: 'captured' })
     .pluck('amount');
   const refunds = await database('refunds')
     .where({ reservation: id })
     .whereNot({ status: 'failed' })
-    .select('amount', 'fee');
-  const held = captured.reduce((sum, amount) => sum + Number(amount), 0) - givenBack(refunds);
+    .select('idempotency_key', 'amount', 'fee');
+  return { captured: captured.map(Number), refunds };
+}
+
+/** What a booking holds online beyond what it should: captured, less refunds, less its total when paid. */
+async function surplusOf(database, id, reservation) {
+  if (!reservation) return 0;
+  const { captured, refunds } = await moneyOf(database, id);
+  const held = captured.reduce((sum, amount) => sum + amount, 0) - givenBack(refunds);
   return held - (reservation.status === 'paid' ? (storedTotal(reservation) ?? 0) : 0);
 }
 
@@ -182,19 +188,13 @@ export default ({ filter }) => {
         refuseIf(expiryUpdateProblem(payload, stored));
         continue;
       }
-      const captured = await database('payments')
-        .where({ reservation: id, status: 'captured' })
-        .pluck('amount');
-      const refunds = await database('refunds')
-        .where({ reservation: id })
-        .whereNot({ status: 'failed' })
-        .select('idempotency_key', 'amount', 'fee');
+      const { captured, refunds } = await moneyOf(database, id);
       const cancellation = refunds.filter((r) => r.idempotency_key.startsWith(`refund:${id}:`));
       refuseIf(
         reservationUpdateProblem(
           payload,
           stored,
-          captured.map(Number),
+          captured,
           cancellation.length,
           new Date(),
           givenBack(refunds),
@@ -262,22 +262,14 @@ export default ({ filter }) => {
           .where({ id: payload.reservation })
           .first('brand', 'status', 'reservation_type', 'totals', 'change_count')
       : null;
-    const captured = reservation
-      ? await database('payments')
-          .where({ reservation: payload.reservation, status: 'captured' })
-          .pluck('amount')
-      : [];
-    const refunds = reservation
-      ? await database('refunds')
-          .where({ reservation: payload.reservation })
-          .whereNot({ status: 'failed' })
-          .select('amount', 'fee')
-      : [];
+    const { captured, refunds } = reservation
+      ? await moneyOf(database, payload.reservation)
+      : { captured: [], refunds: [] };
     refuseIf(
       paymentCreateProblem(
         payload,
         reservation,
-        captured.reduce((sum, amount) => sum + Number(amount), 0),
+        captured.reduce((sum, amount) => sum + amount, 0),
         givenBack(refunds),
       ),
     );

@@ -1,5 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
-import { createCmsClient } from '../cms/client.ts';
+import { websiteCmsClient } from '../cms/configured.ts';
 import type { ServerConfig } from '../config/server.ts';
 import type { Ticker } from '../jobs/interval.ts';
 import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
@@ -22,11 +22,7 @@ export function startLedgerSweep(
     return null;
   }
   const deps = {
-    cms: createCmsClient({
-      url: config.DIRECTUS_URL,
-      staticToken: config.WEBSITE_DIRECTUS_TOKEN,
-      timeoutMs: config.CMS_TIMEOUT_MS,
-    }),
+    cms: websiteCmsClient(config),
     brand,
     now: () => new Date(),
     ...refundGateways(config),

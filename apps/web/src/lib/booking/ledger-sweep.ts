@@ -10,7 +10,8 @@ import { findRefundByKey } from '../cms/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { withBookingLock } from './booking-lock.ts';
 import { finishChallenge, settlePayment } from './paying/card-ledger.ts';
-import { makeCapturedChanges, refundDepsOf, type PaymentDeps } from './paying/shared.ts';
+import { makeCapturedChanges, refundDepsOf } from './paying/apply-result.ts';
+import type { PaymentDeps } from './paying/shared.ts';
 import { settleRefunds } from './refunding.ts';
 import { returnSurplus } from './returns.ts';
 

@@ -5,7 +5,7 @@ import { asLedgerPayment, asLedgerRefund, bookingLedger } from '../cms/ledger.ts
 import { insertRefund } from '../cms/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { settleRefunds, type RefundDeps } from './refunding.ts';
-import { CARD_REFERENCE_PREFIX } from './paying/card-ledger.ts';
+import { CARD_REFERENCE_PREFIX } from './paying/references.ts';
 
 /** A payment the site took (a card through the ledger, a PayPal order), not one staff wrote by hand. */
 const madeBySite = (p: { provider: string | null; provider_reference: string }) =>

@@ -1,6 +1,7 @@
 import type { LedgerPayment, LedgerRefund } from '@rental/domain/reservation/ledger';
 import { PAYMENT_FIELDS } from './booking.ts';
 import type { CmsClient } from './client.ts';
+import { REFUND_FIELDS } from './refunds.ts';
 import type { StoredPayment, StoredRefund } from './types.ts';
 
 /**
@@ -32,20 +33,7 @@ export const asLedgerRefund = (r: StoredRefund): LedgerRefund => ({
 });
 
 const PAYMENTS = [...PAYMENT_FIELDS, 'date_created'];
-const REFUNDS = [
-  'id',
-  'idempotency_key',
-  'reservation',
-  'payment',
-  'brand',
-  'provider',
-  'provider_reference',
-  'amount',
-  'fee',
-  'currency',
-  'status',
-  'date_created',
-];
+const REFUNDS = [...REFUND_FIELDS, 'date_created'];
 
 type Dated<T> = T & { date_created: string | null };
 const paymentRow = ({ date_created, ...p }: Dated<StoredPayment>): LedgerPaymentRow => ({

@@ -7,7 +7,7 @@ import type { StoredRefund } from './types.ts';
  * payment it comes from under its unique key (@rental/domain/reservation/refunds), written
  * before the gateway is asked, settled once.
  */
-const REFUND_FIELDS: (keyof StoredRefund)[] = [
+export const REFUND_FIELDS: (keyof StoredRefund)[] = [
   'id',
   'idempotency_key',
   'reservation',

@@ -5,13 +5,9 @@ import { findReservation, insertPayment } from '../../cms/booking.ts';
 import type { TripPatch } from '../../cms/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardAuthorization, CardDetails, CardGateway } from '../../payments/types.ts';
-import {
-  applyResult,
-  recordResult,
-  takesPayment,
-  type PaymentDeps,
-  type PayResult,
-} from './shared.ts';
+import { applyResult } from './apply-result.ts';
+import { CARD_REFERENCE_PREFIX } from './references.ts';
+import { recordResult, takesPayment, type PaymentDeps, type PayResult } from './shared.ts';
 
 /**
  * A card payment through the ledger (docs/payments.md "The ledger"), inside the booking's lock:
@@ -24,9 +20,6 @@ import {
  * A crash or a lost answer between 1 and 3 leaves a pending row that the sweep settles by
  * asking the bank what became of the reference (sweep.ts). No money is ever taken without a row.
  */
-/** Our references for card payments: the bank's idempotency key, and how a site-made row is known. */
-export const CARD_REFERENCE_PREFIX = 'card_';
-
 export interface CardCharge {
   card: CardDetails;
   returnUrl: string;

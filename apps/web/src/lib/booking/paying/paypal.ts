@@ -2,9 +2,9 @@ import type { Locale } from '@rental/domain/locale';
 import { isSettled } from '@rental/domain/reservation/states';
 import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
 import { withBookingLock } from '../booking-lock.ts';
+import { applyResult } from './apply-result.ts';
 import { serial } from '../serial.ts';
 import {
-  applyResult,
   changeOf,
   insertPaymentOf,
   log,

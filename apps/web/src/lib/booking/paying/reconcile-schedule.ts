@@ -1,5 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
-import { createCmsClient } from '../../cms/client.ts';
+import { websiteCmsClient } from '../../cms/configured.ts';
 import type { ServerConfig } from '../../config/server.ts';
 import { inProcess, type Scheduler } from '../../jobs/scheduler.ts';
 import type { Ticker } from '../../jobs/interval.ts';
@@ -25,11 +25,7 @@ export function startPaypalReconciler(
       "WEBSITE_DIRECTUS_TOKEN is required by the worker when PayPal is configured: the website's Directus token, with which it records PayPal orders it reconciles",
     );
   const deps = {
-    cms: createCmsClient({
-      url: config.DIRECTUS_URL,
-      staticToken: config.WEBSITE_DIRECTUS_TOKEN,
-      timeoutMs: config.CMS_TIMEOUT_MS,
-    }),
+    cms: websiteCmsClient(config),
     brand,
     now: () => new Date(),
     card: null,
