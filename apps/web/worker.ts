@@ -16,6 +16,7 @@ import { startOutboxWorker } from './src/lib/outbox/run.ts';
 import { workerClock } from './src/lib/outbox/test-clock.ts';
 import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
 import { startLedgerSweep } from './src/lib/booking/ledger-schedule.ts';
+import { queueLedgerAlerts } from './src/lib/outbox/ledger-alerts.ts';
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
 
@@ -63,7 +64,10 @@ if (reconciler)
     `[paypal-reconcile] ${BRAND}: every ${config.PAYPAL_RECONCILE_INTERVAL_MS} ms, orders pending over ${config.PAYPAL_RECONCILE_GRACE_MS} ms`,
   );
 
-const sweep = startLedgerSweep(config, BRAND, log, schedule);
+const sweep = startLedgerSweep(config, BRAND, log, schedule, async (cms, report) => {
+  const queued = await queueLedgerAlerts(cms, BRAND, report.unsettled, new Date());
+  if (queued) log(`[ledger] ${BRAND}: ${queued} branch e-mail(s) queued about money not settled`);
+});
 if (sweep)
   console.log(
     `[ledger] ${BRAND}: swept every ${config.LEDGER_SWEEP_INTERVAL_MS} ms, rows pending over ${config.LEDGER_SWEEP_GRACE_MS} ms`,

@@ -8,9 +8,12 @@ import { changeMyBooking } from '../../apps/web/src/lib/my-booking/change.ts';
 import { payChangeByCard } from '../../apps/web/src/lib/my-booking/change-payment.ts';
 import { findMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
 import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { ledgerAlertData, queueLedgerAlerts } from '../../apps/web/src/lib/outbox/ledger-alerts.ts';
 import {
+  BRAND,
   bookedReservation,
   paymentDeps,
+  siteClient,
   seedCars,
   storedPayments,
   storedReservation,
@@ -232,6 +235,23 @@ describe('what staff see', () => {
         reason: expect.stringContaining('card account closed'),
       }),
     );
+    // Still stuck a quarter of an hour after it was written: the pickup branch is e-mailed, once.
+    const later = new Date(Date.now() + 16 * 60_000);
+    const stuck = swept.unsettled.filter((u) => u.reservation === r.id);
+    expect(await queueLedgerAlerts(siteClient(), BRAND, stuck, new Date())).toBe(0);
+    expect(await queueLedgerAlerts(siteClient(), BRAND, stuck, later)).toBe(1);
+    expect(await queueLedgerAlerts(siteClient(), BRAND, stuck, later)).toBe(0);
+    const filter = encodeURIComponent(JSON.stringify({ reservation: { _eq: r.id } }));
+    expect(
+      await (await admin()).get(`/items/email_outbox?filter=${filter}&fields=kind,recipient`),
+    ).toContainEqual({ kind: 'staff_ledger_alert', recipient: 'sucursal.pty@rental.example' });
+    const mail = await ledgerAlertData(siteClient(), BRAND, r.id, 'https://site.example');
+    expect(mail?.rows).toEqual([
+      expect.objectContaining({
+        kind: 'refund',
+        note: expect.stringContaining('card account closed'),
+      }),
+    ]);
     const line = (await report(0)).lines.find((l) => l.reservation.id === r.id);
     expect(line?.stale).toEqual([
       expect.objectContaining({

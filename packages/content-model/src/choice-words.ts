@@ -75,6 +75,7 @@ export const CHOICE_WORDS: Readonly<Record<string, ChoiceWord>> = {
   staff_cancellation: { es: 'Aviso: cancelación', en: 'Staff: cancellation' },
   staff_booking_changed: { es: 'Aviso: reserva cambiada', en: 'Staff: booking changed' },
   staff_corporate_lead: { es: 'Aviso: solicitud corporativa', en: 'Staff: corporate lead' },
+  staff_ledger_alert: { es: 'Aviso: pago sin cuadrar', en: 'Staff: ledger alert' },
   // The fleet
   available: { es: 'Disponible', en: 'Available', tone: 'done' },
   low_availability: { es: 'Poca disponibilidad', en: 'Low availability', tone: 'waiting' },

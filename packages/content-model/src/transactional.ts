@@ -1,6 +1,7 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { DELIVERY_STATUSES } from '@rental/domain/notifications/delivery';
 import { LEAD_MESSAGE_KIND } from '@rental/domain/notifications/lead-notice';
+import { LEDGER_ALERT_KIND } from '@rental/domain/notifications/ledger-alert';
 import { MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
 import type { Totals } from '@rental/domain/reservation/price';
 import {
@@ -289,7 +290,7 @@ export const emailOutbox = collection(
       unique: true,
       note: 'The event this message is for (kind:reservation or kind:lead): unique, so an event never sends two e-mails',
     }),
-    choice('kind', [...MESSAGE_KINDS, LEAD_MESSAGE_KIND], { required: true }),
+    choice('kind', [...MESSAGE_KINDS, LEAD_MESSAGE_KIND, LEDGER_ALERT_KIND], { required: true }),
     choice('brand', BRAND_KEYS, { required: true }),
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     reference('corporate_lead', corporateLeads.primaryKey, {

@@ -9,6 +9,7 @@ import {
 import { panamaDateTime } from './mail-dates.ts';
 import { STAFF_WORDING, StaffBookingMail } from './staff-booking-mail.tsx';
 import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
+import { StaffLedgerMail, type LedgerAlertData } from './staff-ledger-mail.tsx';
 import type { MailAttachment } from '../lib/mail/mailer.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -101,4 +102,11 @@ export async function renderLeadMail(data: LeadMailData): Promise<RenderedMail> 
     text,
     attachments: [],
   };
+}
+
+/** The pickup branch's notice of a booking's money the sweep cannot settle (in Spanish). */
+export async function renderLedgerAlertMail(data: LedgerAlertData): Promise<RenderedMail> {
+  const t = await mailTexts('es');
+  const { html, text } = await renderBoth(createElement(StaffLedgerMail, { data, t }));
+  return { subject: t('ledgerAlert.subject', { code: data.code }), html, text, attachments: [] };
 }

@@ -4,7 +4,8 @@ import type { ServerConfig } from '../config/server.ts';
 import type { Ticker } from '../jobs/interval.ts';
 import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
 import { refundGateways } from '../payments/gateways.ts';
-import { sweepLedger } from './ledger-sweep.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { sweepLedger, type SweepReport } from './ledger-sweep.ts';
 
 /**
  * The brand's ledger sweep on its own interval (LEDGER_SWEEP_INTERVAL_MS), run by the brand's
@@ -16,6 +17,8 @@ export function startLedgerSweep(
   brand: BrandKey,
   log: (line: string) => void,
   schedule: Scheduler = inProcess(log),
+  /** Told what stayed unsettled after each run (the worker queues the branch's e-mails). */
+  onUnsettled?: (cms: CmsClient, report: SweepReport) => Promise<void>,
 ): Ticker | null {
   if (!config.WEBSITE_DIRECTUS_TOKEN) {
     log('[ledger] WEBSITE_DIRECTUS_TOKEN is not set: this worker does not sweep the ledger');
@@ -38,6 +41,7 @@ export function startLedgerSweep(
         log(`[ledger] ${brand}: ${report.settled} settled, ${report.returned} returned`);
       for (const open of report.unsettled)
         log(`[ledger] ${brand}: ${open.reservation} ${open.row} not settled: ${open.reason}`);
+      if (report.unsettled.length) await onUnsettled?.(deps.cms, report);
     } catch (error) {
       log(`[ledger] sweep failed: ${error instanceof Error ? error.message : String(error)}`);
     }

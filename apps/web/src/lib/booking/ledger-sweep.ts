@@ -41,7 +41,8 @@ export interface SweepOptions {
 export interface SweepReport {
   settled: number;
   returned: number;
-  unsettled: { reservation: string; row: string; reason: string }[];
+  /** Rows it could not settle: the reason, and when the row was written (ISO). */
+  unsettled: { reservation: string; row: string; reason: string; since: string }[];
 }
 
 const CHALLENGE_MS = 20 * 60_000;
@@ -57,8 +58,11 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
     touched.add(payment.reservation);
     await attempt(
       report,
-      payment.reservation,
-      payment.provider_reference,
+      {
+        reservation: payment.reservation,
+        row: payment.provider_reference,
+        since: payment.createdAt,
+      },
       () =>
         withBookingLock(deps.cms, payment.reservation, () => settleCard(deps, payment, options)),
       (reason) => noteLedgerRow(deps.cms, 'payments', payment.id, reason),
@@ -68,8 +72,7 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
     touched.add(refund.reservation);
     await attempt(
       report,
-      refund.reservation,
-      refund.idempotency_key,
+      { reservation: refund.reservation, row: refund.idempotency_key, since: refund.createdAt },
       () => withBookingLock(deps.cms, refund.reservation, () => settleRefund(deps, refund)),
       (reason) => noteLedgerRow(deps.cms, 'refunds', refund.id, reason),
     );
@@ -77,7 +80,7 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
   const since = new Date(options.now.getTime() - LOOK_BACK_MS);
   for (const id of await bookingsWithMoneySince(deps.cms, deps.brand, since)) touched.add(id);
   for (const id of touched)
-    await attempt(report, id, 'surplus', async () => {
+    await attempt(report, { reservation: id, row: `surplus:${id}`, since: '' }, async () => {
       const returned = await withBookingLock(deps.cms, id, () => balance(deps, id));
       report.returned += returned;
       return returned > 0;
@@ -91,8 +94,7 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
  */
 async function attempt(
   report: SweepReport,
-  reservation: string,
-  row: string,
+  at: { reservation: string; row: string; since: string },
   work: () => Promise<boolean | string>,
   note?: (reason: string) => Promise<void>,
 ) {
@@ -105,7 +107,7 @@ async function attempt(
     reason = reasonOf(error);
   }
   if (reason === null) return;
-  report.unsettled.push({ reservation, row, reason });
+  report.unsettled.push({ ...at, reason });
   await note?.(reason).catch(() => undefined);
 }
 

@@ -5,6 +5,7 @@ import {
   type RetryPolicy,
 } from '@rental/domain/notifications/delivery';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
+import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
 import { stillWanted } from '@rental/domain/notifications/schedule';
 import type { OutboxMessage, OutboxStore, ReservationSource } from './types.ts';
 
@@ -19,13 +20,13 @@ export interface DeliveryDeps {
   log: (line: string) => void;
 }
 
-/** A lead is told whatever happens later; a booking's message only while it still makes sense. */
+/** A lead and a ledger alert are told whatever happens later; a booking's message only while it still makes sense. */
 async function wanted(
   deps: Pick<DeliveryDeps, 'reservations'>,
   message: OutboxMessage,
   now: Date,
 ): Promise<boolean> {
-  if (isLeadMessage(message.kind)) return true;
+  if (isLeadMessage(message.kind) || isLedgerAlert(message.kind)) return true;
   const reservation = message.reservation
     ? await deps.reservations.current(message.reservation)
     : null;

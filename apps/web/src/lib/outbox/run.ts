@@ -5,7 +5,9 @@ import { fetchSiteConfig } from '../cms/queries.ts';
 import type { MailMessage, MailResult } from '../mail/mailer.ts';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
 import { corporateLeadsRecipient } from '../cms/corporate-leads.ts';
-import { renderLeadMail, renderMessage } from '../../emails/render.ts';
+import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
+import { renderLeadMail, renderLedgerAlertMail, renderMessage } from '../../emails/render.ts';
+import { ledgerAlertData } from './ledger-alerts.ts';
 import { reservationMailData } from './compose.ts';
 import { deliverDue, type SendMessage } from './deliver.ts';
 import { expireUnpaid } from './expire.ts';
@@ -51,6 +53,11 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
       const data = await leadMailData(cms, brand, String(message.corporate_lead), origin);
       if (!data) throw new Error(`corporate lead ${message.corporate_lead} is not readable`);
       return renderLeadMail(data);
+    }
+    if (isLedgerAlert(message.kind)) {
+      const data = await ledgerAlertData(cms, brand, String(message.reservation), origin);
+      if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
+      return renderLedgerAlertMail(data);
     }
     const data = message.reservation
       ? await reservationMailData(cms, brand, message.reservation, origin, now())

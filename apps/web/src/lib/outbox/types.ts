@@ -1,6 +1,7 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import type { LeadMessageKind } from '@rental/domain/notifications/lead-notice';
+import type { LedgerAlertKind } from '@rental/domain/notifications/ledger-alert';
 import type {
   MessageKind as DomainMessageKind,
   ReservationForMessages,
@@ -10,7 +11,7 @@ import type {
  * The outbox: every e-mail the site owes, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
-export type MessageKind = DomainMessageKind | LeadMessageKind;
+export type MessageKind = DomainMessageKind | LeadMessageKind | LedgerAlertKind;
 
 export interface NewMessage {
   /** Unique: one event never queues two messages. */

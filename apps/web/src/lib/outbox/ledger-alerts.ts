@@ -1,0 +1,97 @@
+import type { BrandKey } from '@rental/domain/brands';
+import {
+  LEDGER_ALERT_AFTER_MS,
+  LEDGER_ALERT_KIND,
+  ledgerAlertKey,
+} from '@rental/domain/notifications/ledger-alert';
+import { findReservation } from '../cms/booking.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { fetchSiteConfig } from '../cms/queries.ts';
+import { mailBrandOf } from '../../emails/brand.ts';
+import type { LedgerAlertData } from '../../emails/staff-ledger-mail.tsx';
+import { directusOutbox } from './directus.ts';
+import type { NewMessage } from './types.ts';
+
+/** A money row the ledger's sweep could not settle (lib/booking/ledger-sweep.ts). */
+export interface UnsettledRow {
+  reservation: string;
+  row: string;
+  reason: string;
+  /** When the row was written (ISO). */
+  since: string;
+}
+
+/**
+ * Queues the pickup branch's e-mail for each row still unsettled LEDGER_ALERT_AFTER_MS after it
+ * was written (a passing gateway hiccup tells nobody), once per row; a branch without an e-mail
+ * in Studio is not written to (the ledger report shows the row). Answers how many were queued.
+ */
+export async function queueLedgerAlerts(
+  cms: CmsClient,
+  brand: BrandKey,
+  rows: readonly UnsettledRow[],
+  now: Date,
+): Promise<number> {
+  const old = rows.filter((r) => now.getTime() - Date.parse(r.since) >= LEDGER_ALERT_AFTER_MS);
+  if (!old.length) return 0;
+  const { store, reservations } = directusOutbox(cms, brand);
+  const taken = await store.keysTaken(old.map((r) => ledgerAlertKey(r.row)));
+  const fresh: NewMessage[] = [];
+  for (const r of old.filter((row) => !taken.has(ledgerAlertKey(row.row)))) {
+    const recipient = (await reservations.current(r.reservation))?.branchEmail;
+    if (recipient)
+      fresh.push({
+        key: ledgerAlertKey(r.row),
+        kind: LEDGER_ALERT_KIND,
+        brand,
+        reservation: r.reservation,
+        recipient,
+        // Staff read Spanish.
+        language: 'es',
+      });
+  }
+  if (fresh.length) await store.enqueue(fresh);
+  return fresh.length;
+}
+
+type PendingRow = { amount: unknown; date_created: string | null; ledger_note: string | null };
+
+/** The branch's e-mail about a booking's stuck money: its rows still pending, with the sweep's notes. */
+export async function ledgerAlertData(
+  cms: CmsClient,
+  brand: BrandKey,
+  reservationId: string,
+  origin: string,
+): Promise<LedgerAlertData | null> {
+  const pending = { reservation: { _eq: reservationId }, status: { _eq: 'pending' } };
+  const [reservation, site, payments, refunds] = await Promise.all([
+    findReservation(cms, reservationId),
+    fetchSiteConfig(cms, brand, 'es'),
+    cms.list<PendingRow & { provider_reference: string }>('payments', {
+      filter: pending,
+      fields: ['provider_reference', 'amount', 'date_created', 'ledger_note'],
+      limit: -1,
+    }),
+    cms.list<PendingRow & { idempotency_key: string }>('refunds', {
+      filter: pending,
+      fields: ['idempotency_key', 'amount', 'date_created', 'ledger_note'],
+      limit: -1,
+    }),
+  ]);
+  if (!reservation) return null;
+  const row = (kind: 'payment' | 'refund', key: string, r: PendingRow) => ({
+    kind,
+    key,
+    amount: Number(r.amount) || 0,
+    since: r.date_created ?? new Date().toISOString(),
+    note: r.ledger_note,
+  });
+  return {
+    brand: mailBrandOf(site, origin),
+    code: reservation.code,
+    rows: [
+      ...payments.map((p) => row('payment', p.provider_reference, p)),
+      ...refunds.map((r) => row('refund', r.idempotency_key, r)),
+    ],
+  };
+}
