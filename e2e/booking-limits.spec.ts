@@ -72,7 +72,9 @@ async function couponWithUses(
 async function openCalendarAt(page: Page, field: number, day: string) {
   await page.getByTestId('trip').getByTestId('open-calendar').nth(field).click();
   const calendar = page.getByTestId('calendar');
-  for (let i = 0; i < 14 && (await calendar.locator(`[data-day="${day}"]`).count()) === 0; i++)
+  // The day's own month, not the grid of the month before, which holds it as a hidden outside day.
+  const shown = calendar.locator(`[data-day="${day}"]:not([data-hidden])`);
+  for (let i = 0; i < 14 && (await shown.count()) === 0; i++)
     await calendar.getByRole('button', { name: /next month|mes siguiente/i }).click();
   return calendar;
 }
