@@ -15,6 +15,16 @@ const panama = (ms) =>
     minute: '2-digit',
   });
 
+/** A booking's status in the agent's words (Studio's choice words). */
+const STATUS = {
+  unpaid: 'sin pagar',
+  pending_payment: 'en pago',
+  paid: 'pagada',
+  confirmed: 'confirmada',
+  cancelled: 'cancelada',
+  abandoned: 'vencida sin pagar',
+};
+
 /** Each of the domain's problems, in the words an agent reads. */
 function problemText(p) {
   switch (p.kind) {
@@ -37,7 +47,7 @@ function line(l) {
         `<li>${s.kind === 'payment' ? 'Pago' : 'Reembolso'} ${escape(s.key)} de ${escape(dollars(s.amount))} pendiente desde el ${escape(panama(s.since))}${s.note ? `: ${escape(s.note)}` : ''}</li>`,
     ),
   ].join('');
-  return `<tr><th scope="row"><a href="/admin/content/reservations/${escape(l.reservation.id)}">${escape(l.reservation.code)}</a></th><td>${escape(l.reservation.brand)}</td><td>${escape(l.reservation.status)}</td><td><ul>${items}</ul></td></tr>`;
+  return `<tr><th scope="row" class="code"><a href="/admin/content/reservations/${escape(l.reservation.id)}">${escape(l.reservation.code)}</a></th><td>${escape(l.reservation.brand)}</td><td>${escape(STATUS[l.reservation.status] ?? l.reservation.status)}</td><td><ul>${items}</ul></td></tr>`;
 }
 
 export function ledgerPage({ days, lines }) {
@@ -51,6 +61,8 @@ export function ledgerPage({ days, lines }) {
 body{font-family:system-ui,sans-serif;margin:1.5rem;color:#0f172a}h1{font-size:1.4rem}
 table{border-collapse:collapse}th,td{border:1px solid #cbd5e1;padding:.4rem .6rem;text-align:left;vertical-align:top}
 ul{margin:0;padding-left:1.1rem}a{color:#1d4ed8}.ok{background:#ecfdf5;padding:.6rem .8rem;border-radius:.4rem}
+.code{white-space:nowrap}
+@media (max-width:640px){table,tbody,tr,th,td{display:block}thead{display:none}tr{border:1px solid #cbd5e1;margin-bottom:.6rem}th,td{border:0}}
 </style></head><body>
 <h1>Cuadre de pagos</h1>
 <p>Reservas con movimientos de dinero en los últimos ${escape(days)} días cuyo dinero no cuadra, y cobros o reembolsos que el barrido automático no pudo cerrar, con el motivo. Debería estar vacío; si no lo está, revise la reserva y el movimiento en la pasarela.</p>
