@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+import { releaseLease, takeLease } from '../cms/booking-lock.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
 import { processWide } from '../site/process-wide.ts';
@@ -36,17 +37,12 @@ const processTag = processWide(
     }.${process.pid}`,
 );
 
-type LeaseAnswer = { held: boolean; until?: string | null };
-
-const ask = (cms: CmsClient, body: Record<string, unknown>) =>
-  cms.send<LeaseAnswer>('/availability/locks', body);
-
 /** Takes the lease, waiting for its holder; 'missing' when there is no such booking to lock. */
 async function take(cms: CmsClient, reservationId: string, owner: string) {
   const deadline = Date.now() + WAIT_MS;
   for (let pause = 15; ; pause = Math.min(250, Math.round(pause * 1.5))) {
     try {
-      const answer = await ask(cms, { reservation: reservationId, owner, ttlMs: LEASE_MS });
+      const answer = await takeLease(cms, reservationId, owner, LEASE_MS);
       if (answer.held) return 'held' as const;
     } catch (error) {
       if (error instanceof CmsError && (error.statusCode === 404 || error.statusCode === 400))
@@ -71,7 +67,7 @@ export function withBookingLock<T>(
     const owner = `${processTag}.${randomUUID()}`;
     if ((await take(cms, reservationId, owner)) === 'missing') return work();
     const renew = setInterval(() => {
-      ask(cms, { reservation: reservationId, owner, ttlMs: LEASE_MS })
+      takeLease(cms, reservationId, owner, LEASE_MS)
         .then((answer) => {
           if (!answer.held) log?.(`[booking-lock] ${reservationId}: the lease was lost`);
         })
@@ -82,7 +78,7 @@ export function withBookingLock<T>(
       return await heldHere.run(new Set([...(held ?? []), reservationId]), work);
     } finally {
       clearInterval(renew);
-      await ask(cms, { reservation: reservationId, owner, release: true }).catch((error: unknown) =>
+      await releaseLease(cms, reservationId, owner).catch((error: unknown) =>
         log?.(
           `[booking-lock] ${reservationId} not released (its lease ends by itself): ${error instanceof Error ? error.message : String(error)}`,
         ),

@@ -111,3 +111,33 @@ export async function noteLedgerRow(
 ): Promise<void> {
   await cms.update(collection, id, { ledger_note: note.slice(0, 2000) });
 }
+
+type PendingRow = { amount: unknown; date_created: string | null; ledger_note: string | null };
+
+/** A booking's payments and refunds still pending, each with the sweep's note. */
+export async function pendingRowsWithNotes(cms: CmsClient, reservationId: string) {
+  const pending = { reservation: { _eq: reservationId }, status: { _eq: 'pending' } };
+  const [payments, refunds] = await Promise.all([
+    cms.list<PendingRow & { provider_reference: string }>('payments', {
+      filter: pending,
+      fields: ['provider_reference', 'amount', 'date_created', 'ledger_note'],
+      limit: -1,
+    }),
+    cms.list<PendingRow & { idempotency_key: string }>('refunds', {
+      filter: pending,
+      fields: ['idempotency_key', 'amount', 'date_created', 'ledger_note'],
+      limit: -1,
+    }),
+  ]);
+  const row = (kind: 'payment' | 'refund', key: string, r: PendingRow) => ({
+    kind,
+    key,
+    amount: Number(r.amount) || 0,
+    since: r.date_created ?? new Date().toISOString(),
+    note: r.ledger_note,
+  });
+  return [
+    ...payments.map((p) => row('payment', p.provider_reference, p)),
+    ...refunds.map((r) => row('refund', r.idempotency_key, r)),
+  ];
+}

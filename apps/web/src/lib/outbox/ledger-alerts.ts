@@ -6,6 +6,7 @@ import {
 } from '@rental/domain/notifications/ledger-alert';
 import { findReservation } from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
+import { pendingRowsWithNotes } from '../cms/ledger.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import { mailBrandOf } from '../../emails/brand.ts';
 import type { LedgerAlertData } from '../../emails/staff-ledger-mail.tsx';
@@ -54,8 +55,6 @@ export async function queueLedgerAlerts(
   return fresh.length;
 }
 
-type PendingRow = { amount: unknown; date_created: string | null; ledger_note: string | null };
-
 /** The branch's e-mail about a booking's stuck money: its rows still pending, with the sweep's notes. */
 export async function ledgerAlertData(
   cms: CmsClient,
@@ -63,35 +62,11 @@ export async function ledgerAlertData(
   reservationId: string,
   origin: string,
 ): Promise<LedgerAlertData | null> {
-  const pending = { reservation: { _eq: reservationId }, status: { _eq: 'pending' } };
-  const [reservation, site, payments, refunds] = await Promise.all([
+  const [reservation, site, rows] = await Promise.all([
     findReservation(cms, reservationId),
     fetchSiteConfig(cms, brand, 'es'),
-    cms.list<PendingRow & { provider_reference: string }>('payments', {
-      filter: pending,
-      fields: ['provider_reference', 'amount', 'date_created', 'ledger_note'],
-      limit: -1,
-    }),
-    cms.list<PendingRow & { idempotency_key: string }>('refunds', {
-      filter: pending,
-      fields: ['idempotency_key', 'amount', 'date_created', 'ledger_note'],
-      limit: -1,
-    }),
+    pendingRowsWithNotes(cms, reservationId),
   ]);
   if (!reservation) return null;
-  const row = (kind: 'payment' | 'refund', key: string, r: PendingRow) => ({
-    kind,
-    key,
-    amount: Number(r.amount) || 0,
-    since: r.date_created ?? new Date().toISOString(),
-    note: r.ledger_note,
-  });
-  return {
-    brand: mailBrandOf(site, origin),
-    code: reservation.code,
-    rows: [
-      ...payments.map((p) => row('payment', p.provider_reference, p)),
-      ...refunds.map((r) => row('refund', r.idempotency_key, r)),
-    ],
-  };
+  return { brand: mailBrandOf(site, origin), code: reservation.code, rows };
 }

@@ -1,0 +1,13 @@
+import type { CmsClient } from './client.ts';
+
+/**
+ * The CMS's booking lock (POST /availability/locks, services/cms/extensions/availability):
+ * take or renew the lease on a reservation for `owner`, or let it go.
+ */
+export type LeaseAnswer = { held: boolean; until?: string | null };
+
+export const takeLease = (cms: CmsClient, reservation: string, owner: string, ttlMs: number) =>
+  cms.send<LeaseAnswer>('/availability/locks', { reservation, owner, ttlMs });
+
+export const releaseLease = (cms: CmsClient, reservation: string, owner: string) =>
+  cms.send<LeaseAnswer>('/availability/locks', { reservation, owner, release: true });
