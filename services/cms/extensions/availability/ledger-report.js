@@ -21,6 +21,18 @@ async function inChunks(ids, read) {
   return rows;
 }
 
+/** The rows still pending after `ms`, as the report lists them. */
+const staleRows = (rows, kind, keyOf, ms, now) =>
+  rows
+    .filter((r) => r.status === 'pending' && now - time(r.date_created) > ms)
+    .map((r) => ({
+      kind,
+      key: keyOf(r),
+      amount: Number(r.amount),
+      since: time(r.date_created),
+      note: r.ledger_note,
+    }));
+
 /** The report's lines: one per booking with a problem or a stale row. */
 export async function ledgerReport(database, { now, days, staleMs = STALE_MS }) {
   const since = new Date(now.getTime() - days * DAY_MS);
@@ -87,24 +99,8 @@ export async function ledgerReport(database, { now, days, staleMs = STALE_MS }) 
       })),
     );
     const stale = [
-      ...own
-        .filter((p) => p.status === 'pending' && now - time(p.date_created) > staleMs.payment)
-        .map((p) => ({
-          kind: 'payment',
-          key: p.provider_reference,
-          amount: Number(p.amount),
-          since: time(p.date_created),
-          note: p.ledger_note,
-        })),
-      ...back
-        .filter((x) => x.status === 'pending' && now - time(x.date_created) > staleMs.refund)
-        .map((x) => ({
-          kind: 'refund',
-          key: x.idempotency_key,
-          amount: Number(x.amount),
-          since: time(x.date_created),
-          note: x.ledger_note,
-        })),
+      ...staleRows(own, 'payment', (p) => p.provider_reference, staleMs.payment, now),
+      ...staleRows(back, 'refund', (x) => x.idempotency_key, staleMs.refund, now),
     ];
     if (problems.length || stale.length)
       lines.push({

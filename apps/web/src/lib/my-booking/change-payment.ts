@@ -4,7 +4,7 @@ import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/c
 import { findPaymentByReference, findReservation } from '../cms/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
 import { readCard } from '../booking/paying/card.ts';
-import { answerOf, chargeCard, newPaymentOf } from '../booking/paying/card-ledger.ts';
+import { answerOf, chargeCard } from '../booking/paying/card-ledger.ts';
 import {
   capturePaypal,
   paymentState,
@@ -109,11 +109,16 @@ export function payChangeByCard(
   if (!bank) return Promise.resolve({ ok: false, failure: 'unavailable' });
   return dearerChange(deps, session, input?.change, async (q, amount) =>
     answerOf(
-      await chargeCard(deps.payments, bank, newPaymentOf(q.reservation, amount, q.patch), {
-        card: card.data,
-        returnUrl,
-        locale,
-      }),
+      await chargeCard(
+        deps.payments,
+        bank,
+        { reservation: q.reservation, amount, change: q.patch },
+        {
+          card: card.data,
+          returnUrl,
+          locale,
+        },
+      ),
     ),
   );
 }

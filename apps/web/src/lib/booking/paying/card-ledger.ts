@@ -34,16 +34,16 @@ export interface Charged {
 }
 
 /** What a payment pays: an amount of the reservation, and a change of trip or nothing. */
-export const newPaymentOf = (
-  reservation: StoredReservation,
-  amount: number,
-  change: TripPatch | null = null,
-) => ({ reservation, amount, change });
+export interface PaymentDraft {
+  reservation: StoredReservation;
+  amount: number;
+  change?: TripPatch | null;
+}
 
 export async function chargeCard(
   deps: PaymentDeps,
   bank: CardGateway,
-  draft: ReturnType<typeof newPaymentOf>,
+  draft: PaymentDraft,
   charge: CardCharge,
 ): Promise<Charged> {
   const r = draft.reservation;

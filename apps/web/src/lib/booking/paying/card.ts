@@ -6,7 +6,7 @@ import type { ChallengeTicket } from '../../payments/sandbox-bank.ts';
 import type { CardDetails } from '../../payments/types.ts';
 import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';
-import { answerOf, chargeCard, finishChallenge, newPaymentOf } from './card-ledger.ts';
+import { answerOf, chargeCard, finishChallenge } from './card-ledger.ts';
 import {
   log,
   payThrough,
@@ -57,12 +57,17 @@ export function payByCard(
     'card payment failed',
     async (bank, r) => {
       const wait = waiting(r);
-      const charged = await chargeCard(deps, bank, newPaymentOf(r, r.totals.total), {
-        card: card.data,
-        returnUrl,
-        locale,
-        before: wait ? () => updateReservation(deps.cms, r.id, wait) : undefined,
-      });
+      const charged = await chargeCard(
+        deps,
+        bank,
+        { reservation: r, amount: r.totals.total },
+        {
+          card: card.data,
+          returnUrl,
+          locale,
+          before: wait ? () => updateReservation(deps.cms, r.id, wait) : undefined,
+        },
+      );
       return answerOf(charged);
     },
   );
