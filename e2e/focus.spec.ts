@@ -110,6 +110,8 @@ test.describe('the desktop menu’s submenu', () => {
     page,
   }) => {
     await page.goto('/en');
+    // Escape is the menu's script's: pressed before it is hydrated, nothing would hear it.
+    await expect(page.getByTestId('desktop-menu')).toHaveAttribute('data-escape', 'ready');
     const submenu = page.locator(`${item} ul`);
     await tabTo(page, `${item} > a`);
     await expect(submenu).toBeVisible();

@@ -52,6 +52,8 @@ export function DesktopMenu({
       ];
     });
     document.addEventListener('keydown', onKey);
+    // Escape works from here on (a test waits for it; a key pressed before hydration is lost).
+    nav.dataset.escape = 'ready';
     return () => {
       document.removeEventListener('keydown', onKey);
       cleanups.forEach((c) => c());
