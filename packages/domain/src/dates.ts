@@ -66,15 +66,22 @@ export function formatPanamaDateOrNull(
 
 const dateTimeFormatters = new Map<Locale, Intl.DateTimeFormat>();
 
-/** A Panama wall-clock "YYYY-MM-DDTHH:MM" as date and time in the visitor's language, or the text itself when malformed. */
+/**
+ * A Panama wall-clock "YYYY-MM-DDTHH:MM" as date and time in the visitor's language, with the
+ * month's name ("1 dic 2026, 9:30 a. m."), or the text itself when malformed. Never numbers
+ * only: es-PA writes the month first, which a renter may read as the day.
+ */
 export function formatPanamaDateTime(local: string, locale: Locale): string {
   const instant = panamaLocalToUtc(local);
   if (!instant) return local;
   let f = dateTimeFormatters.get(locale);
   if (!f) {
     f = new Intl.DateTimeFormat(locale === 'en' ? 'en-US' : 'es-PA', {
-      dateStyle: 'medium',
-      timeStyle: 'short',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
       timeZone: PANAMA_TIME_ZONE,
     });
     dateTimeFormatters.set(locale, f);
