@@ -67,6 +67,9 @@ test.describe('availability for the renter’s dates', () => {
           lang === 'es' ? 'Agotado para tus fechas' : 'Sold out for your dates',
         );
         await expect(soldOut.getByTestId('reserve-car')).toHaveCount(0);
+        // One status per card: the trip's line, no availability badge or second "unavailable".
+        await expect(soldOut.getByTestId('car-status')).toHaveCount(0);
+        await expect(soldOut).not.toContainText(lang === 'es' ? 'Disponible' : 'Available');
         const totals = await page
           .locator('[data-testid=car-trip][data-total]')
           .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-total'))));
@@ -131,10 +134,14 @@ test.describe('availability for the renter’s dates', () => {
       await expect(page.getByTestId('booking-error')).toHaveText(
         'Este auto ya no está disponible para estas fechas. Elige otras fechas u otro auto.',
       );
+      // A sold-out car has no total on offer.
+      await expect(page.getByTestId('bill-total')).toHaveCount(0);
       await shot(page, testInfo, 'reserva-sold-out');
-      // Another car, everything typed kept.
+      // Another car, everything typed kept; the refusal went with the car it was about.
       await alternatives.first().click();
       await expect(page.getByTestId('car-alternatives')).toHaveCount(0);
+      await expect(page.getByTestId('booking-error')).toHaveCount(0);
+      await expect(page.getByTestId('bill-total')).toBeVisible();
       await expect(page.locator('input[name=email]')).toHaveValue('second-stock@example.com');
       await continueToCheckout(page, 'es');
     } finally {

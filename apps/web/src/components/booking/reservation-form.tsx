@@ -69,8 +69,11 @@ export function ReservationForm({
     setRefusals((n) => n + 1);
   };
   const [pending, start] = useTransition();
+  // A refusal was about the booking as it was sent: another car, trip, coverage, coupon or rate
+  // may make it untrue, so it goes with the choice (the form checks again on the next send).
   const change = (patch: Partial<ReservationDraft>) => {
     setServerProblems(null);
+    setBanner(null);
     update((d) => ({ ...d, ...patch }));
   };
   const changeTrip = (patch: Partial<ReservationDraft>) => {
@@ -86,9 +89,14 @@ export function ReservationForm({
   const clearCoupon = useCallback(() => update((d) => ({ ...d, coupon: null })), [update]);
   const [coupon, setCoupon] = useCoupon(draft.coupon, clearCoupon);
 
-  const { quote, price } = shownQuote(draft, coupon, view.catalog);
-  const prepaidPrice = shownQuote(draft, coupon, view.catalog, 'prepaid').price;
-  const postpaidPrice = shownQuote(draft, coupon, view.catalog, 'postpaid').price;
+  const car = view.cars.find((c) => c.id === draft.car);
+  const stock = useCarStock(draft);
+  // A sold-out car has no price to show: its totals would read as an offer.
+  const priced = (p: ReturnType<typeof shownQuote>['price']) => (stock.soldOut ? null : p);
+  const { quote, price: quoted } = shownQuote(draft, coupon, view.catalog);
+  const price = priced(quoted);
+  const prepaidPrice = priced(shownQuote(draft, coupon, view.catalog, 'prepaid').price);
+  const postpaidPrice = priced(shownQuote(draft, coupon, view.catalog, 'postpaid').price);
   const problems = serverProblems ?? (quote.ok ? [] : quote.problems);
   const shown = problems.filter(
     (p) =>
@@ -103,8 +111,6 @@ export function ReservationForm({
       .filter(([k]) => k.startsWith('client.'))
       .map(([k, v]) => [k.slice(7), t(`errors.${v}` as 'errors.required')]),
   );
-  const car = view.cars.find((c) => c.id === draft.car);
-  const stock = useCarStock(draft);
 
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();

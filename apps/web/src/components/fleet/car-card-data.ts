@@ -19,7 +19,6 @@ export async function carCardLabels(locale: Locale, cars: Car[]): Promise<CarCar
     orSimilar: t('orSimilar'),
     perDay: t('perDay'),
     reserve: t('reserve'),
-    notBookable: t('notBookable'),
     promo: t('status.promo'),
     status: {
       available: t('status.available'),

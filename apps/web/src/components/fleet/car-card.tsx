@@ -1,6 +1,6 @@
 import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
-import { CarTripInfo } from './fleet-trip.tsx';
+import { CarTripInfo, StatusBadge } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
 import type { PictureFile } from '@/lib/site/picture';
 import { CmsPicture } from '../ui/cms-picture.tsx';
@@ -39,13 +39,13 @@ export interface CarCardLabels {
   orSimilar: string;
   perDay: string;
   reserve: string;
-  notBookable: string;
   promo: string;
   status: Record<CarStatus, string>;
 }
 
 /**
  * One car of the fleet: picture, model "or similar", class, specs, availability and prices.
+ * One status per card: the badge, or, for a searched trip, the trip's line under the price.
  * Rendered on the server for the home page's highlights and in the browser by the fleet's list.
  * Its styles are the `.car-card` rules of globals.css (named once for the 25 cards of /flota).
  */
@@ -71,7 +71,7 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
           />
         )}
         <div className="badges">
-          <span className={`badge ${car.status}`}>{labels.status[car.status]}</span>
+          <StatusBadge carId={car.id} status={car.status} label={labels.status[car.status]} />
           {car.promo && <span className="badge promo">{labels.promo}</span>}
         </div>
       </div>
@@ -102,11 +102,7 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
             )}
             <CarTripInfo carId={car.id} />
           </div>
-          {car.status !== 'unavailable' ? (
-            <ReserveLink carId={car.id} label={labels.reserve} blockedLabel={labels.notBookable} />
-          ) : (
-            <span className="closed">{labels.notBookable}</span>
-          )}
+          {car.status !== 'unavailable' && <ReserveLink carId={car.id} label={labels.reserve} />}
         </div>
       </div>
     </article>

@@ -35,6 +35,27 @@ function askTrips(key: string): Promise<Record<string, CarTrip> | null> {
   return search ? quoteFleetTrip(search) : Promise.resolve(null);
 }
 
+/**
+ * The car's availability badge on its picture, until a search is answered: then the trip's line
+ * under the price is the card's one status (it knows the dates; the badge does not).
+ */
+export function StatusBadge({
+  carId,
+  status,
+  label,
+}: {
+  carId: string;
+  status: string;
+  label: string;
+}) {
+  if (useCarTrip(carId)) return null;
+  return (
+    <span className={`badge ${status}`} data-testid="car-status">
+      {label}
+    </span>
+  );
+}
+
 /** Under a car's prices: what the searched trip costs, or why the car cannot take it. */
 export function CarTripInfo({ carId }: { carId: string }) {
   const trip = useCarTrip(carId);

@@ -11,22 +11,14 @@ const SEARCH = ['pickup', 'dropoff', 'from', 'to', COUPON_PARAM] as const;
 
 /**
  * Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva
- * adopts; none when the searched trip cannot take the car (its card says why).
- * Styled by the card's `.reserve` and `.closed` rules (globals.css).
+ * adopts; none when the searched trip cannot take the car (the trip's line says why).
+ * Styled by the card's `.reserve` rule (globals.css).
  */
-export function ReserveLink({
-  carId,
-  label,
-  blockedLabel,
-}: {
-  carId: string;
-  label: string;
-  blockedLabel: string;
-}) {
+export function ReserveLink({ carId, label }: { carId: string; label: string }) {
   const locale = useLocale() as Locale;
   const search = useLocationSearch();
   const trip = useCarTrip(carId);
-  if (trip && !trip.bookable) return <span className="closed">{blockedLabel}</span>;
+  if (trip && !trip.bookable) return null;
   const query = new URLSearchParams({ car: carId });
   for (const key of SEARCH) {
     const value = search.get(key);
