@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../apps/web/src/lib/rate-limit/rules.ts';
 import { createLimiter } from '../../apps/web/src/lib/rate-limit/limiter.ts';
 import {
+  cancelMyBooking,
   findMyBooking,
   myBookingCalendar,
   readMyBooking,
@@ -103,6 +104,21 @@ describe('finding a booking', () => {
         last4: expect.stringMatching(/^\d{4}$/),
         at: expect.any(String),
       },
+    ]);
+  });
+
+  it('after a cancellation, lists its refund beside the payment and counts it out of what was paid', async () => {
+    const r = await paidPrepaid(car);
+    const d = deps();
+    const found = await findMyBooking(d, { code: r.code, identity: 'Pérez' });
+    if (!found.ok) throw new Error(JSON.stringify(found));
+    const refund = found.booking.cancellation.offer!.refund;
+    const cancelled = await cancelMyBooking(d, found.session, { refund });
+    if (!cancelled.ok) throw new Error(JSON.stringify(cancelled));
+    expect(cancelled.booking).toMatchObject({ standing: 'cancelled', paid: r.total - refund });
+    expect(cancelled.booking.payments.map((p) => [p.refund, p.amount])).toEqual([
+      [false, r.total],
+      [true, -refund],
     ]);
   });
 

@@ -77,9 +77,11 @@ export function BookingActions({
             {t('change')}
           </ActionButton>
         )}
-        <ActionButton onClick={() => window.print()} testId="print-voucher">
-          {t('print')}
-        </ActionButton>
+        {booking.calendar && (
+          <ActionButton onClick={() => window.print()} testId="print-voucher">
+            {t('print')}
+          </ActionButton>
+        )}
         {booking.calendar && (
           <li>
             <a

@@ -66,7 +66,10 @@ export function CancelBox({
       <PanelTitle className="mb-3">
         {t(booking.standing === 'cancelled' ? 'titleCancelled' : 'title')}
       </PanelTitle>
-      <CancellationPolicyText title={policyT('title')} lines={lines} />
+      {/* Once cancelled, the policy has been applied: the refund below says how. */}
+      {booking.standing !== 'cancelled' && (
+        <CancellationPolicyText title={policyT('title')} lines={lines} />
+      )}
       {refund && (
         <>
           <p className="mt-3 font-semibold" data-testid="refund-state" data-status={refund.status}>

@@ -51,6 +51,17 @@ export async function findRefundsByPrefix(
   return rows.map(numbers);
 }
 
+/** Every refund row of a reservation (cancellation, changes, returns), oldest first. */
+export const refundsOf = (cms: CmsClient, reservationId: string): Promise<StoredRefund[]> =>
+  cms
+    .list<StoredRefund>('refunds', {
+      filter: { reservation: { _eq: reservationId } },
+      fields: REFUND_FIELDS,
+      sort: ['date_created'],
+      limit: -1,
+    })
+    .then((rows) => rows.map(numbers));
+
 /** Written without a gateway reference: the guard lets only the settling update set one. */
 export async function insertRefund(cms: CmsClient, refund: StoredRefund): Promise<StoredRefund> {
   const record: Partial<StoredRefund> = { ...refund };

@@ -15,11 +15,11 @@ import type {
   CancellationWindow,
 } from '@rental/domain/reservation/cancellation';
 import type { RefundStatus } from '@rental/domain/reservation/states';
-import { changeRefundPrefix, refundSummary } from '@rental/domain/reservation/refunds';
+import { refundSummary } from '@rental/domain/reservation/refunds';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 import { cancellationQuote, cancellationRefunds } from '../booking/cancelling.ts';
 import { paymentsMade } from '../cms/booking.ts';
-import { findRefundsByPrefix } from '../cms/refunds.ts';
+import { refundsOf } from '../cms/refunds.ts';
 import { totalPaid } from '../cms/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import type { MyBookingDeps } from './service.ts';
@@ -54,7 +54,7 @@ export interface MyBooking {
   };
   /** The bill as stored with the booking. */
   bill: { lines: BillLine[]; totals: Totals };
-  /** Payments made online, and what a cheaper change gave back (`refund`, with a negative amount). */
+  /** Payments made online, and every refund given or on its way (`refund`, with a negative amount). */
   payments: {
     amount: number;
     refund: boolean;
@@ -94,13 +94,14 @@ async function cancellationView(
 }
 
 export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
-  const [payments, changeRefunds, precheckinEnabled, cancellation] = await Promise.all([
+  const [payments, refunds, precheckinEnabled, cancellation] = await Promise.all([
     paymentsMade(deps.cms, r.id),
-    findRefundsByPrefix(deps.cms, r.id, changeRefundPrefix(r.id)),
+    refundsOf(deps.cms, r.id),
     deps.enabled(),
     cancellationView(deps, r),
   ]);
-  const kept = changeRefunds.filter((refund) => refund.status !== 'failed');
+  // Every refund the ledger keeps (a cancellation's too): the panel's "paid" is what is still held.
+  const kept = refunds.filter((refund) => refund.status !== 'failed' && refund.amount > 0);
   const paid = totalPaid(payments) - totalPaid(kept);
   return {
     code: r.code,
