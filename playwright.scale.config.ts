@@ -30,12 +30,18 @@ export default defineConfig({
       testMatch: /scale\/booking-load\.spec\.ts/,
       dependencies: ['scale'],
     },
-    // Kills a site process and a Directus process: alone, once everything else has run.
+    // The ledger's chaos: kills and restarts a site process or a worker mid-operation, alone.
+    {
+      name: 'scale-chaos',
+      testMatch: /scale\/ledger-chaos\.spec\.ts/,
+      dependencies: ['scale-load'],
+    },
+    // Kills a site process and a Directus process for good: alone, once everything else has run.
     {
       name: 'scale-stop',
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: /scale\/stop-processes\.spec\.ts/,
-      dependencies: ['scale-load'],
+      dependencies: ['scale-chaos'],
     },
   ],
   webServer: {

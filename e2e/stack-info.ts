@@ -24,6 +24,8 @@ export interface StackInfo {
   secrets: string[];
   /** The scale-out stack's site processes, each reached directly (scripts/scale-stack.ts). */
   sites?: string[];
+  /** The scale-out stack's simulated bank's books (SANDBOX_BANK_DIR). */
+  bankDir?: string;
 }
 
 /** What a stack answers on its ready address: its Directus and credentials, and the rest it names. */

@@ -25,6 +25,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'cms-scale-'));
 // Its own folder: nginx's workers (another user) cannot enter the private data folder.
 const nginxDir = mkdtempSync(join(tmpdir(), 'rental-nginx-scale-'));
 const logFile = join(dataDir, 'stack.log');
+// The simulated bank's books, shared by the sites and workers; the ledger's chaos test reads them.
+const bankDir = join(dataDir, 'bank');
 const quiet = (name: 'cms' | 'web' | 'setup' | 'build' | 'mail' | 'stack') => {
   const log = logger(name);
   return (line: string) => {
@@ -86,6 +88,10 @@ try {
       PAYPAL_RECONCILE_INTERVAL_MS: '2000',
       PAYPAL_RECONCILE_GRACE_MS: '8000',
       OUTBOX_INTERVAL_MS: '2000',
+      // The ledger's chaos test waits for the sweep to finish what killed processes left.
+      LEDGER_SWEEP_INTERVAL_MS: '2000',
+      LEDGER_SWEEP_GRACE_MS: '5000',
+      SANDBOX_BANK_DIR: bankDir,
       // Behind nginx every browser is nginx's address: the suite's is exempt from the limits.
       RATE_LIMIT_EXEMPT: `${SUITE_ADDRESS},127.0.0.1`,
     }),
@@ -96,8 +102,17 @@ try {
   const running = stack;
   const config = running.cms;
   // Playwright waits for this address. POST /stop/site/N and /stop/cms/N stop one process
-  // (SIGKILL: a crash, not a shutdown) for the test that takes pieces away under load.
+  // (SIGKILL: a crash, not a shutdown) for the test that takes pieces away under load;
+  // POST /restart/site/N and /restart/worker/N kill one and start it again (the ledger's chaos).
   createServer((req, res) => {
+    const restart = /^\/restart\/(site|worker)\/(\d)$/.exec(req.url ?? '');
+    if (req.method === 'POST' && restart)
+      return void running
+        .restart(restart[1] as 'site' | 'worker', 'firefly', Number(restart[2]))
+        .then(
+          () => res.end('restarted'),
+          (error: Error) => res.writeHead(500).end(error.message),
+        );
     const stop = /^\/stop\/(site|cms)\/(\d)$/.exec(req.url ?? '');
     if (req.method === 'POST' && stop) {
       const group = stop[1] === 'site' ? running.sites.get('firefly')! : running.cmsProcesses;
@@ -113,6 +128,7 @@ try {
           logFile,
           workerClockFile: '',
           sites: ports.sites.map((p) => `http://127.0.0.1:${p}`),
+          bankDir,
           secrets: [config.siteToken, config.workerToken, config.adminPassword].filter(Boolean),
         }),
       ),

@@ -60,6 +60,11 @@ export interface RunningScaleOut {
   sites: Map<BrandKey, RunningProcess[]>;
   workers: RunningProcess[];
   nginx: RunningProcess;
+  /**
+   * Kills (SIGKILL) a brand's n-th site process or the n-th worker, if still running, and starts
+   * it again with the same settings; resolves once a site answers its health address.
+   */
+  restart(what: 'site' | 'worker', brand: BrandKey, n: number): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -116,6 +121,10 @@ export async function startScaleOut(plan: ScaleOutPlan): Promise<RunningScaleOut
   const sites = new Map<BrandKey, RunningProcess[]>();
   const workers: RunningProcess[] = [];
   const cmsProcesses: RunningProcess[] = [];
+  const starters = new Map<
+    BrandKey,
+    { web: (n: number) => RunningProcess; worker: () => RunningProcess }
+  >();
   const stopAll = async () => {
     // nginx first, so no request reaches a stopping process; Directus last.
     for (const group of [nginx ? [nginx] : [], [...sites.values()].flat(), workers, cmsProcesses])
@@ -169,10 +178,14 @@ export async function startScaleOut(plan: ScaleOutPlan): Promise<RunningScaleOut
       };
       const processes: RunningProcess[] = [];
       sites.set(brand, processes);
+      const site = { brand, distDir: plan.distDir(brand), cms, extraEnv: env };
+      const web = (n: number) =>
+        startWeb('start', { ...site, port: plan.sitePort(b, n) }, plan.log('web'));
+      const worker = () => startWorker(site, plan.log('mail'));
+      starters.set(brand, { web, worker });
       for (let n = 0; n < plan.processes; n++) {
-        const site = { brand, distDir: plan.distDir(brand), cms, extraEnv: env };
-        processes.push(startWeb('start', { ...site, port: plan.sitePort(b, n) }, plan.log('web')));
-        workers.push(startWorker(site, plan.log('mail')));
+        processes.push(web(n));
+        workers.push(worker());
       }
       for (const [n, web] of processes.entries())
         await waitForHttp(
@@ -181,7 +194,27 @@ export async function startScaleOut(plan: ScaleOutPlan): Promise<RunningScaleOut
           web.process,
         );
     }
-    return { cms, cmsProcesses, sites, workers, nginx, stop: stopAll };
+    const restart = async (what: 'site' | 'worker', brand: BrandKey, n: number) => {
+      const b = plan.brands.indexOf(brand);
+      const start = starters.get(brand);
+      const group = what === 'site' ? sites.get(brand) : workers;
+      const index = what === 'site' ? n : b * plan.processes + n;
+      if (!start || !group?.[index]) throw new Error(`no ${what} ${n} of ${brand}`);
+      group[index].crash();
+      await new Promise<void>((r) =>
+        group[index].process.exitCode !== null || group[index].process.signalCode !== null
+          ? r()
+          : group[index].process.once('exit', () => r()),
+      );
+      group[index] = what === 'site' ? start.web(n) : start.worker();
+      if (what === 'site')
+        await waitForHttp(
+          `http://127.0.0.1:${plan.sitePort(b, n)}/api/health`,
+          120_000,
+          group[index].process,
+        );
+    };
+    return { cms, cmsProcesses, sites, workers, nginx, restart, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;
