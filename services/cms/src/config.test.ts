@@ -16,6 +16,8 @@ describe('resolveCmsConfig', () => {
       PORT: '8055',
       TELEMETRY_URL: 'http://127.0.0.1:9',
       PRESSURE_LIMITER_ENABLED: 'true',
+      PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: '1500',
+      PRESSURE_LIMITER_RETRY_AFTER: '1',
       // No live log stream: Studio's viewer needs websockets, which are off.
       WEBSOCKETS_ENABLED: 'false',
       WEBSOCKETS_LOGS_ENABLED: 'false',

@@ -289,6 +289,11 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // Directus answers 503 "Under pressure" when its event loop lags. Right for production;
     // the test stacks share two cores with builds and browsers, so they switch it off.
     PRESSURE_LIMITER_ENABLED: env.CMS_PRESSURE_LIMITER === 'false' ? 'false' : 'true',
+    // Its default (500 ms of lag) refused a first visit's images for seconds after a start, when
+    // loading the schema and the first image copies lag the loop; 1.5 s still sheds real
+    // overload, and Retry-After tells the site when to ask again.
+    PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: '1500',
+    PRESSURE_LIMITER_RETRY_AFTER: '1',
     // The content-change flow calls the sites, which usually live on this host or network;
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',

@@ -9,7 +9,7 @@ import {
 } from '@directus/sdk';
 import { bearerFor } from '@rental/domain/auth/session';
 import { toCmsError } from './errors.ts';
-import { fetchMadeCopy } from './image-copy.ts';
+import { fetchMadeCopy, onceMoreIfBusy } from './image-copy.ts';
 import { directusTransport } from './transport.ts';
 
 /**
@@ -146,10 +146,13 @@ export function createCmsClient(options: CmsClientOptions): CmsClient {
       const url = `${options.url}/assets/${encodeURIComponent(id)}${query}`;
       const init: RequestInit = { headers: token ? { authorization: `Bearer ${token}` } : {} };
       try {
-        if (!transform) return await transport.fetch(url, init);
-        return await fetchMadeCopy(
-          (signal) => transport.fetch(url, { ...init, signal }),
-          AbortSignal.timeout(transport.timeoutMs),
+        return await onceMoreIfBusy(() =>
+          transform
+            ? fetchMadeCopy(
+                (signal) => transport.fetch(url, { ...init, signal }),
+                AbortSignal.timeout(transport.timeoutMs),
+              )
+            : transport.fetch(url, init),
         );
       } catch (error) {
         throw toCmsError(error, `asset ${id}`, log);

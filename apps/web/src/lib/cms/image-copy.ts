@@ -23,3 +23,26 @@ export async function fetchMadeCopy(
 }
 
 const isEmpty = (response: Response) => response.headers.get('content-length') === '0';
+
+/** Directus' answers for "busy for a moment": its pressure limiter's 503, a proxy's 502/504, 429. */
+const BUSY = new Set([429, 502, 503, 504]);
+
+/**
+ * A file asked for once more, after `pauseMs`, when Directus was busy or unreachable: right
+ * after a start its pressure limiter refuses for a few seconds, and a page's every picture
+ * would show broken. One retry only: a backend that stays down fails as before.
+ */
+export async function onceMoreIfBusy(
+  request: () => Promise<Response>,
+  pauseMs = 300,
+): Promise<Response> {
+  try {
+    const response = await request();
+    if (!BUSY.has(response.status)) return response;
+    await response.body?.cancel();
+  } catch {
+    // Unreachable for a moment: the second try says whether it stays so.
+  }
+  await sleep(pauseMs);
+  return request();
+}
