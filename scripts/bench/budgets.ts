@@ -19,6 +19,7 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
   { path: '/sucursales', kind: 'content' },
   { path: '/info/terminos-y-condiciones', kind: 'content' },
   { path: '/reserva', kind: 'booking', draft: true },
+  { path: '/mi-reserva', kind: 'booking' },
 ];
 
 export const BUDGETS = {

@@ -73,7 +73,8 @@ export function MyBookingStep({ view }: { view: BookingView; brand: BrandKey }) 
     return result;
   };
   return (
-    <div className="grid max-w-xl gap-4" data-testid="my-booking-lookup">
+    // A screen tall, as the placeholder before it: the footer below stays where it was.
+    <div className="grid min-h-dvh max-w-xl content-start gap-4" data-testid="my-booking-lookup">
       {shown.expired && (
         <Alert tone="warning" role="status">
           {t('problems.expired')}
