@@ -37,3 +37,28 @@ test('the 21st reservation from one address in ten minutes is refused with a mes
   await expect(page.locator('input[name=email]')).toHaveValue('limite@example.com');
   await page.screenshot({ path: test.info().outputPath('limited.png') });
 });
+
+test('an IPv6 client counts on its /64: a new address of the block per request is still refused after 20', async ({}, info) => {
+  // A block of this run and project; each request claims another address in it.
+  const block = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${info.project.name === 'phone' ? 2 : 1}`;
+  const kinds: string[] = [];
+  for (let i = 1; i <= 22; i++) {
+    const result = await postReservation<{ kind: string }>(
+      `http://127.0.0.1:${E2E_PORTS.firefly}`,
+      {},
+      { 'x-real-ip': `${block}:${i.toString(16)}::${i.toString(16)}` },
+    );
+    kinds.push(result.kind);
+  }
+  expect(kinds).toEqual([
+    ...Array<string>(20).fill('invalid'),
+    ...Array<string>(2).fill('limited'),
+  ]);
+  // The next /64 is another client.
+  const other = await postReservation<{ kind: string }>(
+    `http://127.0.0.1:${E2E_PORTS.firefly}`,
+    {},
+    { 'x-real-ip': `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:3::1` },
+  );
+  expect(other.kind).toBe('invalid');
+});

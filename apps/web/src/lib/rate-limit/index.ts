@@ -4,6 +4,7 @@ import { readServerConfig } from '@/lib/config/server';
 import { requestClient } from '@/lib/config/request-client';
 import { processWide } from '@/lib/site/process-wide';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
+import { addressBucket } from './address-bucket.ts';
 import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';
 import { limitedLookup } from './lookup-guard.ts';
 import { connectRedis, type Redis } from './redis.ts';
@@ -40,7 +41,8 @@ export function rateLimit(rule: RateLimitRule): Limiter {
     limiter = createLimiter(rule, {
       redis: sharedRedis(config.REDIS_URL),
       prefix: `rl:${BRAND}`,
-      exempt: new Set(config.RATE_LIMIT_EXEMPT),
+      // Keys are buckets (visitorKey): an exempt IPv6 address exempts its /64.
+      exempt: new Set(config.RATE_LIMIT_EXEMPT.map(addressBucket)),
       log,
     });
     store.limiters.set(rule.name, limiter);
@@ -48,9 +50,17 @@ export function rateLimit(rule: RateLimitRule): Limiter {
   return limiter;
 }
 
-/** True when the visitor's address is still under the rule's limit; counts the hit. */
+/**
+ * What the visitor's hits count under in per-address limits: their address, or for an IPv6
+ * client its /64 (address-bucket.ts). Every per-address limit keys on this, never on the address.
+ */
+export async function visitorKey(): Promise<string> {
+  return addressBucket((await requestClient()).address);
+}
+
+/** True when the visitor is still under the rule's limit; counts the hit. */
 export async function visitorAllowed(rule: keyof typeof RATE_LIMITS): Promise<boolean> {
-  return rateLimit(RATE_LIMITS[rule]).allow((await requestClient()).address);
+  return rateLimit(RATE_LIMITS[rule]).allow(await visitorKey());
 }
 
 /**
@@ -63,7 +73,7 @@ export async function limitedReservationLookup<T>(
   lookup: () => Promise<T>,
   outcome: { wrong: (result: T) => boolean; limited: T },
 ): Promise<T> {
-  const { address } = await requestClient();
+  const address = await visitorKey();
   const raw =
     typeof input === 'object' && input !== null ? (input as { code?: unknown }).code : undefined;
   const code = typeof raw === 'string' ? normalizeReservationCode(raw).slice(0, 16) : '';

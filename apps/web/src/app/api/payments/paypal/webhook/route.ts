@@ -1,8 +1,7 @@
 import { paymentDeps } from '@/lib/booking/deps';
 import { handlePaypalWebhook, MAX_WEBHOOK_BYTES } from '@/lib/booking/paying/paypal-webhook';
 import { readServerConfig } from '@/lib/config/server';
-import { requestClient } from '@/lib/config/request-client';
-import { RATE_LIMITS, rateLimit } from '@/lib/rate-limit';
+import { RATE_LIMITS, rateLimit, visitorKey } from '@/lib/rate-limit';
 
 /*
  * PayPal's webhook (server to server, no Origin, no cookies): CHECKOUT.ORDER.APPROVED,
@@ -16,7 +15,7 @@ export async function POST(request: Request) {
   // Refused deliveries count per address, so junk cannot become a flood of calls to PayPal's
   // verification; PayPal's own (verified) deliveries never count.
   const refusals = rateLimit(RATE_LIMITS.paypalWebhookRefused);
-  const { address } = await requestClient();
+  const address = await visitorKey();
   if (await refusals.exhausted(address)) return answer(429, { ok: false, error: 'limited' });
   const length = Number(request.headers.get('content-length') ?? 0);
   const result =
