@@ -46,3 +46,39 @@ export async function checkReadiness(
   const results = Object.fromEntries(entries);
   return { ready: entries.every(([, r]) => r.ok), checks: results };
 }
+
+/**
+ * Readiness as a public route can afford it: the checks of `dependencies` (Directus, Redis) run
+ * at most once per `keepMs` — callers while they run share that run, and callers within `keepMs`
+ * after it get its answer — so a flood of calls costs each dependency about one call a second.
+ * `own` (this process shutting down) costs nothing and is checked on every call.
+ */
+export function sharedReadiness(
+  own: Record<string, Check>,
+  dependencies: () => Record<string, Check>,
+  opts: { keepMs?: number; now?: () => number } = {},
+): () => Promise<Readiness> {
+  const now = opts.now ?? (() => performance.now());
+  const keepMs = opts.keepMs ?? 1000;
+  let kept: { at: number; readiness: Readiness } | undefined;
+  let running: Promise<Readiness> | undefined;
+  const dependenciesNow = () => {
+    if (kept && now() - kept.at < keepMs) return Promise.resolve(kept.readiness);
+    running ??= checkReadiness(dependencies())
+      .then((readiness) => {
+        kept = { at: now(), readiness };
+        return readiness;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  return async () => {
+    const [mine, theirs] = await Promise.all([checkReadiness(own), dependenciesNow()]);
+    return {
+      ready: mine.ready && theirs.ready,
+      checks: { ...mine.checks, ...theirs.checks },
+    };
+  };
+}

@@ -2,10 +2,33 @@ import { connection } from 'next/server';
 import { BRAND } from '@/lib/config/brand';
 import { cms } from '@/lib/cms';
 import { cmsReady } from '@/lib/cms/health';
-import { checkReadiness } from '@/lib/ops/readiness';
+import { sharedReadiness } from '@/lib/ops/readiness';
 import { rateLimitStore } from '@/lib/rate-limit';
 import { pingWhenConnected } from '@/lib/rate-limit/redis';
+import { processWide } from '@/lib/site/process-wide';
 import { shuttingDown } from '@/server/lifecycle';
+
+/*
+ * Anyone may call this route, as often as they like: Directus and Redis are asked at most once
+ * a second per process, whatever the number of callers (sharedReadiness).
+ */
+const readiness = processWide('readiness', () =>
+  sharedReadiness(
+    {
+      // Finishing its requests before it exits: no new ones.
+      process: async () => {
+        if (shuttingDown()) throw new Error('shutting down');
+      },
+    },
+    () => {
+      const store = rateLimitStore();
+      return {
+        cms: () => cmsReady(cms()),
+        ...(store && { redis: () => pingWhenConnected(store) }),
+      };
+    },
+  ),
+);
 
 /**
  * Readiness (docs/operations.md): Directus and the stores this process needs answer now. 200
@@ -14,15 +37,7 @@ import { shuttingDown } from '@/server/lifecycle';
  */
 export async function GET() {
   await connection();
-  const store = rateLimitStore();
-  const { ready, checks } = await checkReadiness({
-    // Finishing its requests before it exits: no new ones.
-    process: async () => {
-      if (shuttingDown()) throw new Error('shutting down');
-    },
-    cms: () => cmsReady(cms()),
-    ...(store && { redis: () => pingWhenConnected(store) }),
-  });
+  const { ready, checks } = await readiness();
   return Response.json(
     { status: ready ? 'ready' : 'unavailable', brand: BRAND, checks },
     { status: ready ? 200 : 503, headers: { 'cache-control': 'no-store, max-age=0' } },
