@@ -120,6 +120,20 @@ test.describe('my booking', () => {
       const second = await mailbox.waitFor((m) => to(email)(m) && m.id !== first.id, 30_000);
       expect(second.subject).toContain(TEXT[lang].subject(code));
       expect(second.attachments.map((a) => a.filename)).toEqual([TEXT[lang].file(code)]);
+
+      // "Find another booking" ends the session itself: a saved copy of the cookie opens nothing.
+      const saved = (await page.context().cookies()).find((c) => c.name === 'my_booking');
+      expect(saved).toBeDefined();
+      const ended = page.waitForResponse((r) => r.url().endsWith('/api/my-booking/session/end'));
+      await page.getByTestId('find-another').click();
+      expect((await ended).status()).toBe(204);
+      await expect(page.getByTestId('my-booking-lookup')).toBeVisible();
+      const replay = { headers: { cookie: `my_booking=${saved!.value}` } };
+      const reopened = await request.get('/api/my-booking/session', replay);
+      expect(await reopened.json()).toEqual({ ok: false, problem: 'notFound' });
+      expect((await request.get(`/api/my-booking/calendar?lang=${lang}`, replay)).status()).toBe(
+        404,
+      );
     });
   }
 });

@@ -1,8 +1,9 @@
 import 'server-only';
+import { readToken } from '../precheckin/token.ts';
 import { limitedReservationLookup } from '../rate-limit/index.ts';
 import { myBookingDeps } from './deps.ts';
 import { findMyBooking, readMyBooking, type MyBookingResult } from './service.ts';
-import { currentSession, forgetSession, keepSession } from './session-cookie.ts';
+import { currentSession, endSession, forgetSession, keepSession } from './session-cookie.ts';
 
 /*
  * Opening, reading and leaving the booking page's session, for its route handler
@@ -31,7 +32,15 @@ export async function currentBooking(): Promise<MyBookingResult> {
   return result;
 }
 
-/** "Find another booking": the session is dropped. */
+/**
+ * "Find another booking": the session ends for good — not only this browser's cookie but any
+ * copy of it, on every process, until it would have expired (session-cookie.ts).
+ */
 export async function leaveBookingSession(): Promise<void> {
-  await forgetSession();
+  const session = await currentSession();
+  const deps = myBookingDeps();
+  const token = session && readToken(deps.secret, session, 'manage', deps.brand, deps.now());
+  // A token this site did not sign, or one already expired, opens nothing: nothing to remember.
+  if (session && token && token.ok) await endSession(session, token.token.exp);
+  else await forgetSession();
 }
