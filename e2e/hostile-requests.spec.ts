@@ -241,6 +241,86 @@ test.describe("issue 19: the booking form's reservation route refuses what actio
   });
 });
 
+/**
+ * POSTs `total` bytes chunked (no Content-Length) as fast as the socket takes them; resolves with
+ * the answer's status and how much had been sent when it came.
+ */
+function chunkedPost(
+  path: string,
+  headers: Record<string, string>,
+  total: number,
+): Promise<{ status: number; sentWhenAnswered: number }> {
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    const req = httpRequest(
+      { host: '127.0.0.1', port: PORT, method: 'POST', path, headers, agent: false },
+      (res) => {
+        res.resume();
+        resolve({ status: res.statusCode ?? 0, sentWhenAnswered: sent });
+        req.destroy();
+      },
+    );
+    // The server closes the connection once it has answered: writing after that fails.
+    req.on('error', (error) => (sent < total ? undefined : reject(error)));
+    const chunk = Buffer.alloc(64 * 1024, 0x20);
+    const write = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', write);
+      }
+      if (!req.destroyed) req.end();
+    };
+    write();
+  });
+}
+
+test.describe('a body without a length is not read past the limit', () => {
+  const MB = 1024 * 1024;
+  const own = { origin: `http://127.0.0.1:${PORT}`, 'content-type': 'application/json' };
+
+  test('24 MB chunked to each route that reads a body and to a server action: 413 long before the end', async () => {
+    const action = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'redeemCoupon');
+    for (const [path, headers] of [
+      ['/api/reservations', own],
+      ['/api/my-booking/session', own],
+      ['/api/payments/paypal/webhook', { 'content-type': 'application/json' }],
+      ['/api/revalidate', { 'content-type': 'application/json' }],
+      ['/reserva', { ...own, 'content-type': 'text/plain;charset=UTF-8', 'next-action': action }],
+    ] as const) {
+      const answer = await chunkedPost(path, headers, 24 * MB);
+      expect(answer.status, path).toBe(413);
+      // Sockets buffer a few megabytes on their own; a body read whole would be all 24.
+      expect(answer.sentWhenAnswered, path).toBeLessThan(12 * MB);
+    }
+  });
+
+  test('a small chunked body still reaches its route whole', async () => {
+    const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: '127.0.0.1',
+          port: PORT,
+          method: 'POST',
+          path: '/api/my-booking/session',
+          headers: own,
+          agent: false,
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c.toString()));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      // Two writes before the end: sent chunked, without a Content-Length.
+      req.write('{"code":"F-ZZZZZZ",');
+      req.end('"identity":"x"}');
+    });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body)).toMatchObject({ ok: false });
+  });
+});
+
 test.describe("issue 17: PayPal's webhook takes server-to-server posts and believes none unverified", () => {
   const PATH = '/api/payments/paypal/webhook';
   const event = JSON.stringify({

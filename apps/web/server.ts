@@ -8,8 +8,9 @@
  * `npm start`, the e2e suite and the bench run this instead of `next start`. Same options:
  * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
  * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
- * 405, the client's address is settled from the socket (TRUSTED_PROXIES; docs/security.md),
- * and CMS files keep their sandbox policy.
+ * 405, the client's address is settled from the socket (TRUSTED_PROXIES; docs/security.md), a
+ * body over the site's largest gets a 413 without being read further, and CMS files keep their
+ * sandbox policy.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +19,7 @@ import next from 'next';
 import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { answerPipeline } from './src/server/answer-pipeline.ts';
+import { limitRequestBody, MAX_REQUEST_BODY_BYTES } from './src/server/body-limit.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
@@ -68,7 +70,16 @@ const server = createServer((req, res) => {
       console.info(requestFields(req, res.statusCode, performance.now() - started, replayed)),
     ),
   );
-  replayed = prepareAnswer(req, res);
-  if (!replayed) requests.run(id, () => void handle(req, res));
+  // No body is read past the site's largest (body-limit.ts): Next.js would read it whole.
+  limitRequestBody(
+    req,
+    res,
+    MAX_REQUEST_BODY_BYTES,
+    (request) => {
+      replayed = prepareAnswer(request, res);
+      if (!replayed) requests.run(id, () => void handle(request, res));
+    },
+    console.error,
+  );
 }).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));
 shutDownOn(['SIGTERM', 'SIGINT'], server);

@@ -2,6 +2,7 @@ import 'server-only';
 import { formatCents } from '@rental/domain/money';
 import type { PaymentState } from '@rental/domain/reservation/states';
 import { readServerConfig } from '../config/server.ts';
+import { readBody } from '../site/request-body.ts';
 import { sandboxBank } from './gateways.ts';
 import { SANDBOX_CHALLENGE_PATH, type ChallengeTicket } from './sandbox-bank.ts';
 import type { Locale } from '@rental/domain/locale';
@@ -91,11 +92,24 @@ export function challengeWindow(request: Request): Response {
   );
 }
 
+/** The window's form is a signed ticket and two words: far below this. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/** The posted form, read no further than MAX_FORM_BYTES; null when larger or unreadable. */
+async function challengeForm(request: Request): Promise<FormData | null> {
+  const body = await readBody(request, MAX_FORM_BYTES);
+  if (!body.ok) return null;
+  const type = request.headers.get('content-type') ?? '';
+  return new Response(body.bytes, { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null);
+}
+
 export async function challengeResponse(
   request: Request,
   recordAnswer: RecordChallengeAnswer,
 ): Promise<Response> {
-  const form = await request.formData().catch(() => null);
+  const form = await challengeForm(request);
   const token = String(form?.get('token') ?? '');
   const ticket = ticketOf(token);
   if (!ticket)

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkActionRequest, MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
+import { readBody } from './request-body.ts';
 
 let publicActions: Map<string, string> | undefined;
 
@@ -38,9 +39,12 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   const actionId = request.headers.get('next-action');
   const multipart = contentType.toLowerCase().startsWith('multipart/form-data');
   if (!actionId && !multipart) return null;
-  const body = await request.clone().arrayBuffer();
+  const read = await readBody(request.clone(), MAX_ACTION_BODY_BYTES);
+  // Over the limit: refused below as too large, from what was read up to the limit.
+  const body = read.ok ? read.bytes : new Uint8Array(0);
+  const size = read.ok ? body.byteLength : MAX_ACTION_BODY_BYTES + 1;
   let fields: [string, string][] | null = null;
-  if (multipart && body.byteLength <= MAX_ACTION_BODY_BYTES) {
+  if (multipart && read.ok) {
     const form = await new Response(body, { headers: { 'content-type': contentType } })
       .formData()
       .catch(() => null);
@@ -50,7 +54,7 @@ export async function refuseMalformedAction(request: Request): Promise<Response 
   const verdict = checkActionRequest({
     actionId,
     contentType,
-    size: body.byteLength,
+    size,
     text: multipart ? undefined : new TextDecoder().decode(body),
     fields,
     isPublicAction: (id) => ids.size === 0 || ids.has(id),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { privateAnswer, readJsonPost } from './json-post.ts';
+import { streamedPost } from '../../../../../tests/support/streamed-post.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
   new Request('http://127.0.0.1:3000/api/reservations', {
@@ -36,6 +37,14 @@ describe('readJsonPost: what a JSON route takes before it decides', () => {
     ['a body that is not JSON', post('{"car":'), 400],
   ])('refuses %s', async (_, request, status) => {
     expect(await readJsonPost(request, 64)).toEqual({ ok: false, status });
+  });
+});
+
+describe('readJsonPost: a body without a length', () => {
+  it('is refused at the limit, not read whole (24 MB sent, about the limit pulled)', async () => {
+    const { request, pulled } = streamedPost(24 * 1024 * 1024);
+    expect(await readJsonPost(request, 4 * 1024)).toEqual({ ok: false, status: 413 });
+    expect(pulled.bytes).toBeLessThanOrEqual(4 * 1024 + 64 * 1024);
   });
 });
 

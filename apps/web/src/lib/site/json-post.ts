@@ -1,5 +1,6 @@
 import 'server-only';
 import { foreignOrigin } from '@rental/domain/action-request';
+import { readBodyText } from './request-body.ts';
 
 /*
  * What the site's JSON route handlers (app/api/reservations, app/api/my-booking/session) read
@@ -26,12 +27,10 @@ export function fromForeignOrigin(request: Request): boolean {
 /** The body as JSON when it comes from this site and has at most `maxBytes`; else the status to answer. */
 export async function readJsonPost(request: Request, maxBytes: number): Promise<JsonPost> {
   if (fromForeignOrigin(request)) return { ok: false, status: 403 };
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes)
-    return { ok: false, status: 413 };
-  const bytes = await request.arrayBuffer();
-  if (bytes.byteLength > maxBytes) return { ok: false, status: 413 };
+  const body = await readBodyText(request, maxBytes);
+  if (!body.ok) return body;
   try {
-    return { ok: true, value: JSON.parse(new TextDecoder().decode(bytes)) };
+    return { ok: true, value: JSON.parse(body.text) };
   } catch {
     return { ok: false, status: 400 };
   }

@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { refusedFlowCall } from '@/lib/config/secret';
 import { CMS_TAG, collectionTag } from '@/lib/cms/tags';
 import { forgetBookingData } from '@/lib/booking/deps';
+import { readBodyText } from '@/lib/site/request-body';
+
+/** `{ "collection": "…" }` and no more. */
+const MAX_BODY_BYTES = 1024;
 
 const body = z
   .object({
@@ -13,6 +17,15 @@ const body = z
   })
   .strict();
 
+/** The body as JSON; an empty or unreadable one asks to refresh everything, as before. */
+function parseOrEmpty(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Called by the Directus flow "Refresh the website" on every content change: expires the
  * changed collection's cached data, or all CMS data when no collection is named, so the next
@@ -21,7 +34,9 @@ const body = z
 export async function POST(request: Request) {
   const refused = refusedFlowCall(request, 'Revalidation is not configured');
   if (refused) return refused;
-  const parsed = body.safeParse(await request.json().catch(() => ({})));
+  const text = await readBodyText(request, MAX_BODY_BYTES);
+  if (!text.ok) return Response.json({ error: 'Body too large' }, { status: 413 });
+  const parsed = body.safeParse(parseOrEmpty(text.text));
   if (!parsed.success)
     return Response.json({ error: 'Body must be { "collection"?: string }' }, { status: 400 });
   const tag = parsed.data.collection ? collectionTag(parsed.data.collection) : CMS_TAG;

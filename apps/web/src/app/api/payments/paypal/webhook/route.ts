@@ -2,6 +2,7 @@ import { paymentDeps } from '@/lib/booking/deps';
 import { handlePaypalWebhook, MAX_WEBHOOK_BYTES } from '@/lib/booking/paying/paypal-webhook';
 import { readServerConfig } from '@/lib/config/server';
 import { RATE_LIMITS, rateLimit, visitorKey } from '@/lib/rate-limit';
+import { readBodyText } from '@/lib/site/request-body';
 
 /*
  * PayPal's webhook (server to server, no Origin, no cookies): CHECKOUT.ORDER.APPROVED,
@@ -17,18 +18,18 @@ export async function POST(request: Request) {
   const refusals = rateLimit(RATE_LIMITS.paypalWebhookRefused);
   const address = await visitorKey();
   if (await refusals.exhausted(address)) return answer(429, { ok: false, error: 'limited' });
-  const length = Number(request.headers.get('content-length') ?? 0);
-  const result =
-    length > MAX_WEBHOOK_BYTES
-      ? { status: 413, body: { ok: false, error: 'too-large' } }
-      : await handlePaypalWebhook(
-          await paymentDeps(),
-          readServerConfig().PAYPAL_WEBHOOK_ID,
-          request.headers,
-          await request.text(),
-          new Date(),
-        );
-  if (result.status === 413) console.error(`[paypal-webhook] 413: body of ${length} bytes`);
+  const body = await readBodyText(request, MAX_WEBHOOK_BYTES);
+  const result = !body.ok
+    ? { status: 413, body: { ok: false, error: 'too-large' } }
+    : await handlePaypalWebhook(
+        await paymentDeps(),
+        readServerConfig().PAYPAL_WEBHOOK_ID,
+        request.headers,
+        body.text,
+        new Date(),
+      );
+  if (result.status === 413)
+    console.error(`[paypal-webhook] 413: body over ${MAX_WEBHOOK_BYTES} bytes`);
   if (result.status >= 400 && result.status < 500) await refusals.allow(address);
   return answer(result.status, result.body);
 }
