@@ -84,23 +84,35 @@ test.describe('issue 15: a file from the CMS never runs as the site', () => {
 });
 
 test.describe('issue 15: the Host header never becomes an address', () => {
-  test('/tyc redirects with a relative location, whatever Host and X-Forwarded-* say', async () => {
+  test('/tyc redirects with a relative location, whatever X-Forwarded-Proto says; another host name goes to SITE_URL', async () => {
+    const res = await raw('GET', '/tyc', { 'x-forwarded-proto': 'javascript' });
+    expect(res.status).toBe(307);
+    expect(String(res.headers.location)).toMatch(/^\/[^/]/);
+    // A host name that is not SITE_URL's (the stack's is http://127.0.0.1:<port>): sent there,
+    // an address taken from configuration, never from the request.
     for (const headers of [
       { host: 'evil.example' },
       { 'x-forwarded-host': 'evil.example' },
-      { 'x-forwarded-proto': 'javascript' },
       {
         host: 'evil.example',
         'x-forwarded-host': 'evil.example',
         'x-forwarded-proto': 'javascript',
       },
     ] as Record<string, string>[]) {
-      const res = await raw('GET', '/tyc', headers);
-      expect(res.status, JSON.stringify(headers)).toBe(307);
-      const location = String(res.headers.location);
-      expect(location, JSON.stringify(headers)).toMatch(/^\/[^/]/);
-      expect(location).not.toContain('evil.example');
+      const moved = await raw('GET', '/tyc', headers);
+      expect(moved.status, JSON.stringify(headers)).toBe(308);
+      expect(moved.headers.location, JSON.stringify(headers)).toBe(`http://127.0.0.1:${PORT}/tyc`);
     }
+  });
+
+  test('a page opened under another name (localhost for 127.0.0.1) moves to SITE_URL’s before the booking starts', async ({
+    page,
+  }) => {
+    const answer = await page.goto(`http://localhost:${PORT}/precheckin?code=F-ABC123`);
+    expect(answer?.status()).toBe(200);
+    expect(page.url()).toBe(`http://127.0.0.1:${PORT}/precheckin?code=F-ABC123`);
+    // Machines' calls on the process's own address are served under any name.
+    expect((await raw('GET', '/api/health', { host: `localhost:${PORT}` })).status).toBe(200);
   });
 
   test("PayPal's return address is the configured site, not the request's X-Forwarded-Host", async ({
@@ -111,11 +123,27 @@ test.describe('issue 15: the Host header never becomes an address', () => {
     const code = await continueToCheckout(page, 'es');
     const { reservation } = await storedBooking(code);
     const id = serverActionId(FIREFLY_BUILD, 'lib/booking/actions.ts', 'payWithPaypal');
+    // Under another forwarded host name the action does not run: the request is sent to SITE_URL.
+    const elsewhere = await raw(
+      'POST',
+      '/reserva/checkout',
+      {
+        'next-action': id,
+        'content-type': 'text/plain;charset=UTF-8',
+        accept: 'text/x-component',
+        'x-forwarded-host': 'evil.example',
+      },
+      JSON.stringify([reservation.id, 'es']),
+    );
+    expect([elsewhere.status, elsewhere.headers.location]).toEqual([
+      308,
+      `http://127.0.0.1:${PORT}/reserva/checkout`,
+    ]);
     const started = await callServerAction<{ ok: boolean; url?: string }>(
       `http://127.0.0.1:${PORT}/reserva/checkout`,
       id,
       [reservation.id, 'es'],
-      { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'javascript' },
+      { 'x-forwarded-proto': 'javascript' },
     );
     expect(started.ok).toBe(true);
     // PayPal's page approves and sends the payer back to the return address the site gave it.
@@ -187,10 +215,11 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
     expect((await post({ origin: `http://127.0.0.1:${PORT}` })).status).toBe(200);
     expect((await post({ origin: 'http://evil.example' })).status).toBe(403);
     expect((await post({ origin: 'null' })).status).toBe(403);
+    // A forwarded host that is not the site's: sent to SITE_URL before anything runs.
     expect(
       (await post({ origin: `http://127.0.0.1:${PORT}`, 'x-forwarded-host': 'evil.example' }))
         .status,
-    ).toBe(403);
+    ).toBe(308);
   });
 
   test("the booking page's session route: a foreign Origin 403, a body that is not JSON 400, a large one 413", async () => {
@@ -204,7 +233,11 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
         expect(res.headers['set-cookie'], path).toBeUndefined();
       }
       const forwarded = await post(path, { ...own, 'x-forwarded-host': 'evil.example' });
-      expect(forwarded.status, path).toBe(403);
+      expect([forwarded.status, forwarded.headers.location], path).toEqual([
+        308,
+        `http://127.0.0.1:${PORT}${path}`,
+      ]);
+      expect(forwarded.headers['set-cookie'], path).toBeUndefined();
     }
     const session = '/api/my-booking/session';
     const notJson = await post(session, own, '{"code":');
@@ -229,7 +262,7 @@ test.describe("issue 19: the booking form's reservation route refuses what actio
       expect(res.status, origin.origin).toBe(403);
       expect(JSON.parse(res.body)).toEqual({ ok: false, kind: 'processing' });
     }
-    expect((await post({ ...own, 'x-forwarded-host': 'evil.example' })).status).toBe(403);
+    expect((await post({ ...own, 'x-forwarded-host': 'evil.example' })).status).toBe(308);
     expect((await post(own, '{"car":')).status).toBe(400);
     expect((await post(own, JSON.stringify({ nonce: 'x'.repeat(20_000) }))).status).toBe(413);
     // A request the form's schema refuses: the fields that are wrong, never a stack trace.
@@ -373,6 +406,8 @@ test.describe('issue 15: rate limits key on the connection, not on headers', () 
         accept: 'text/x-component',
         'x-real-ip': `10.9.${i}.1`,
         'x-forwarded-for': `10.8.${i}.1`,
+        // Reached by another address, named by the site's own (SITE_URL's host is served).
+        host: `127.0.0.1:${PORT}`,
       };
       const res = await raw('POST', '/reserva', headers, '["NO-SUCH-COUPON"]', outsideAddress);
       expect(res.status).toBe(200);

@@ -94,6 +94,8 @@ try {
       SANDBOX_BANK_DIR: bankDir,
       // Behind nginx every browser is nginx's address: the suite's is exempt from the limits.
       RATE_LIMIT_EXEMPT: `${SUITE_ADDRESS},127.0.0.1`,
+      // The ledger's chaos test calls each site process by its own port, not SITE_URL's (nginx).
+      CANONICAL_HOST_REDIRECT: 'off',
     }),
     revalidatePorts: [ports.sites[0]],
     nginxDir,

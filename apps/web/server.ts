@@ -9,8 +9,8 @@
  * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
  * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
  * 405, the client's address is settled from the socket (TRUSTED_PROXIES; docs/security.md), a
- * body over the site's largest gets a 413 without being read further, and CMS files keep their
- * sandbox policy.
+ * body over the site's largest gets a 413 without being read further, a request on another host
+ * name than SITE_URL's a 308 to it, and CMS files keep their sandbox policy.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
@@ -20,6 +20,7 @@ import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { answerPipeline } from './src/server/answer-pipeline.ts';
 import { limitRequestBody, MAX_REQUEST_BODY_BYTES } from './src/server/body-limit.ts';
+import { canonicalOrigin, redirectToCanonicalHost } from './src/server/canonical-host.ts';
 import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
 import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
 import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
@@ -42,6 +43,11 @@ const requestIdOf = (sent: string | string[] | undefined) =>
 const port = Number(process.env.PORT ?? 3000);
 // A bad setting stops the server here, naming it (like every other server setting).
 const trustedProxies = parseTrustedProxies(readServerConfig().TRUSTED_PROXIES);
+// Visitors on another host name are sent to SITE_URL's (canonical-host.ts).
+const canonical = canonicalOrigin({
+  SITE_URL: process.env.SITE_URL,
+  CANONICAL_HOST_REDIRECT: readServerConfig().CANONICAL_HOST_REDIRECT,
+});
 // This server compresses (below): Next.js' own compression is off (next.config.ts).
 process.env.SITE_SERVER_COMPRESSES = '1';
 const app = next({ dev: false, dir: import.meta.dirname, port });
@@ -76,6 +82,7 @@ const server = createServer((req, res) => {
     res,
     MAX_REQUEST_BODY_BYTES,
     (request) => {
+      if (redirectToCanonicalHost(canonical, request, res)) return;
       replayed = prepareAnswer(request, res);
       if (!replayed) requests.run(id, () => void handle(request, res));
     },

@@ -52,6 +52,18 @@ describe('rate-limit settings', () => {
   });
 });
 
+describe('host name settings', () => {
+  it('CANONICAL_HOST_REDIRECT is on unless off; anything else stops the start, naming it', () => {
+    expect(readServerConfig(base).CANONICAL_HOST_REDIRECT).toBe('on');
+    expect(
+      readServerConfig({ ...base, CANONICAL_HOST_REDIRECT: 'off' }).CANONICAL_HOST_REDIRECT,
+    ).toBe('off');
+    expect(() => readServerConfig({ ...base, CANONICAL_HOST_REDIRECT: 'no' })).toThrow(
+      'CANONICAL_HOST_REDIRECT: CANONICAL_HOST_REDIRECT must be on or off',
+    );
+  });
+});
+
 describe('mail settings', () => {
   it('SMTP_URL is optional and must be smtp:// or smtps://', () => {
     expect(readServerConfig(base).SMTP_URL).toBeUndefined();

@@ -61,6 +61,13 @@ const schema = z
         message: 'SITE_URL must be the public origin of the site, e.g. https://www.example.com',
       })
       .default('http://localhost:3000'),
+    /**
+     * `off`: serve every host name the site is reached by, instead of sending visitors to
+     * SITE_URL's (src/server/canonical-host.ts), for a process reached under another name on purpose.
+     */
+    CANONICAL_HOST_REDIRECT: z
+      .enum(['on', 'off'], { message: 'CANONICAL_HOST_REDIRECT must be on or off' })
+      .default('on'),
     /** Shared with the Directus flow; without it /api/revalidate is off (pages still refresh every minute). */
     REVALIDATE_SECRET: z
       .string()
