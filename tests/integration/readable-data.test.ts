@@ -39,11 +39,13 @@ describe('readable data in Studio', () => {
           email: 'ana@example.com',
           phone_number: '+507 6000-0001',
           license: 'L-77',
+          birthday: '1990-05-10',
         },
         extras: {
           carModel: 'Kia Picanto',
           lines: [
             { kind: 'car', unit: 3000, quantity: 2, amount: 6000 },
+            { kind: 'coverage', code: 'basic-liability', unit: 1200, quantity: 2, amount: 2400 },
             { kind: 'tax', amount: 420 },
           ],
         },
@@ -81,7 +83,7 @@ describe('readable data in Studio', () => {
         { day: 'mon', opens: '13:00', closes: '18:00' },
       ]);
       const r = await a.get<Row>(
-        `/items/reservations/${booking.id}?fields=renter_name,renter_last_name,renter_email,renter_phone,renter_license,bill,total`,
+        `/items/reservations/${booking.id}?fields=renter_name,renter_last_name,renter_email,renter_phone,renter_license,renter_birthday,bill,total`,
       );
       expect({ ...r, total: Number(r.total) }).toEqual({
         renter_name: 'Ana',
@@ -89,7 +91,9 @@ describe('readable data in Studio', () => {
         renter_email: 'ana@example.com',
         renter_phone: '+507 6000-0001',
         renter_license: 'L-77',
-        bill: 'Auto: Kia Picanto\nAlquiler: 2 × $30.00 — $60.00\nITBMS (7 %) — $4.20\nTotal — $64.20',
+        renter_birthday: '1990-05-10',
+        // The coverage as the renter read it, not its code.
+        bill: 'Auto: Kia Picanto\nAlquiler: 2 × $30.00 — $60.00\nResponsabilidad civil básica: 2 × $12.00 — $24.00\nITBMS (7 %) — $4.20\nTotal — $64.20',
         total: 64.2,
       });
       // Columns search and sort as any field.

@@ -42,6 +42,13 @@ describe("staff's saved views", () => {
     expect(await columns()).toEqual(
       expect.arrayContaining(['code', 'renter_name', 'renter_last_name', 'car', 'total']),
     );
+    // What the counter looks for first stays in view beside Studio's open sidebar.
+    expect((await columns()).slice(0, 4)).toEqual([
+      'code',
+      'pickup_date',
+      'pickup_branch',
+      'total',
+    ]);
     await a.patch(`/presets/${(await list())?.id}`, {
       layout_query: { tabular: { fields: ['code', 'renter_email'] } },
     });

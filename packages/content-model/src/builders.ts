@@ -299,6 +299,31 @@ export const repeater =
     schema: { is_nullable: true },
   });
 
+/**
+ * A section of Studio's form that opens closed (its "group-detail"), for what is kept for the
+ * record rather than read every day; `inGroup` puts a field in it.
+ */
+export const closedSection = <const Name extends string>(
+  field: Name,
+  note: string,
+): FieldDef<Name, never> => ({
+  field,
+  type: 'alias',
+  meta: {
+    special: ['alias', 'no-data', 'group'],
+    interface: 'group-detail',
+    width: 'full',
+    note,
+    options: { start: 'closed', headerIcon: 'data_object' },
+  },
+  schema: null,
+});
+
+export const inGroup = <Def extends FieldDef>(group: string, def: Def): Def => ({
+  ...def,
+  meta: { ...def.meta, group },
+});
+
 /** A Panama calendar day ('YYYY-MM-DD'), with no time. */
 export const day = <
   const Name extends string,
@@ -318,6 +343,12 @@ export const day = <
   schema: { is_nullable: !opts.required },
 });
 
+/**
+ * Studio's lists and titles write a time as "2:30 PM"; its datetime field defaults to "14:30".
+ * One format: the field writes 12-hour times too.
+ */
+const TWELVE_HOUR = { use24: false } as const;
+
 /** An instant, as Directus returns it (ISO 8601 text). */
 export const timestamp = <const Name extends string>(
   field: Name,
@@ -326,7 +357,7 @@ export const timestamp = <const Name extends string>(
 ): FieldDef<Name, string | null> => ({
   field,
   type: 'timestamp',
-  meta: { interface: 'datetime', width: 'half', note: note ?? null },
+  meta: { interface: 'datetime', width: 'half', note: note ?? null, options: TWELVE_HOUR },
   schema: { is_nullable: true, ...(opts.indexed ? { is_indexed: true } : {}) },
 });
 
@@ -336,6 +367,7 @@ export const createdAt = (): FieldDef<'date_created', string | null> => ({
   meta: {
     special: ['date-created'],
     interface: 'datetime',
+    options: TWELVE_HOUR,
     readonly: true,
     hidden: false,
     width: 'half',
@@ -349,6 +381,7 @@ export const updatedAt = (): FieldDef<'date_updated', string | null> => ({
   meta: {
     special: ['date-updated'],
     interface: 'datetime',
+    options: TWELVE_HOUR,
     readonly: true,
     hidden: true,
     width: 'half',

@@ -210,6 +210,8 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   renter_email: { es: 'Correo del cliente', en: 'Renter e-mail' },
   renter_phone: { es: 'Teléfono del cliente', en: 'Renter phone' },
   renter_license: { es: 'Licencia del cliente', en: 'Renter licence' },
+  renter_birthday: { es: 'Fecha de nacimiento del cliente', en: 'Renter birthday' },
+  received: { es: 'Datos recibidos del sitio (registro)', en: 'Received from the site (record)' },
   total: { es: 'Total (US$)', en: 'Total (US$)' },
   bill: { es: 'Detalle del precio', en: 'Bill' },
   client: { es: 'Cliente (datos recibidos)', en: 'Renter (as received)' },

@@ -182,6 +182,9 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
   'reservations.renter_last_name': 'Apellidos del cliente',
   'reservations.renter_email': 'Donde el cliente recibe todos los correos de esta reserva',
   'reservations.renter_license': 'Número de licencia de conducir del cliente',
+  'reservations.renter_birthday':
+    'Fecha de nacimiento del cliente (la regla de edad en el mostrador)',
+  'reservations.received': 'La reserva tal como la envió el sitio (JSON), para el registro',
   'reservations.total': 'Total de la factura en US$ (lo calculó el servidor)',
   'reservations.bill': 'La factura línea por línea, tal como la calculó el sitio',
   'reservations.client':

@@ -13,9 +13,12 @@ import {
 import {
   cents,
   choice,
+  closedSection,
   collection,
   createdAt,
+  day,
   decimal,
+  inGroup,
   integer,
   json,
   longText,
@@ -94,16 +97,31 @@ export const reservations = collection(
     text('renter_email', { note: 'Where the renter gets every e-mail of this booking' }),
     text('renter_phone'),
     text('renter_license', { note: "Renter's driving licence number" }),
+    day('renter_birthday', { note: "Renter's birthday (the age rule at the counter)" }),
     decimal('total', 'Total of the bill in US dollars (the server computed it)'),
     longText('bill', 'input-multiline', 'The bill line by line, as the site computed it', {
       readonly: true,
     }),
-    json<JsonObject>()(
-      'client',
-      'Renter as the site received it: name, last_name, email, license, birthday, phone_number. The renter fields above are kept in step with it',
+    // What the site sent, kept for the record: every fact an agent needs is a field above.
+    closedSection('received', 'The booking as the site sent it (JSON), for the record'),
+    inGroup(
+      'received',
+      json<JsonObject>()(
+        'client',
+        'Renter as the site received it: name, last_name, email, license, birthday, phone_number. The renter fields above are kept in step with it',
+      ),
     ),
-    json<ReservationExtras>()('extras', 'Chosen coverages, roadside assistance, delivery, coupon'),
-    json<Totals>()('totals', 'Price breakdown in USD cents computed by the server'),
+    inGroup(
+      'received',
+      json<ReservationExtras>()(
+        'extras',
+        'Chosen coverages, roadside assistance, delivery, coupon',
+      ),
+    ),
+    inGroup(
+      'received',
+      json<Totals>()('totals', 'Price breakdown in USD cents computed by the server'),
+    ),
     text('language'),
     text('idempotency_key', {
       unique: true,

@@ -90,9 +90,9 @@ export type RecordOf<C> = C extends CollectionDef<string, infer R> ? R : never;
 
 type Simplify<T> = { [K in keyof T]: T[K] } & {};
 
-/** The record of a list of fields: each field's name to the value it stores. */
+/** The record of a list of fields: each field's name to the value it stores (none for a section, which stores nothing). */
 export type FieldsRecord<Fields extends readonly FieldDef[]> = Simplify<{
-  [F in Fields[number] as F['field']]: ValueOf<F>;
+  [F in Fields[number] as [ValueOf<F>] extends [never] ? never : F['field']]: ValueOf<F>;
 }>;
 
 /** A builder called without options: the field is nullable and has no default. */

@@ -18,6 +18,8 @@ describe('resolveCmsConfig', () => {
       PRESSURE_LIMITER_ENABLED: 'true',
       PRESSURE_LIMITER_MAX_EVENT_LOOP_DELAY: '1500',
       PRESSURE_LIMITER_RETRY_AFTER: '1',
+      AI_ENABLED: 'false',
+      MCP_ENABLED: 'false',
       // No live log stream: Studio's viewer needs websockets, which are off.
       WEBSOCKETS_ENABLED: 'false',
       WEBSOCKETS_LOGS_ENABLED: 'false',

@@ -297,6 +297,10 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // The content-change flow calls the sites, which usually live on this host or network;
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',
+    // No AI assistant or MCP server: an English sidebar entry in the Spanish Studio, and a door
+    // for outside language models to the bookings' personal data that nobody asked for.
+    AI_ENABLED: 'false',
+    MCP_ENABLED: 'false',
     ...mailEnv(env),
     ...redisEnv(env.CMS_REDIS_URL),
   };

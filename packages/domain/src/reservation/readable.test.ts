@@ -8,6 +8,7 @@ describe("Studio's readable copies of a booking", () => {
     email: 'ana@example.com',
     phone_number: '',
     license: 'L-1',
+    birthday: '1990-05-10',
   };
 
   it('puts each renter key in its column, an empty one as null', () =>
@@ -17,7 +18,11 @@ describe("Studio's readable copies of a booking", () => {
       renter_email: 'ana@example.com',
       renter_phone: null,
       renter_license: 'L-1',
+      renter_birthday: '1990-05-10',
     }));
+
+  it('keeps a birthday only as a calendar day', () =>
+    expect(renterColumns({ birthday: '10/05/1990' }).renter_birthday).toBeNull());
 
   it('writes the bill line by line in Spanish, in dollars, with its total', () => {
     const extras = {
@@ -40,6 +45,10 @@ describe("Studio's readable copies of a booking", () => {
       ].join('\n'),
     );
     expect(readableReservation({ extras, totals: { total: 16862 } }).total).toBe('168.62');
+    // With the coverages' names, the line says what the renter read.
+    expect(billText(extras, null, { CDW: 'Responsabilidad civil básica' })).toContain(
+      'Responsabilidad civil básica: 3 × $12.00 — $36.00',
+    );
     expect(billText(null, null)).toBeNull();
   });
 

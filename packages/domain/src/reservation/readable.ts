@@ -20,6 +20,8 @@ export const RENTER_COLUMNS = {
   renter_email: 'email',
   renter_phone: 'phone_number',
   renter_license: 'license',
+  // The age rule at the counter needs it: a field staff read, not a key inside JSON.
+  renter_birthday: 'birthday',
 } as const;
 
 export type RenterColumn = keyof typeof RENTER_COLUMNS;
@@ -30,6 +32,9 @@ export function renterColumns(
   const out = {} as Record<RenterColumn, string | null>;
   for (const [column, key] of Object.entries(RENTER_COLUMNS))
     out[column as RenterColumn] = text(client?.[key]);
+  // A date column takes a calendar day only: anything else would refuse the whole write.
+  if (out.renter_birthday && !/^\d{4}-\d{2}-\d{2}$/.test(out.renter_birthday))
+    out.renter_birthday = null;
   return out;
 }
 
@@ -39,12 +44,15 @@ const money = (cents: unknown) => formatCents(Number(cents) || 0, 'es');
 const perDay = (label: string, line: Json) =>
   line.quantity == null ? label : `${label}: ${String(line.quantity)} × ${money(line.unit)}`;
 
-const LINE_LABELS: Record<string, (line: Json) => string> = {
+/** The coverages' names by code, in Spanish: the bill says what the renter read, not a code. */
+export type CoverageNames = Readonly<Record<string, string>>;
+
+const LINE_LABELS: Record<string, (line: Json, names: CoverageNames) => string> = {
   car: (l) => perDay(`Alquiler${l.season ? ` (${String(l.season)})` : ''}`, l),
   lengthDiscount: (l) =>
     `Descuento por ${String(l.minDays ?? 0)} días o más (${String(l.percent ?? 0)} %)`,
   coupon: (l) => `Cupón ${String(l.code ?? '')}`,
-  coverage: (l) => perDay(`Cobertura ${String(l.code ?? '')}`, l),
+  coverage: (l, names) => perDay(names[String(l.code)] ?? `Cobertura ${String(l.code ?? '')}`, l),
   era: (l) => perDay('Asistencia en carretera', l),
   delivery: () => 'Entrega',
   dropoff: () => 'Cargo por devolución en otra sucursal',
@@ -56,11 +64,12 @@ const LINE_LABELS: Record<string, (line: Json) => string> = {
 export function billText(
   extras: Json | null | undefined,
   totals: Json | null | undefined,
+  names: CoverageNames = {},
 ): string | null {
   const lines = Array.isArray(extras?.lines) ? (extras.lines as Json[]) : [];
   if (!lines.length && totals?.total == null) return null;
   const out = lines.map((l) => {
-    const label = LINE_LABELS[String(l.kind)]?.(l) ?? String(l.kind);
+    const label = LINE_LABELS[String(l.kind)]?.(l, names) ?? String(l.kind);
     return `${label} — ${money(l.amount)}`;
   });
   if (extras?.carModel) out.unshift(`Auto: ${String(extras.carModel)}`);
@@ -73,16 +82,19 @@ export const totalDollars = (totals: Json | null | undefined): string | null =>
   totals?.total == null ? null : (Math.round(Number(totals.total)) / 100).toFixed(2);
 
 /** The columns and lines a booking's JSON gives Studio. */
-export function readableReservation(r: {
-  client?: object | null;
-  extras?: object | null;
-  totals?: object | null;
-}) {
+export function readableReservation(
+  r: {
+    client?: object | null;
+    extras?: object | null;
+    totals?: object | null;
+  },
+  names: CoverageNames = {},
+) {
   const [client, extras, totals] = [r.client, r.extras, r.totals] as (Json | null | undefined)[];
   return {
     ...(client !== undefined ? renterColumns(client) : {}),
     ...(extras !== undefined || totals !== undefined
-      ? { bill: billText(extras, totals), total: totalDollars(totals) }
+      ? { bill: billText(extras, totals, names), total: totalDollars(totals) }
       : {}),
   };
 }

@@ -14,9 +14,10 @@ const text = (value) => (typeof value === 'string' && value.trim() ? value.trim(
  * renter's columns, the bill's lines and the total in dollars made from it, here, in one place.
  * Staff may edit a renter column instead: it is written into `client` (which the site reads), so
  * a corrected e-mail is where the next e-mail goes. `stored` is the row before an update
- * (`client`, `extras`, `totals`), or null. Returns what to add to the payload.
+ * (`client`, `extras`, `totals`), or null; `names` the coverages' Spanish names by code.
+ * Returns what to add to the payload.
  */
-export function reservationCopies(payload, stored) {
+export function reservationCopies(payload, stored, names = {}) {
   const copies = {};
   const edited = Object.keys(RENTER_COLUMNS).filter((column) => payload[column] !== undefined);
   if (edited.length && payload.client === undefined) {
@@ -26,10 +27,13 @@ export function reservationCopies(payload, stored) {
   } else if (!edited.length && payload.client !== undefined)
     Object.assign(copies, renterColumns(asObject(payload.client)));
   if (payload.extras !== undefined || payload.totals !== undefined) {
-    const { bill, total } = readableReservation({
-      extras: asObject(payload.extras !== undefined ? payload.extras : stored?.extras) ?? null,
-      totals: asObject(payload.totals !== undefined ? payload.totals : stored?.totals) ?? null,
-    });
+    const { bill, total } = readableReservation(
+      {
+        extras: asObject(payload.extras !== undefined ? payload.extras : stored?.extras) ?? null,
+        totals: asObject(payload.totals !== undefined ? payload.totals : stored?.totals) ?? null,
+      },
+      names,
+    );
     Object.assign(copies, { bill, total });
   }
   return copies;

@@ -125,6 +125,15 @@ const STORED_REST = {
   precheckins: ['driver', 'additional_drivers'],
 };
 
+/** The coverages' Spanish names by code, for the bill Studio shows (the renter's words). */
+async function coverageNames(database) {
+  const rows = await database('coverages_translations as t')
+    .join('coverages as c', 'c.id', 't.coverages_id')
+    .where('t.languages_code', 'like', 'es%')
+    .select('c.code', 't.name');
+  return Object.fromEntries(rows.filter((r) => r.name).map((r) => [r.code, r.name]));
+}
+
 /** The payload with Studio's readable copies of what it writes (rules.js), whoever writes it. */
 async function withCopies(collection, payload, keys, database) {
   const sources = COPIED_FROM[collection];
@@ -138,7 +147,7 @@ async function withCopies(collection, payload, keys, database) {
       : null;
   const copies =
     collection === 'reservations'
-      ? reservationCopies(payload, stored)
+      ? reservationCopies(payload, stored, await coverageNames(database))
       : precheckinCopies(payload, stored);
   return { ...payload, ...copies };
 }
