@@ -62,9 +62,7 @@ describe('formatPanamaDateTime', () => {
   it('shows a Panama wall clock in the visitor\u2019s language, whatever the machine\u2019s zone', () => {
     expect(formatPanamaDateTime('2026-12-01T09:30', 'en')).toMatch(/^Dec 1, 2026, 9:30\sAM$/);
     // With the month's name: es-PA's numeric date puts the month first (12/01 is 1 December).
-    expect(formatPanamaDateTime('2026-12-01T09:30', 'es')).toMatch(
-      /^1 dic 2026, 9:30\sa\.\sm\.$/,
-    );
+    expect(formatPanamaDateTime('2026-12-01T09:30', 'es')).toMatch(/^1 dic 2026, 9:30\sa\.\sm\.$/);
     expect(formatPanamaDateTime('2026-04-12T11:00', 'es')).not.toMatch(/\d+\/\d+\/\d+/);
     expect(formatPanamaDateTime('nonsense', 'en')).toBe('nonsense');
   });
