@@ -10,6 +10,7 @@ import {
   reservationsOf,
   renter,
   seedCars,
+  siteReservation,
   storedReservation,
 } from './booking-support.ts';
 import type { Locale } from '@rental/domain/locale';
@@ -211,15 +212,9 @@ describe('coupon use limits', () => {
 
   it('the database refuses a second reservation holding the same use', async () => {
     const code = `DUP${randomUUID().slice(0, 8).toUpperCase()}`;
-    const row = () => ({
-      id: randomUUID(),
-      code: `IT${randomUUID().slice(0, 10).toUpperCase()}`,
-      brand: BRAND,
-      status: 'unpaid',
-      coupon_use: `${code}#1`,
-    });
-    expect([200, 204]).toContain((await asSite('POST', '/items/reservations', row())).status);
-    expect((await asSite('POST', '/items/reservations', row())).status).toBe(400);
+    const row = () => siteReservation(cars.allowed.id, { coupon_use: `${code}#1` });
+    expect([200, 204]).toContain((await asSite('POST', '/items/reservations', await row())).status);
+    expect((await asSite('POST', '/items/reservations', await row())).status).toBe(400);
   });
 });
 

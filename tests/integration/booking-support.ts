@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import {
   startPaypalSandbox,
@@ -6,6 +6,7 @@ import {
 } from '../../services/paypal-sandbox/src/server.ts';
 import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
+import { reservationCode } from '@rental/domain/reservation/code';
 import { quoteBooking, type Quote } from '@rental/domain/reservation/quote';
 import type { ReservationRequestInput } from '@rental/domain/reservation/request';
 import { loadBookingData, toBookingCatalog } from '../../apps/web/src/lib/booking/catalog.ts';
@@ -190,6 +191,60 @@ export async function bookedReservation(
     id: created.reservation.id,
     code: created.reservation.code,
     total: created.reservation.totals.total,
+  };
+}
+
+/**
+ * A whole reservation as the site's booking stores it (lib/booking/reservations.ts), for tests
+ * that write one with the site's token themselves: the website guard refuses anything less.
+ * The pickup and return branch is PTY; the bill is made up (the guard checks its shape only).
+ */
+export async function siteReservation(
+  car: string,
+  overrides: Record<string, unknown> = {},
+): Promise<StoredReservation & Record<string, unknown>> {
+  const [branch] = await (
+    await admin()
+  ).get<{ id: string }[]>(
+    `/items/branches?${query({ filter: { code: { _eq: 'PTY' } }, fields: 'id' })}`,
+  );
+  const brand = (overrides.brand ?? BRAND) as StoredReservation['brand'];
+  const { terms: _terms, ...client } = renter();
+  return {
+    id: randomUUID(),
+    code: reservationCode(brand, randomBytes(6)),
+    brand,
+    status: 'unpaid',
+    payment_type: 'unpaid',
+    reservation_type: 'postpaid',
+    car,
+    pickup_branch: branch.id,
+    return_branch: branch.id,
+    pickup_date: PICKUP_AT,
+    return_date: RETURN_AT,
+    total_reservations_days: 3,
+    client: { ...client, terms_accepted_at: NOW.toISOString() },
+    extras: {
+      carModel: 'Toyota Yaris',
+      pickupBranchCode: 'PTY',
+      returnBranchCode: 'PTY',
+      coverages: ['basic-liability'],
+      roadside: false,
+      coupon: null,
+      lines: [],
+    },
+    totals: {
+      carTotal: 12000,
+      era: 0,
+      dropoff: 0,
+      subtotal: 12000,
+      airportTax: 0,
+      tax: 840,
+      total: 12840,
+    },
+    language: 'es',
+    idempotency_key: `it-${randomUUID()}`,
+    ...overrides,
   };
 }
 

@@ -8,6 +8,7 @@ import {
   fetchSiteConfig,
   SiteConfigError,
 } from '../../apps/web/src/lib/cms/queries.ts';
+import { seedCars, siteReservation } from './booking-support.ts';
 import { admin } from './helpers.ts';
 
 /** The site's CMS client against the real Directus of the run, with the site's token. */
@@ -73,15 +74,16 @@ describe('CMS client: reads (SPEC §7)', () => {
 describe('CMS client: writes', () => {
   it('creates and updates a reservation with the site token', async () => {
     const { client } = site();
-    const id = crypto.randomUUID();
-    await client.create('reservations', [
-      { id, code: `CL${Date.now().toString(36)}`.slice(0, 16).toUpperCase(), brand: 'tucan' },
-    ]);
-    // A move the site makes (its token may make no other: site-token-guard.test.ts).
-    await client.update('reservations', id, { status: 'pending_payment' });
+    const record = await siteReservation((await seedCars()).allowed.id, { brand: 'tucan' });
+    const id = record.id;
+    await client.create('reservations', [record]);
+    // A change the site makes (its token may make few others: site-token-guard.test.ts; a
+    // move that needs the car's unit goes through /availability/reservations/:id).
+    await client.update('reservations', id, { precheckin_status: 'submitted' });
     expect(
-      (await (await admin()).get<{ status: string }>(`/items/reservations/${id}`)).status,
-    ).toBe('pending_payment');
+      (await (await admin()).get<{ precheckin_status: string }>(`/items/reservations/${id}`))
+        .precheckin_status,
+    ).toBe('submitted');
   });
 
   it('maps a refused delete to a CmsError with status, status text and data, and logs it', async () => {

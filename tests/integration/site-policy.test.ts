@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { seedCars, siteReservation } from './booking-support.ts';
 import { admin, asSite } from './helpers.ts';
 
 /** The site's service user may read content and create/update bookings, and nothing else. */
@@ -86,23 +87,21 @@ describe('the site service policy', () => {
   });
 
   it('creates, reads and updates a reservation, but cannot delete it', async () => {
-    const id = randomUUID();
-    const code = `IT${Date.now().toString(36).toUpperCase()}`.slice(0, 16);
-    const created = await asSite('POST', '/items/reservations', {
-      id,
-      code,
-      brand: 'firefly',
-      status: 'unpaid',
-    });
+    const record = await siteReservation((await seedCars()).allowed.id);
+    const { id, code } = record;
+    const created = await asSite('POST', '/items/reservations', record);
     expect([200, 204]).toContain(created.status);
-    const updated = await asSite('PATCH', `/items/reservations/${id}`, { status: 'confirmed' });
+    // A change that needs no unit (a status that does goes through /availability/reservations/:id).
+    const updated = await asSite('PATCH', `/items/reservations/${id}`, {
+      precheckin_status: 'submitted',
+    });
     expect([200, 204]).toContain(updated.status);
     expect((await asSite('GET', `/items/reservations/${id}`)).status).toBe(200);
     expect((await asSite('DELETE', `/items/reservations/${id}`)).status).toBe(403);
     const stored = await (
       await admin()
-    ).get<{ code: string; status: string }>(`/items/reservations/${id}`);
-    expect(stored).toMatchObject({ code, status: 'confirmed' });
+    ).get<{ code: string; precheckin_status: string }>(`/items/reservations/${id}`);
+    expect(stored).toMatchObject({ code, precheckin_status: 'submitted' });
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { admin, asSite } from './helpers.ts';
 import {
   bookedReservation,
   seedCars,
+  siteReservation,
   storedPayments,
   storedReservation,
 } from './booking-support.ts';
@@ -115,6 +116,46 @@ describe('the site token may not', () => {
     await refused(
       await asSite('POST', '/items/reservations', row({ status: 'unpaid', totals: { total: 0 } })),
     );
+  });
+
+  it('store a reservation that is not the whole booking the site makes', async () => {
+    const a = await admin();
+    const count = async () =>
+      (await a.get<unknown[]>('/items/reservations?limit=-1&fields=id')).length;
+    const before = await count();
+    const whole = await siteReservation(car);
+    const { client: renter } = whole as unknown as { client: Record<string, unknown> };
+    for (const body of [
+      { code: 'F-7K3M9Q', brand: 'firefly' },
+      {
+        id: randomUUID(),
+        code: `IT${randomUUID().slice(0, 8)}`,
+        brand: 'firefly',
+        status: 'unpaid',
+      },
+      { ...whole, code: 'ROLE-123' },
+      { ...whole, code: whole.code.replace(/^F/, 'T') },
+      { ...whole, brand: 'nobody', code: whole.code.replace(/^F/, 'N') },
+      { ...whole, totals: undefined },
+      { ...whole, totals: { total: 1 } },
+      { ...whole, car: undefined },
+      { ...whole, pickup_branch: undefined },
+      { ...whole, return_date: whole.pickup_date },
+      { ...whole, client: { ...renter, email: '' } },
+      { ...whole, client: undefined },
+      { ...whole, reservation_type: undefined },
+      { ...whole, status: undefined },
+    ]) {
+      const row = { ...body, id: randomUUID() };
+      await refused(await asSite('POST', '/items/reservations', row));
+      await refused(await asSite('POST', '/availability/reservations', row));
+    }
+    expect(await count()).toBe(before);
+    // The whole booking is stored, by either way in.
+    expect([200, 204]).toContain((await asSite('POST', '/items/reservations', whole)).status);
+    const again = await siteReservation(car);
+    expect((await asSite('POST', '/availability/reservations', again)).status).toBe(200);
+    expect(await count()).toBe(before + 2);
   });
 
   it('rewrite a payment: its amount, a settled result, or delete it', async () => {

@@ -7,6 +7,7 @@ import {
   readableReservation,
   renterColumns,
 } from '@rental/domain/reservation/readable';
+import { RESERVATION_CODE } from '@rental/domain/reservation/code';
 import { guardTables } from '@rental/domain/reservation/states';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SITE_ROLE_NAME } from './access.ts';
@@ -53,9 +54,24 @@ const created = {
   status: 'unpaid',
   payment_type: 'unpaid',
   reservation_type: 'prepaid',
+  car: 'car-1',
+  pickup_branch: 'branch-1',
+  return_branch: 'branch-1',
+  pickup_date: '2026-11-26T15:00:00.000Z',
+  return_date: '2026-11-29T15:00:00.000Z',
+  total_reservations_days: 3,
   totals,
-  client: {},
-  extras: {},
+  client: {
+    name: 'Ana',
+    last_name: 'Pérez',
+    email: 'ana@example.com',
+    phone_number: '+507 6123-4567',
+    license: 'PA-8-123-456',
+    birthday: '1990-05-10',
+    terms_accepted_at: '2026-11-23T14:00:00.000Z',
+  },
+  extras: { carModel: 'Yaris', lines: [] },
+  language: 'es',
   idempotency_key: 'k',
   coupon_use: 'X#1',
 };
@@ -109,9 +125,6 @@ describe('website guard', () => {
   describe('reservations', () => {
     it('lets the booking create an unpaid reservation, and nothing already paid', () => {
       expect(reservationCreateProblem(created)).toBeNull();
-      expect(
-        reservationCreateProblem({ id: 'r', code: 'C', brand: 'firefly', status: 'unpaid' }),
-      ).toBeNull();
       expect(reservationCreateProblem({ ...created, status: 'paid' })).toMatch(/unpaid/);
       expect(reservationCreateProblem({ ...created, payment_type: 'card' })).toMatch(/no payment/);
       expect(reservationCreateProblem({ ...created, precheckin_status: 'completed' })).toMatch(
@@ -120,6 +133,62 @@ describe('website guard', () => {
       expect(reservationCreateProblem({ ...created, totals: { ...totals, total: 0 } })).toMatch(
         /positive total/,
       );
+    });
+
+    it('refuses a new reservation that is not the whole booking the site makes', () => {
+      expect(rules.RESERVATION_CODE.source).toBe(RESERVATION_CODE.source);
+      expect(
+        reservationCreateProblem({ id: 'r', code: 'C', brand: 'firefly', status: 'unpaid' }),
+      ).toMatch(/has its/);
+      const without = (field: string) =>
+        Object.fromEntries(Object.entries(created).filter(([key]) => key !== field));
+      for (const field of [
+        'code',
+        'brand',
+        'status',
+        'payment_type',
+        'reservation_type',
+        'car',
+        'pickup_branch',
+        'return_branch',
+        'pickup_date',
+        'return_date',
+        'total_reservations_days',
+        'client',
+        'extras',
+        'totals',
+        'language',
+        'idempotency_key',
+      ])
+        expect(reservationCreateProblem(without(field)), field).toMatch(new RegExp(field));
+      expect(reservationCreateProblem(created, false)).toMatch(/brand with a site/);
+      for (const code of ['C', 'T-7K3M9Q', 'F-7K3M9O', 'f-7k3m9q', 'F-7K3M9QQ'])
+        expect(reservationCreateProblem({ ...created, code }), code).toMatch(/code/);
+      expect(reservationCreateProblem({ ...created, reservation_type: 'free' })).toMatch(/prepaid/);
+      expect(reservationCreateProblem({ ...created, language: 'fr' })).toMatch(/language/);
+      expect(reservationCreateProblem({ ...created, return_date: created.pickup_date })).toMatch(
+        /after its pickup/,
+      );
+      expect(reservationCreateProblem({ ...created, total_reservations_days: 0 })).toMatch(/days/);
+      expect(reservationCreateProblem({ ...created, totals: { total: 16050 } })).toMatch(/bill/);
+      expect(reservationCreateProblem({ ...created, totals: { ...totals, tax: 10.5 } })).toMatch(
+        /tax in cents/,
+      );
+      for (const field of Object.keys(created.client)) {
+        const client = { ...created.client, [field]: '' };
+        expect(reservationCreateProblem({ ...created, client }), field).toMatch(/renter/);
+      }
+      expect(
+        reservationCreateProblem({ ...created, client: { ...created.client, email: 'ana' } }),
+      ).toMatch(/e-mail/);
+      // The JSON as text (SQLite's way) is read the same.
+      expect(
+        reservationCreateProblem({
+          ...created,
+          totals: JSON.stringify(totals),
+          client: JSON.stringify(created.client),
+        }),
+      ).toBeNull();
     });
 
     it('lets an update change where a reservation stands, never what was booked or its price', () => {

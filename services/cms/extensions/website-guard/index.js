@@ -156,7 +156,11 @@ export default ({ filter }) => {
   filter('reservations.items.create', async (payload, _meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database)))
       return withCopies('reservations', payload, [], database);
-    refuseIf(reservationCreateProblem(payload));
+    const brand =
+      typeof payload.brand === 'string'
+        ? await database('sites_config').where({ brand: payload.brand }).first('id')
+        : null;
+    refuseIf(reservationCreateProblem(payload, Boolean(brand)));
     // Stored through POST /availability/reservations: its unit is checked there, after the insert.
     if (checkedAfterInsert.has(database)) return withCopies('reservations', payload, [], database);
     // Inside the transaction that stores it: the inventory's locks are held until the commit.

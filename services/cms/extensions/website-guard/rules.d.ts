@@ -9,7 +9,8 @@ export declare const RESERVATION_MOVES: Record<string, string[]>;
 export declare const PAYMENT_TYPES_BY_STATUS: Record<string, string[]>;
 export declare const PAYMENT_MOVES: Record<string, string[]>;
 export declare const NEW_PAYMENT_STATUSES: string[];
-export declare function reservationCreateProblem(payload: Row): string | null;
+export declare const RESERVATION_CODE: RegExp;
+export declare function reservationCreateProblem(payload: Row, brandKnown?: boolean): string | null;
 export declare function reservationUpdateProblem(
   payload: Row,
   stored: Row | null | undefined,

@@ -147,18 +147,93 @@ export const storedTotal = (reservation) => {
   return Number.isInteger(Number(total)) ? Number(total) : null;
 };
 
-/** A reservation as the booking creates it: unpaid, not checked in, with a price. */
-export function reservationCreateProblem(payload) {
+/**
+ * The code the site draws for a booking (RESERVATION_CODE in packages/domain/src/reservation/
+ * code.ts; a unit test keeps them equal): the brand's letter and six characters without look-alikes.
+ */
+export const RESERVATION_CODE = /^[A-Z]-[A-HJ-KM-NP-Z2-9]{6}$/;
+const RESERVATION_TYPES = ['prepaid', 'postpaid'];
+const LANGUAGES = ['es', 'en'];
+/** What the booking's bill holds, in cents (Totals in packages/domain/src/reservation/price.ts). */
+const TOTALS = ['carTotal', 'era', 'dropoff', 'subtotal', 'airportTax', 'tax', 'total'];
+/** The renter's form as the site stores it (renterSchema less `terms`, with when they were accepted). */
+const CLIENT = ['name', 'last_name', 'email', 'phone_number', 'license', 'birthday'];
+/** What a new booking must carry: a row without one of these is no booking the site made. */
+const RESERVATION_REQUIRED = [
+  'code',
+  'brand',
+  'status',
+  'payment_type',
+  'reservation_type',
+  'car',
+  'pickup_branch',
+  'return_branch',
+  'pickup_date',
+  'return_date',
+  'total_reservations_days',
+  'client',
+  'extras',
+  'totals',
+  'language',
+  'idempotency_key',
+];
+
+const filled = (value) => typeof value === 'string' && value.trim() !== '';
+const cents = (value) => Number.isInteger(value) && value >= 0;
+
+/** Why a new reservation's renter is not as the site's form stores one (null: it is). */
+function clientProblem(value) {
+  const client = asObject(value);
+  if (!client || Array.isArray(client)) return 'a new reservation has its renter';
+  const missing = CLIENT.find((field) => !filled(client[field]));
+  if (missing) return `a new reservation's renter has a ${missing}`;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(client.email.trim()))
+    return "a new reservation's renter has a valid e-mail";
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(client.birthday))
+    return "a new reservation's renter has a birthday";
+  if (!filled(client.terms_accepted_at) || Number.isNaN(Date.parse(client.terms_accepted_at)))
+    return "a new reservation's renter accepted the terms";
+  return null;
+}
+
+/**
+ * A reservation as the booking creates it (apps/web/src/lib/booking/reservations.ts): the whole
+ * of it — a code as the site draws it with its brand's letter, a brand that has a site, a car,
+ * branches, a trip that ends after it starts, its days, the renter, the bill in cents with a
+ * positive total, a booking type, a language and its idempotency key — unpaid and not checked
+ * in. `brandKnown` says whether the brand has a site (sites_config).
+ */
+export function reservationCreateProblem(payload, brandKnown = true) {
   const field = extraField(payload, RESERVATION_CREATE);
   if (field) return `may not set ${field} on a new reservation`;
-  if ((payload.status ?? 'unpaid') !== 'unpaid') return 'a new reservation is unpaid';
-  if ((payload.payment_type ?? 'unpaid') !== 'unpaid') return 'a new reservation has no payment';
-  if (payload.totals !== undefined) {
-    const total = asObject(payload.totals)?.total;
-    if (!Number.isInteger(total) || total <= 0)
-      return 'a new reservation has a positive total in cents';
-  }
-  return null;
+  const missing = RESERVATION_REQUIRED.find((f) => payload[f] === undefined || payload[f] === null);
+  if (missing) return `a new reservation has its ${missing}`;
+  if (payload.status !== 'unpaid') return 'a new reservation is unpaid';
+  if (payload.payment_type !== 'unpaid') return 'a new reservation has no payment';
+  if (!filled(payload.brand) || !brandKnown) return 'a new reservation is for a brand with a site';
+  if (
+    !RESERVATION_CODE.test(String(payload.code)) ||
+    payload.code[0] !== payload.brand.charAt(0).toUpperCase()
+  )
+    return 'a new reservation has a code as the site draws it';
+  if (!RESERVATION_TYPES.includes(payload.reservation_type))
+    return `a new reservation is ${RESERVATION_TYPES.join(' or ')}`;
+  if (!LANGUAGES.includes(payload.language)) return 'a new reservation has a language';
+  for (const f of ['car', 'pickup_branch', 'return_branch', 'idempotency_key'])
+    if (!filled(payload[f])) return `a new reservation has its ${f}`;
+  const pickup = Date.parse(String(payload.pickup_date));
+  const dropoff = Date.parse(String(payload.return_date));
+  if (Number.isNaN(pickup) || Number.isNaN(dropoff) || dropoff <= pickup)
+    return 'a new reservation is returned after its pickup';
+  const days = payload.total_reservations_days;
+  if (!Number.isInteger(days) || days < 1) return 'a new reservation lasts whole days';
+  const totals = asObject(payload.totals);
+  const bill = TOTALS.find((key) => !cents(totals?.[key]));
+  if (bill) return `a new reservation's bill has ${bill} in cents`;
+  if (totals.total <= 0) return 'a new reservation has a positive total in cents';
+  const extras = asObject(payload.extras);
+  if (!extras || Array.isArray(extras)) return 'a new reservation has its extras';
+  return clientProblem(payload.client);
 }
 
 /**
