@@ -40,4 +40,26 @@ describe('a brand-only read on the Core plan', () => {
       await a.del(`/policies/${policy.id}`);
     }
   });
+
+  it("is the same for a field list: the editor's content fields are held by a hook instead", async () => {
+    const a = await admin();
+    const policy = await a.post<{ id: string }>('/policies', {
+      name: `field-check-${randomUUID().slice(0, 8)}`,
+      admin_access: false,
+      app_access: true,
+    });
+    try {
+      // An update of a site's content fields only, leaving its leads' address and fees out.
+      const attempt = a.post('/permissions', {
+        policy: policy.id,
+        collection: 'sites_config',
+        action: 'update',
+        fields: ['siteName', 'logo'],
+        permissions: {},
+      });
+      await expect(attempt).rejects.toThrow(/RESOURCE_RESTRICTED/);
+    } finally {
+      await a.del(`/policies/${policy.id}`);
+    }
+  });
 });

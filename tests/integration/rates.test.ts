@@ -171,7 +171,7 @@ describe("the flow that refreshes the sites on staff's changes", () => {
     const flow = await flowOf();
     expect(flow.options.collections).toContain('seasons');
     const config = itConfig();
-    const opts = { urls: config.revalidateUrls, secret: config.revalidateSecret };
+    const opts = { urls: config.revalidateUrls };
     expect(await ensureRevalidateFlow(await admin(), opts)).toBe('unchanged');
     // As the setup of the previous version left it: no seasons, a description without them.
     await (

@@ -36,7 +36,10 @@ export interface CmsConfig {
   /** The outbox worker's own service user (docs/mail.md): its e-mail and static token (OUTBOX_DIRECTUS_TOKEN). */
   workerUserEmail: string;
   workerToken: string;
-  /** Shared with the sites: Directus sends it when asking them to refresh (REVALIDATE_SECRET). */
+  /**
+   * Shared with the sites: Directus sends it when asking them to refresh or to act on bookings
+   * (REVALIDATE_SECRET). Directus gets it in its environment; a new one takes effect on its restart.
+   */
   revalidateSecret: string;
   /** The sites' revalidation endpoints the content-change flow calls (SITE_REVALIDATE_URLS). */
   revalidateUrls: string[];
@@ -297,6 +300,9 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // The content-change flow calls the sites, which usually live on this host or network;
     // Directus' default deny list blocks those. Cloud metadata stays blocked.
     IMPORT_IP_DENY_LIST: env.CMS_IMPORT_IP_DENY_LIST ?? '169.254.169.254',
+    // Read by the flows' site-call operation as it runs: never stored in a flow, its options or
+    // its run log. Not in FLOWS_ENV_ALLOW_LIST, so no flow sees it as {{$env}}.
+    REVALIDATE_SECRET: config.revalidateSecret,
     // No AI assistant or MCP server: an English sidebar entry in the Spanish Studio, and a door
     // for outside language models to the bookings' personal data that nobody asked for.
     AI_ENABLED: 'false',

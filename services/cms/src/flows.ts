@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type { AdminClient } from './admin-client.ts';
+import { FLOW_RUNNER_ROLES } from './staff-access.ts';
 import { CONTENT_COLLECTIONS } from '@rental/content-model/model';
 
 /**
  * The Directus flow that tells the sites to refresh when staff change content: on any
  * create, update or delete in a content collection it POSTs the collection's name to every
- * site's /api/revalidate with the shared secret. One request per site, chained so that a
- * site that is down does not stop the others. Configuration owns the flow: it is rebuilt
- * when the URLs, the secret or the content collections change (a collection added to the model
- * reaches a live database's flow), and left alone otherwise.
+ * site's /api/revalidate. One request per site, chained so that a site that is down does not
+ * stop the others. Configuration owns the flow: it is rebuilt when the URLs or the content
+ * collections change (a collection added to the model reaches a live database's flow), and left
+ * alone otherwise.
  */
 const REVALIDATE_FLOW_NAME = 'Refresh the website';
 
@@ -18,6 +19,13 @@ interface Flow {
   description: string | null;
 }
 
+/**
+ * The operation every managed flow calls the sites with (extensions/site-call): it reads the
+ * shared secret from Directus' environment as it runs, so no option, description or run log
+ * holds it. Part of each flow's mark, so that a flow built with another operation is rebuilt.
+ */
+const SITE_CALL = 'rental-site-call';
+
 const collectionsMark = createHash('sha1')
   .update(CONTENT_COLLECTIONS.join(','))
   .digest('hex')
@@ -25,9 +33,9 @@ const collectionsMark = createHash('sha1')
 
 export function ensureRevalidateFlow(
   admin: AdminClient,
-  opts: { urls: string[]; secret: string },
+  opts: { urls: string[] },
 ): Promise<FlowState> {
-  return ensureFlow(admin, opts.secret, {
+  return ensureFlow(admin, {
     name: REVALIDATE_FLOW_NAME,
     mark: `${CONTENT_COLLECTIONS.length} collections ${collectionsMark}`,
     settings: {
@@ -43,11 +51,19 @@ export function ensureRevalidateFlow(
     },
     key: 'refresh',
     urls: opts.urls,
-    body: '{"collection":"{{$trigger.collection}}"}',
+    call: { body: { collection: '{{$trigger.collection}}' } },
   });
 }
 
 type FlowState = 'created' | 'unchanged' | 'rebuilt';
+
+/** What each site call of a flow sends (extensions/site-call/index.js). */
+interface SiteCall {
+  /** JSON; a value that is only `{{…}}` is replaced by the flow's data as it is. */
+  body: Record<string, unknown>;
+  /** Role names that may run the flow (administrators always may); none: anyone it runs for. */
+  runners?: readonly string[];
+}
 
 /** A flow the setup owns: some settings, then one POST to each site (chainRequests). */
 interface ManagedFlow {
@@ -57,21 +73,18 @@ interface ManagedFlow {
   settings: Record<string, unknown>;
   key: string;
   urls: readonly string[];
-  body: string;
+  call: SiteCall;
 }
 
 /**
- * Configuration owns the flow: it is rebuilt when its sites, the secret or its mark change (a
- * collection added to the model reaches a live database's flow), and left alone otherwise.
+ * Configuration owns the flow: it is rebuilt when its sites or its mark change (a collection
+ * added to the model reaches a live database's flow), and left alone otherwise. The shared
+ * secret is no part of it: the operation reads it when it runs.
  */
-async function ensureFlow(
-  admin: AdminClient,
-  secret: string,
-  managed: ManagedFlow,
-): Promise<FlowState> {
+async function ensureFlow(admin: AdminClient, managed: ManagedFlow): Promise<FlowState> {
   const filter = encodeURIComponent(JSON.stringify({ name: { _eq: managed.name } }));
   const [existing] = await admin.get<Flow[]>(`/flows?fields=id,name,description&filter=${filter}`);
-  const description = `Managed by the setup command. Calls: ${managed.urls.join(', ')} [${secret.length}:${secret.slice(-4)}] (${managed.mark})`;
+  const description = `Managed by the setup command (operation ${SITE_CALL}). Calls: ${managed.urls.join(', ')} (${managed.mark})`;
   if (existing && existing.description === description) return 'unchanged';
   if (existing) await admin.del(`/flows/${existing.id}`);
   const flow = await admin.post<Flow>('/flows', {
@@ -80,30 +93,22 @@ async function ensureFlow(
     status: 'active',
     ...managed.settings,
   });
-  const first = await chainRequests(
-    admin,
-    flow.id,
-    secret,
-    managed.key,
-    managed.urls,
-    managed.body,
-  );
+  const first = await chainRequests(admin, flow.id, managed.key, managed.urls, managed.call);
   await admin.patch(`/flows/${flow.id}`, { operation: first });
   return existing ? 'rebuilt' : 'created';
 }
 
 /**
- * One POST per site with the shared secret, chained so that a site that is down does not stop
- * the others; built from the last site to the first, so each operation can name the next one.
- * Returns the first operation's id. `body` is JSON text with the flow's `{{…}}` data in it.
+ * One call per site, chained so that a site that is down does not stop the others; built from
+ * the last site to the first, so each operation can name the next one. Returns the first
+ * operation's id.
  */
 async function chainRequests(
   admin: AdminClient,
   flow: string,
-  secret: string,
   key: string,
   urls: readonly string[],
-  body: string,
+  call: SiteCall,
 ): Promise<string | null> {
   let next: string | null = null;
   for (const [i, url] of urls.map((u, n) => [n, u] as const).reverse()) {
@@ -111,18 +116,10 @@ async function chainRequests(
       flow,
       name: `${key} ${new URL(url).host}`,
       key: `${key}_${i}`,
-      type: 'request',
+      type: SITE_CALL,
       position_x: 19 + i * 18,
       position_y: 1,
-      options: {
-        method: 'POST',
-        url,
-        headers: [
-          { header: 'x-revalidate-secret', value: secret },
-          { header: 'content-type', value: 'application/json' },
-        ],
-        body,
-      },
+      options: { url, body: call.body, ...(call.runners ? { runners: call.runners } : {}) },
       resolve: next,
       reject: next,
     });
@@ -145,19 +142,24 @@ export const staffActionUrls = (revalidateUrls: readonly string[]) =>
   revalidateUrls.map((url) => new URL('/api/staff/reservations', url).href);
 
 /**
- * Staff actions on bookings (issue 20): a manual flow on reservations — a button in a booking's
- * side bar and on a selection in the list — that asks which action, then sends it with the
- * selected bookings to every site; the booking's brand's site does it with the booking's rules
- * (apps/web/src/app/api/staff/reservations). Rebuilt when the sites or the secret change.
+ * Staff actions on bookings: a manual flow on reservations — a button in a booking's side bar
+ * and on a selection in the list — that asks which action, then sends it with the selected
+ * bookings and who ran it to every site; the booking's brand's site does it with the booking's
+ * rules (apps/web/src/app/api/staff/reservations). Only FLOW_RUNNER_ROLES and administrators
+ * run it: the staff-guard hook refuses anyone else's trigger, the operation makes no call for
+ * them, and the site refuses a run by anyone else. Rebuilt when the sites, the choices or the
+ * roles change.
  */
 export function ensureStaffActionFlow(
   admin: AdminClient,
-  opts: { urls: string[]; secret: string },
+  opts: { urls: string[] },
 ): Promise<FlowState> {
-  const choices = createHash('sha1').update(JSON.stringify(STAFF_ACTION_CHOICES)).digest('hex');
-  return ensureFlow(admin, opts.secret, {
+  const made = createHash('sha1')
+    .update(JSON.stringify([STAFF_ACTION_CHOICES, FLOW_RUNNER_ROLES]))
+    .digest('hex');
+  return ensureFlow(admin, {
     name: STAFF_FLOW_NAME,
-    mark: choices.slice(0, 8),
+    mark: made.slice(0, 8),
     settings: {
       icon: 'rule',
       color: '#E35169',
@@ -185,6 +187,9 @@ export function ensureStaffActionFlow(
     },
     key: 'staff',
     urls: staffActionUrls(opts.urls),
-    body: '{"action":"{{$trigger.body.action}}","keys":{{$trigger.body.keys}}}',
+    call: {
+      body: { action: '{{$trigger.body.action}}', keys: '{{$trigger.body.keys}}' },
+      runners: FLOW_RUNNER_ROLES,
+    },
   });
 }

@@ -44,17 +44,11 @@ export async function provision(
   await ensureWorkerAccess(admin, { email: config.workerUserEmail, token: config.workerToken });
   await ensureStaffRoles(admin);
   log(
-    `access: policies, roles (Agente, Editor de contenido) and service users ${config.siteUserEmail} and ${config.workerUserEmail} in place`,
+    `access: policies, roles (Agente, Editor de contenido, Gerente) and service users ${config.siteUserEmail} and ${config.workerUserEmail} in place`,
   );
-  const flow = await ensureRevalidateFlow(admin, {
-    urls: config.revalidateUrls,
-    secret: config.revalidateSecret,
-  });
+  const flow = await ensureRevalidateFlow(admin, { urls: config.revalidateUrls });
   log(`flow: content changes refresh ${config.revalidateUrls.join(', ')} (${flow})`);
-  const staffFlow = await ensureStaffActionFlow(admin, {
-    urls: config.revalidateUrls,
-    secret: config.revalidateSecret,
-  });
+  const staffFlow = await ensureStaffActionFlow(admin, { urls: config.revalidateUrls });
   log(`flow: staff actions on bookings (${staffFlow})`);
   log(`studio: occupancy report in the module bar (${await ensureStudioLinks(admin)})`);
   log(`studio: default language ${await ensureSpanishStudio(admin)}`);

@@ -18,12 +18,36 @@ import { queueConfirmationAgain } from '../outbox/resend.ts';
 export const STAFF_ACTIONS = ['cancel', 'resendConfirmation', 'confirmPayLater'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
+/**
+ * The Directus roles that run staff actions besides administrators (FLOW_RUNNER_ROLES in
+ * services/cms/src/staff-access.ts; the integration suite keeps them equal).
+ */
+export const STAFF_RUNNER_ROLES = ['Agente', 'Gerente'] as const;
+
+/** Who ran the flow, as the CMS's operation tells it from the run's own accountability. */
+const runBy = z
+  .object({
+    user: z.uuid(),
+    role: z.string().max(100).nullable(),
+    admin: z.boolean(),
+  })
+  .strict();
+
 export const staffActionRequest = z
   .object({
     action: z.enum(STAFF_ACTIONS),
     keys: z.array(z.uuid()).min(1).max(100),
+    by: runBy,
   })
   .strict();
+
+/**
+ * Whether the run's user may have staff actions done: an administrator or a staff role. The
+ * CMS refuses anyone else's run before it calls; this holds if a flow is ever built without
+ * that check (the secret alone only says the call comes from the CMS).
+ */
+export const mayRunStaffActions = (by: z.infer<typeof runBy>): boolean =>
+  by.admin || (STAFF_RUNNER_ROLES as readonly (string | null)[]).includes(by.role);
 
 /** Each booking's outcome: `otherBrand` is left to that brand's site, which the flow calls too. */
 export type StaffOutcome =
@@ -71,7 +95,7 @@ export async function runStaffAction(
  */
 export async function runStaffActions(
   deps: StaffActionDeps,
-  { action, keys }: z.infer<typeof staffActionRequest>,
+  { action, keys, by }: z.infer<typeof staffActionRequest>,
 ): Promise<Record<string, StaffOutcome | 'failed'>> {
   const results: Record<string, StaffOutcome | 'failed'> = {};
   for (const id of keys) {
@@ -81,7 +105,8 @@ export async function runStaffActions(
       );
       return 'failed' as const;
     });
-    if (results[id] === 'done') businessEvent('staff.action', { action, reservation: id });
+    if (results[id] === 'done')
+      businessEvent('staff.action', { action, reservation: id, user: by.user });
   }
   return results;
 }

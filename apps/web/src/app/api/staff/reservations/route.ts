@@ -1,10 +1,11 @@
 import { refusedFlowCall } from '@/lib/config/secret';
 import { myBookingDeps } from '@/lib/my-booking/deps';
-import { runStaffActions, staffActionRequest } from '@/lib/staff/actions';
+import { mayRunStaffActions, runStaffActions, staffActionRequest } from '@/lib/staff/actions';
 
 /**
  * Called by the Directus flow "Acciones de reserva" (services/cms/src/flows.ts) when staff run
- * an action on bookings in Studio, with the CMS flows' shared secret (REVALIDATE_SECRET).
+ * an action on bookings in Studio, with the CMS flows' shared secret (REVALIDATE_SECRET) and
+ * who ran it; a run by anyone but an administrator or a staff role is refused (403).
  * Answers each booking's outcome; the flow keeps it in its log.
  */
 export async function POST(request: Request) {
@@ -15,9 +16,14 @@ export async function POST(request: Request) {
     return Response.json(
       {
         error:
-          'Body must be { "action": "cancel" | "resendConfirmation" | "confirmPayLater", "keys": uuid[] }',
+          'Body must be { "action": "cancel" | "resendConfirmation" | "confirmPayLater", "keys": uuid[], "by": { "user": uuid, "role": string | null, "admin": boolean } }',
       },
       { status: 400 },
+    );
+  if (!mayRunStaffActions(parsed.data.by))
+    return Response.json(
+      { error: 'Only branch staff and managers run staff actions' },
+      { status: 403 },
     );
   const results = await runStaffActions(myBookingDeps(), parsed.data);
   return Response.json({ action: parsed.data.action, results });
