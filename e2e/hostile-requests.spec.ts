@@ -276,7 +276,8 @@ test.describe("issue 19: the booking form's reservation route refuses what actio
 
 /**
  * POSTs `total` bytes chunked (no Content-Length) as fast as the socket takes them; resolves with
- * the answer's status and how much had been sent when it came.
+ * the answer's status and how much had been sent when it came. A server that stops reading may
+ * close the connection before the client reads its 413 (EPIPE, ECONNRESET): status 0 then.
  */
 function chunkedPost(
   path: string,
@@ -294,7 +295,9 @@ function chunkedPost(
       },
     );
     // The server closes the connection once it has answered: writing after that fails.
-    req.on('error', (error) => (sent < total ? undefined : reject(error)));
+    req.on('error', (error) =>
+      sent < total ? resolve({ status: 0, sentWhenAnswered: sent }) : reject(error),
+    );
     const chunk = Buffer.alloc(64 * 1024, 0x20);
     const write = () => {
       while (sent < total && !req.destroyed) {
@@ -321,7 +324,8 @@ test.describe('a body without a length is not read past the limit', () => {
       ['/reserva', { ...own, 'content-type': 'text/plain;charset=UTF-8', 'next-action': action }],
     ] as const) {
       const answer = await chunkedPost(path, headers, 24 * MB);
-      expect(answer.status, path).toBe(413);
+      // 413, or the connection closed unread (the route cancelled the body at its limit).
+      expect([413, 0], path).toContain(answer.status);
       // Sockets buffer a few megabytes on their own; a body read whole would be all 24.
       expect(answer.sentWhenAnswered, path).toBeLessThan(12 * MB);
     }

@@ -68,7 +68,7 @@ test.describe('availability for the renter’s dates', () => {
         );
         await expect(soldOut.getByTestId('reserve-car')).toHaveCount(0);
         // One status per card: the trip's line, no availability badge or second "unavailable".
-        await expect(soldOut.getByTestId('car-status')).toHaveCount(0);
+        await expect(soldOut.locator('.badge:not(.promo)')).toHaveCount(0);
         await expect(soldOut).not.toContainText(lang === 'es' ? 'Disponible' : 'Available');
         const totals = await page
           .locator('[data-testid=car-trip][data-total]')
