@@ -32,15 +32,15 @@ const readUpdate = (collection: string) => [
 const edit = (collection: string) =>
   (['create', 'read', 'update', 'delete'] as const).map((action) => ({ collection, action }));
 
-export const AGENT_ROLE_NAME = 'Agente';
-export const CONTENT_EDITOR_ROLE_NAME = 'Editor de contenido';
+const AGENT_ROLE_NAME = 'Agente';
+const CONTENT_EDITOR_ROLE_NAME = 'Editor de contenido';
 export const MANAGER_ROLE_NAME = 'Gerente';
 
 /** Who runs manual flows besides administrators (the staff-guard hook's FLOW_RUNNER_ROLES). */
 export const FLOW_RUNNER_ROLES = [AGENT_ROLE_NAME, MANAGER_ROLE_NAME] as const;
 
 /** Content collections whose every row is money or stock: the manager's, read only to editors. */
-export const MANAGER_COLLECTIONS = ['coupons', 'fleet_units', 'seasons'] as const;
+const MANAGER_COLLECTIONS = ['coupons', 'fleet_units', 'seasons'] as const;
 /** Content collections mixing content with money or mail settings: editors update content fields. */
 export const MIXED_COLLECTIONS = ['sites_config', 'flota', 'branches', 'coverages'] as const;
 

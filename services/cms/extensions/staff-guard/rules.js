@@ -5,10 +5,16 @@
  * collection is granted the whole collection and held here to its fields.
  */
 
-/** The roles that run manual flows ("Acciones de reserva") besides administrators. */
+/**
+ * The roles that run manual flows ("Acciones de reserva") besides administrators.
+ * @public (a unit test holds it equal to staff-access.ts)
+ */
 export const FLOW_RUNNER_ROLES = ['Agente', 'Gerente'];
 
-/** The role that changes prices, fees, stock, booking rules and where mail goes. */
+/**
+ * The role that changes prices, fees, stock, booking rules and where mail goes.
+ * @public (a unit test holds it equal to staff-access.ts)
+ */
 export const MANAGER_ROLE = 'Gerente';
 
 /**

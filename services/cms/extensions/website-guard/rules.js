@@ -150,6 +150,7 @@ export const storedTotal = (reservation) => {
 /**
  * The code the site draws for a booking (RESERVATION_CODE in packages/domain/src/reservation/
  * code.ts; a unit test keeps them equal): the brand's letter and six characters without look-alikes.
+ * @public
  */
 export const RESERVATION_CODE = /^[A-Z]-[A-HJ-KM-NP-Z2-9]{6}$/;
 const RESERVATION_TYPES = ['prepaid', 'postpaid'];
