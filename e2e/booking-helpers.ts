@@ -67,13 +67,20 @@ export const RENTER = {
   license: 'PA-12345',
 };
 
-/** Coverage, driver, terms and the rate; returns the total the bill shows (cents). */
-export async function fillReservation(page: Page, opts: { type: ReservationType; email?: string }) {
+/**
+ * Coverage, driver, terms and the rate; returns the total the bill shows (cents), or NaN with
+ * `unpriced` (a sold-out car's form shows no total).
+ */
+export async function fillReservation(
+  page: Page,
+  opts: { type: ReservationType; email?: string; unpriced?: boolean },
+) {
   await page.locator('input[name=coverage][value=basic-liability]').check();
   for (const [field, value] of Object.entries({ ...RENTER, email: opts.email ?? RENTER.email }))
     await page.fill(`input[name=${field}]`, value);
   await page.check('input[name=terms]');
   await page.locator(`[data-testid=rate-${opts.type}] input`).check();
+  if (opts.unpriced) return NaN;
   return Number(await page.getByTestId('bill-total').getAttribute('data-cents'));
 }
 

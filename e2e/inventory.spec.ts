@@ -129,7 +129,11 @@ test.describe('availability for the renter’s dates', () => {
       );
       const alternatives = page.getByTestId('car-alternative');
       await expect(alternatives.first()).toBeVisible();
-      await fillReservation(page, { type: 'postpaid', email: 'second-stock@example.com' });
+      await fillReservation(page, {
+        type: 'postpaid',
+        email: 'second-stock@example.com',
+        unpriced: true,
+      });
       await page.getByTestId('continue').click();
       await expect(page.getByTestId('booking-error')).toHaveText(
         'Este auto ya no está disponible para estas fechas. Elige otras fechas u otro auto.',
