@@ -79,8 +79,9 @@ test("a booking's pickup reads in Panama time on a computer in Panama, as its no
     expect(new Date(String(reservation.pickup_date)).getUTCHours()).toBe(15);
     await signInTo(page, `/content/reservations/${reservation.id}`);
     const pickup = page.locator('[data-field="pickup_date"]');
-    // Studio writes the moment in its own words ("1 de diciembre de 2026 10:00").
-    await expect(pickup.locator('.value')).toContainText(/ 10:00$/, ITEM_LOADED);
+    // Studio writes the moment in its own words, 12-hour as its lists do ("1 de diciembre de
+    // 2026 10:00 AM"), where the field wrote "10:00" beside the list's "10:00 AM".
+    await expect(pickup.locator('.value')).toContainText(/ 10:00 AM$/, ITEM_LOADED);
     await expect(pickup.locator('.type-note')).toContainText(
       'hora de Panamá en un equipo de Panamá',
     );
