@@ -36,6 +36,8 @@ test.describe('accessibility: no serious or critical axe violations (WCAG 2.2 AA
     }
 
     test(`the booking page and its open calendar (${locale}) @phone`, async ({ page }) => {
+      // A car chosen, then two full scans on a phone: 23–33 s on a loaded two-core machine.
+      test.setTimeout(60_000);
       await chooseFirstCar(page, locale);
       await expect(page.getByTestId('reservation-form')).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);

@@ -159,25 +159,13 @@ const LANGUAGES = ['es', 'en'];
 const TOTALS = ['carTotal', 'era', 'dropoff', 'subtotal', 'airportTax', 'tax', 'total'];
 /** The renter's form as the site stores it (renterSchema less `terms`, with when they were accepted). */
 const CLIENT = ['name', 'last_name', 'email', 'phone_number', 'license', 'birthday'];
-/** What a new booking must carry: a row without one of these is no booking the site made. */
-const RESERVATION_REQUIRED = [
-  'code',
-  'brand',
-  'status',
-  'payment_type',
-  'reservation_type',
-  'car',
-  'pickup_branch',
-  'return_branch',
-  'pickup_date',
-  'return_date',
-  'total_reservations_days',
-  'client',
-  'extras',
-  'totals',
-  'language',
-  'idempotency_key',
-];
+/**
+ * What a new booking must carry: every field the site may create it with but its id and its
+ * coupon's uses (a booking without a coupon has none). A row without one is no booking the site made.
+ */
+const RESERVATION_REQUIRED = [...RESERVATION_CREATE].filter(
+  (field) => field !== 'id' && !COUPON_FIELDS.includes(field),
+);
 
 const filled = (value) => typeof value === 'string' && value.trim() !== '';
 const cents = (value) => Number.isInteger(value) && value >= 0;
