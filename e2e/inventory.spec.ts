@@ -138,8 +138,9 @@ test.describe('availability for the renter’s dates', () => {
       await expect(page.getByTestId('booking-error')).toHaveText(
         'Este auto ya no está disponible para estas fechas. Elige otras fechas u otro auto.',
       );
-      // A sold-out car has no total on offer.
+      // A sold-out car has no total on offer, and the bill says why.
       await expect(page.getByTestId('bill-total')).toHaveCount(0);
+      await expect(page.getByTestId('bill')).toContainText('no tiene precio para estas fechas');
       await shot(page, testInfo, 'reserva-sold-out');
       // Another car, everything typed kept; the refusal went with the car it was about.
       await alternatives.first().click();

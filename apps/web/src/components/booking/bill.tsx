@@ -24,9 +24,12 @@ export function Bill({
   price,
   booking,
   view,
+  soldOut = false,
 }: {
   /** The lines and totals: the draft's quote, or a reservation's as stored. */
   price: Pick<Price, 'lines' | 'totals'> | null;
+  /** No price because the car is sold out for the trip, not because the trip is incomplete. */
+  soldOut?: boolean;
   booking: BillBooking;
   view: BookingView;
 }) {
@@ -39,7 +42,7 @@ export function Bill({
     return (
       <Panel as="aside" testId="bill">
         <PanelTitle className="">{t('title')}</PanelTitle>
-        <p className="mt-2 text-sm text-slate-600">{t('incomplete')}</p>
+        <p className="mt-2 text-sm text-slate-600">{t(soldOut ? 'soldOut' : 'incomplete')}</p>
       </Panel>
     );
   }

@@ -258,7 +258,7 @@ export function ReservationForm({
       </div>
       {/* The bill stays in view beside the form on a wide screen, below the site's sticky header. */}
       <div className="grid content-start gap-4 lg:sticky lg:top-20 lg:self-start">
-        <Bill price={price} booking={draft} view={view} />
+        <Bill price={price} booking={draft} view={view} soldOut={Boolean(stock.soldOut)} />
       </div>
     </form>
   );
