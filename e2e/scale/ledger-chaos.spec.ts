@@ -7,6 +7,7 @@ import { callServerAction, serverActionId } from '../../scripts/bench/server-act
 import { TEST_CARDS, TEST_CVV } from '../cards.ts';
 import { E2E_PORTS } from '../ports.ts';
 import { asStaff, stackInfo } from '../stack-info.ts';
+import { seededRandom } from '../../tests/support/seeded-random.ts';
 
 /*
  * The ledger's chaos on the scale-out profile (docs/payments.md "Proof"): rounds of operations
@@ -23,15 +24,7 @@ const CONTROL = `http://127.0.0.1:${E2E_PORTS.ready}`;
 const ROUNDS = Number(process.env.SCALE_CHAOS_ROUNDS || 20);
 const DAY = 86_400_000;
 
-let seed = Number(process.env.SCALE_CHAOS_SEED || 20261129);
-const random = () => {
-  // mulberry32: a seeded sequence, so a failing run can be run again.
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const { random, pick } = seededRandom(Number(process.env.SCALE_CHAOS_SEED || 20261129));
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 const CARD = { holder: 'Ana Pérez', number: TEST_CARDS.approved, expiry: '12/34', cvv: TEST_CVV };

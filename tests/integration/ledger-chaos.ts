@@ -7,6 +7,7 @@ import { BOOKED, changeDeps } from './change-support.ts';
 import { asAnotherProcess } from './helpers.ts';
 import { checkLedger, dyingAfterBank, lockLeftBy, type LedgerCheck } from './ledger-support.ts';
 import { bank, bookFor, cancelDeps, card, cardPaymentDeps } from './precheckin-support.ts';
+import { seededRandom } from '../support/seeded-random.ts';
 
 /**
  * Chaos on the money of a few paid bookings (docs/payments.md "Proof"), run by
@@ -20,15 +21,7 @@ import { bank, bookFor, cancelDeps, card, cardPaymentDeps } from './precheckin-s
  *
  * CHAOS_SEED replays a run; CHAOS_REPORT=file writes what the operations answered.
  */
-let seed = Number(process.env.CHAOS_SEED || 20261129);
-const random = () => {
-  // mulberry32: a seeded sequence, so a failing run can be run again.
-  seed = (seed + 0x6d2b79f5) | 0;
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-};
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)];
+const { random, pick } = seededRandom(Number(process.env.CHAOS_SEED || 20261129));
 
 type Site = {
   change: typeof import('../../apps/web/src/lib/my-booking/change.ts');
