@@ -55,12 +55,12 @@ async function prepaidWithCoupon() {
 }
 
 describe('the expiry job', () => {
-  it('abandons a prepaid reservation unpaid past its window, gives its coupon use back; it cannot be paid after', async () => {
+  it('abandons a prepaid reservation unpaid past its checkout hold, gives its coupon use back; it cannot be paid after', async () => {
     const r = await prepaidWithCoupon();
     const lines: string[] = [];
-    await expireUnpaid(workerClient(), BRAND, later(29), 30, (l) => lines.push(l));
+    await expireUnpaid(workerClient(), BRAND, later(9), 30, (l) => lines.push(l));
     expect(await storedReservation(r.id)).toMatchObject({ status: 'unpaid' });
-    await expireUnpaid(workerClient(), BRAND, later(31), 30, (l) => lines.push(l));
+    await expireUnpaid(workerClient(), BRAND, later(11), 30, (l) => lines.push(l));
     expect(await storedReservation(r.id)).toMatchObject({
       status: 'abandoned',
       coupon_use: null,
@@ -75,6 +75,23 @@ describe('the expiry job', () => {
         'es',
       ),
     ).toEqual({ ok: false, failure: 'expired' });
+  });
+
+  it('once its payment started (a card declined), keeps it for the whole payment window', async () => {
+    const r = await prepaidWithCoupon();
+    expect(
+      await payByCard(
+        cardPaymentDeps(),
+        r.id,
+        card(SANDBOX_CARDS.decline),
+        'https://site.example/es/reserva/checkout',
+        'es',
+      ),
+    ).toMatchObject({ ok: false, failure: 'declined' });
+    await expireUnpaid(workerClient(), BRAND, later(29), 30, () => {});
+    expect(await storedReservation(r.id)).toMatchObject({ status: 'unpaid' });
+    await expireUnpaid(workerClient(), BRAND, later(31), 30, () => {});
+    expect(await storedReservation(r.id)).toMatchObject({ status: 'abandoned' });
   });
 
   it('never abandons one whose payment is with the bank or PayPal (pending_payment)', async () => {
@@ -99,7 +116,8 @@ describe('the expiry job', () => {
     ])
       await expect(worker.update('reservations', r.id, patch)).rejects.toThrow();
     expect(await storedReservation(r.id)).toMatchObject({ status: 'unpaid' });
-    // …and the site's token may not abandon one itself.
+    // …and the site's token abandons one only while unpaid (its checkout left), never mid-payment.
+    await updateReservation(siteClient(), r.id, { status: 'pending_payment' });
     await expect(
       siteClient().update('reservations', r.id, { status: 'abandoned' }),
     ).rejects.toThrow();

@@ -223,6 +223,7 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   coupon_renter_use: { es: 'Uso del cupón por cliente', en: 'Coupon use by renter' },
   precheckin_status: { es: 'Pre-check-in' },
   change_count: { es: 'Cambios hechos', en: 'Changes made' },
+  hold_keys: { es: 'Apartada por', en: 'Held by' },
   lock_owner: { es: 'Bloqueada por', en: 'Locked by' },
   ledger_note: { es: 'Nota del cuadre', en: 'Ledger note' },
   lock_until: { es: 'Bloqueo hasta', en: 'Locked until' },

@@ -202,6 +202,8 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Por qué el barrido aún no pudo cerrar este movimiento; vacío cuando todo está bien',
   'refunds.ledger_note':
     'Por qué el barrido aún no pudo cerrar este movimiento; vacío cuando todo está bien',
+  'reservations.hold_keys':
+    'Quién aparta esta reserva sin pagar (hashes con clave de la dirección del visitante, el correo y el teléfono del cliente): limita lo que un visitante aparta a la vez',
   'reservations.lock_owner':
     'Quién tiene esta reserva mientras se mueve su dinero o su viaje (un proceso del sitio, un worker); vacío cuando está libre',
   'reservations.lock_until':

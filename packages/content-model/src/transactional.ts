@@ -149,6 +149,10 @@ export const reservations = collection(
       'Renter preferences for this reservation: extras, contact channels, reminder language',
     ),
     lockColumn(
+      'hold_keys',
+      "Whose unpaid hold this is (keyed hashes of the visitor's address, the renter's e-mail and phone): bounds what one visitor holds at once",
+    ),
+    lockColumn(
       'lock_owner',
       'Who holds this booking while its money or trip moves (a site process, a worker); empty when free',
     ),

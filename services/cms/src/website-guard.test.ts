@@ -170,6 +170,10 @@ describe('website guard', () => {
         /after its pickup/,
       );
       expect(reservationCreateProblem({ ...created, total_reservations_days: 0 })).toMatch(/days/);
+      const keys = 'a:0123456789abcdef e:0123456789abcdef p:0123456789abcdef';
+      expect(reservationCreateProblem({ ...created, hold_keys: keys })).toBeNull();
+      for (const hold_keys of ['ana@example.com', 'a:0123', `${keys} a:0123456789abcdef`])
+        expect(reservationCreateProblem({ ...created, hold_keys }), hold_keys).toMatch(/hold keys/);
       expect(reservationCreateProblem({ ...created, totals: { total: 16050 } })).toMatch(/bill/);
       expect(reservationCreateProblem({ ...created, totals: { ...totals, tax: 10.5 } })).toMatch(
         /tax in cents/,
@@ -489,12 +493,34 @@ describe('closing a booking (issue 17)', () => {
   };
   const captured = { reservation: 'r1', status: 'captured', amount: 16050 };
 
+  it('the site releases an unpaid booking left at the checkout, giving its coupon use back', () => {
+    expect(
+      reservationUpdateProblem(
+        { status: 'abandoned', coupon_use: null, coupon_renter_use: null },
+        prepaid,
+        [],
+      ),
+    ).toBeNull();
+    expect(
+      reservationUpdateProblem(
+        { status: 'abandoned' },
+        { ...prepaid, status: 'pending_payment' },
+        [],
+      ),
+    ).toMatch(/may not move/);
+  });
+
   it('the site cancels a held booking, a paid one only with its refund recorded', () => {
     expect(reservationUpdateProblem({ status: 'cancelled' }, confirmed, [])).toBeNull();
     expect(reservationUpdateProblem({ status: 'cancelled' }, paid, [16050], 1)).toBeNull();
     expect(reservationUpdateProblem({ status: 'cancelled' }, paid, [16050], 0)).toMatch(/refund/);
     expect(reservationUpdateProblem({ status: 'cancelled' }, prepaid, [])).toMatch(/may not move/);
-    expect(reservationUpdateProblem({ status: 'abandoned' }, prepaid, [])).toMatch(/may not move/);
+    expect(
+      reservationUpdateProblem({ status: 'abandoned' }, { ...paid, status: 'confirmed' }, []),
+    ).toMatch(/may not move/);
+    expect(reservationUpdateProblem({ status: 'abandoned' }, paid, [16050])).toMatch(
+      /may not move/,
+    );
     expect(
       reservationUpdateProblem({ status: 'paid' }, { ...paid, status: 'cancelled' }, [16050], 1),
     ).toMatch(/may not move/);

@@ -12,10 +12,18 @@ const booking = (over: Partial<ExpiringReservation> = {}): ExpiringReservation =
 });
 
 describe('expiry of unpaid prepaid reservations', () => {
-  it('is due once the payment window has closed, not before', () => {
-    expect(expiryDue(booking(), 30, at(29))).toBe(false);
-    expect(expiryDue(booking(), 30, at(30))).toBe(true);
-    expect(expiryDue(booking(), 45, at(44))).toBe(false);
+  it('before its payment starts, is due once the checkout hold (10 minutes) has passed', () => {
+    expect(expiryDue(booking(), 30, at(9))).toBe(false);
+    expect(expiryDue(booking(), 30, at(10))).toBe(true);
+    // A payment window shorter than the checkout hold bounds it.
+    expect(expiryDue(booking(), 5, at(4))).toBe(false);
+    expect(expiryDue(booking(), 5, at(5))).toBe(true);
+  });
+  it('once its payment started, is due when the payment window has closed, not before', () => {
+    const started = booking({ updatedAt: at(2) });
+    expect(expiryDue(started, 30, at(31))).toBe(false);
+    expect(expiryDue(started, 30, at(32))).toBe(true);
+    expect(expiryDue(started, 45, at(46))).toBe(false);
   });
   it('counts the window from the last change (a declined payment gives the whole window again)', () => {
     const r = booking({ updatedAt: at(20) });

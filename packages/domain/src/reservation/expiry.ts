@@ -1,12 +1,13 @@
 import type { ReservationType } from '../vocabulary.ts';
+import { unpaidHoldEnds } from './inventory.ts';
 import type { ReservationStatus } from './states.ts';
 
 /**
  * An unpaid prepaid reservation holds its car, its price and any coupon use only for its
- * payment window (site config `payment_window_minutes`, 30 by default): after that the outbox
- * worker's expiry job marks it abandoned and gives the coupon use back. The window counts from
- * the reservation's last change — its creation, or a failed payment that made it unpaid again
- * — so a renter whose card was declined gets the whole window to try again. A reservation in
+ * hold (inventory.ts `unpaidHoldEnds`): the short checkout hold until its payment starts, then
+ * the payment window (site config `payment_window_minutes`, 30 by default) from its last
+ * change, so a renter whose card was declined gets the whole window to try again. After that the
+ * outbox worker's expiry job marks it abandoned and gives the coupon use back. A reservation in
  * `pending_payment` is never expired: the bank or PayPal has an answer in flight.
  */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
@@ -21,13 +22,9 @@ export interface ExpiringReservation {
   updatedAt: Date | null;
 }
 
-const MINUTE = 60_000;
-
 /** When the reservation's payment window closes. */
-export function paymentDeadline(r: ExpiringReservation, windowMinutes: number): Date {
-  const last = Math.max(r.createdAt.getTime(), r.updatedAt?.getTime() ?? 0);
-  return new Date(last + windowMinutes * MINUTE);
-}
+export const paymentDeadline = (r: ExpiringReservation, windowMinutes: number): Date =>
+  unpaidHoldEnds(r, windowMinutes);
 
 /** A prepaid reservation still unpaid once its payment window has closed. */
 export const expiryDue = (r: ExpiringReservation, windowMinutes: number, now: Date): boolean =>

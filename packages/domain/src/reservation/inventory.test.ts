@@ -6,6 +6,7 @@ import {
   peakUse,
   unitSpan,
   unitsLeft,
+  unpaidHoldEnds,
   type UnitClaim,
 } from './inventory.ts';
 
@@ -30,10 +31,23 @@ describe('holdsUnit', () => {
       expect(holdsUnit(claim({ status }), 30, now)).toBe(false);
   });
 
-  it('an unpaid booking holds its unit only for its payment window, from its last change', () => {
-    const created = at('2030-01-01T11:40:00');
+  it('an unpaid booking whose payment has not started holds its unit for the checkout hold only', () => {
+    const created = at('2030-01-01T11:52:00');
     expect(holdsUnit(claim({ status: 'unpaid', createdAt: created }), 30, now)).toBe(true);
-    expect(holdsUnit(claim({ status: 'unpaid', createdAt: created }), 20, now)).toBe(false);
+    expect(holdsUnit(claim({ status: 'unpaid', createdAt: created }), 5, now)).toBe(false);
+    const left = claim({ status: 'unpaid', createdAt: at('2030-01-01T11:50:00') });
+    expect(holdsUnit(left, 30, now)).toBe(false);
+    expect(unpaidHoldEnds(left, 30)).toEqual(at('2030-01-01T12:00:00'));
+  });
+
+  it('once its payment started, an unpaid booking holds its unit for the payment window from its last change', () => {
+    const started = claim({
+      status: 'unpaid',
+      createdAt: at('2030-01-01T11:40:00'),
+      updatedAt: at('2030-01-01T11:41:00'),
+    });
+    expect(holdsUnit(started, 30, now)).toBe(true);
+    expect(holdsUnit(started, 15, now)).toBe(false);
     const declinedLater = claim({
       status: 'unpaid',
       createdAt: at('2030-01-01T10:00:00'),

@@ -34,16 +34,37 @@ export interface Span {
 const MINUTE = 60_000;
 
 /**
+ * How long a new unpaid reservation holds its unit before its payment starts: the renter is at
+ * the checkout, card in hand. A reservation left there gives the car back after this, not after
+ * the whole payment window (which a payment attempt opens; docs/reservation-flow.md "Holds").
+ */
+export const CHECKOUT_HOLD_MINUTES = 10;
+
+/**
+ * When an unpaid reservation's hold ends: the checkout hold from its creation (never longer than
+ * the payment window), or, once its payment started (any change since: a payment under way or
+ * declined), the payment window from its last change.
+ */
+export function unpaidHoldEnds(
+  claim: Pick<UnitClaim, 'createdAt' | 'updatedAt'>,
+  windowMinutes: number,
+): Date {
+  const created = claim.createdAt.getTime();
+  const checkout = created + Math.min(CHECKOUT_HOLD_MINUTES, windowMinutes) * MINUTE;
+  if (claim.updatedAt === null) return new Date(checkout);
+  return new Date(Math.max(checkout, claim.updatedAt.getTime() + windowMinutes * MINUTE));
+}
+
+/**
  * Whether a reservation holds its unit now. Cancelled and abandoned ones do not; an unpaid one
- * (prepaid awaiting payment, or pay-later not yet confirmed) holds it only for its payment
- * window, counted like the expiry job's deadline (from its last change), so a booking left at
- * the checkout gives the car back even before the worker marks it abandoned.
+ * (prepaid awaiting payment, or pay-later not yet confirmed) holds it until `unpaidHoldEnds`,
+ * the expiry job's deadline too, so a booking left at the checkout gives the car back even
+ * before the worker marks it abandoned.
  */
 export function holdsUnit(claim: UnitClaim, windowMinutes: number, now: Date): boolean {
   if (RELEASING_STATUSES.includes(claim.status)) return false;
   if (claim.status !== 'unpaid') return true;
-  const last = Math.max(claim.createdAt.getTime(), claim.updatedAt?.getTime() ?? 0);
-  return now.getTime() < last + windowMinutes * MINUTE;
+  return now.getTime() < unpaidHoldEnds(claim, windowMinutes).getTime();
 }
 
 /** The time a rental keeps its unit: pickup until return plus the turnaround. */

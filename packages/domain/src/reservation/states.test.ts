@@ -26,6 +26,7 @@ const ALLOWED_MOVES = new Set([
   'unpaid → pending_payment',
   'unpaid → paid',
   'unpaid → confirmed',
+  'unpaid → abandoned',
   'pending_payment → pending_payment',
   'pending_payment → unpaid',
   'pending_payment → paid',

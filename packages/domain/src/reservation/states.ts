@@ -65,7 +65,8 @@ export interface ReservationStanding {
  */
 export const RESERVATION_MOVES: Readonly<Record<ReservationStatus, readonly ReservationStatus[]>> =
   {
-    unpaid: ['unpaid', 'pending_payment', 'paid', 'confirmed'],
+    // Abandoned: the renter left the checkout before paying (the hold is given back at once).
+    unpaid: ['unpaid', 'pending_payment', 'paid', 'confirmed', 'abandoned'],
     pending_payment: ['pending_payment', 'unpaid', 'paid'],
     confirmed: ['confirmed', 'paid', 'cancelled'],
     paid: ['paid', 'cancelled'],

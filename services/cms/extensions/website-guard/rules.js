@@ -34,6 +34,7 @@ const RESERVATION_CREATE = new Set([
   'idempotency_key',
   'coupon_use',
   'coupon_renter_use',
+  'hold_keys',
 ]);
 /** After creation the site changes only where a reservation stands, never what was booked or its price. */
 const RESERVATION_UPDATE = new Set([
@@ -160,12 +161,15 @@ const TOTALS = ['carTotal', 'era', 'dropoff', 'subtotal', 'airportTax', 'tax', '
 /** The renter's form as the site stores it (renterSchema less `terms`, with when they were accepted). */
 const CLIENT = ['name', 'last_name', 'email', 'phone_number', 'license', 'birthday'];
 /**
- * What a new booking must carry: every field the site may create it with but its id and its
- * coupon's uses (a booking without a coupon has none). A row without one is no booking the site made.
+ * What a new booking must carry: every field the site may create it with but its id, its
+ * coupon's uses (a booking without a coupon has none) and whose hold it is (none from a trusted
+ * address). A row without one is no booking the site made.
  */
 const RESERVATION_REQUIRED = [...RESERVATION_CREATE].filter(
-  (field) => field !== 'id' && !COUPON_FIELDS.includes(field),
+  (field) => field !== 'id' && field !== 'hold_keys' && !COUPON_FIELDS.includes(field),
 );
+/** Whose hold a booking is, as the site writes it (packages/domain/src/reservation/holds.ts). */
+const HOLD_KEYS = /^(?:[aep]:[0-9a-f]{16})(?: [aep]:[0-9a-f]{16}){0,2}$/;
 
 const filled = (value) => typeof value === 'string' && value.trim() !== '';
 const cents = (value) => Number.isInteger(value) && value >= 0;
@@ -198,6 +202,8 @@ export function reservationCreateProblem(payload, brandKnown = true) {
   const missing = RESERVATION_REQUIRED.find((f) => payload[f] === undefined || payload[f] === null);
   if (missing) return `a new reservation has its ${missing}`;
   if (payload.status !== 'unpaid') return 'a new reservation is unpaid';
+  if (payload.hold_keys != null && !HOLD_KEYS.test(String(payload.hold_keys)))
+    return "a new reservation's hold keys are as the site writes them";
   if (payload.payment_type !== 'unpaid') return 'a new reservation has no payment';
   if (!filled(payload.brand) || !brandKnown) return 'a new reservation is for a brand with a site';
   if (

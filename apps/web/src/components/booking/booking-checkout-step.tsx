@@ -78,6 +78,11 @@ export function BookingCheckoutStep({ view, brand }: { view: BookingView; brand:
           <p className="mb-4 text-sm font-semibold text-slate-600" data-testid="reservation-code">
             {t('code', { code: draft.reservation_code })}
           </p>
+          {draft.status === 'unpaid' && (
+            <p className="mb-4 text-sm text-slate-600" data-testid="hold-note">
+              {t('holdNote')}
+            </p>
+          )}
           <TripRecap trip={tripOf(draft)} view={view} />
         </Panel>
         {failure && (

@@ -6,12 +6,14 @@ import type { BrandKey } from '@rental/domain/brands';
 import { splitLocale } from '@rental/domain/locale';
 import { leavesCheckout } from '@rental/domain/reservation/checkout-exit';
 import { forgetPassageUnless } from '../precheckin/passage.ts';
+import { releaseLeftCheckout } from './checkout-hold.ts';
 
 const LAST_PATH = 'last-path';
 
 /**
  * SPEC §4: leaving a checkout page for any page that is not a thanks page clears the
- * reservation id. The previous path is kept per tab (sessionStorage), so leaving by a link,
+ * reservation id, and the server gives an unpaid reservation's car back at once
+ * (docs/reservation-flow.md "Holds"). The previous path is kept per tab (sessionStorage), so leaving by a link,
  * the back button or a typed address all count. This sits in the root layout: the draft and
  * its schema load only when a checkout is actually left, not with every page.
  */
@@ -22,7 +24,10 @@ export function NavigationWatcher({ brand }: { brand: BrandKey }) {
     forgetPassageUnless(path);
     try {
       const previous = window.sessionStorage.getItem(LAST_PATH);
-      if (previous && leavesCheckout(previous, path)) void forgetReservation(brand, previous, path);
+      if (previous && leavesCheckout(previous, path)) {
+        releaseLeftCheckout();
+        void forgetReservation(brand, previous, path);
+      }
       window.sessionStorage.setItem(LAST_PATH, path);
     } catch {
       /* storage disabled */

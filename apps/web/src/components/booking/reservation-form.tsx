@@ -24,6 +24,7 @@ import { useFocusFirstProblem } from '../focus/use-focus-first-problem.ts';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
 import { RenterFields } from './renter-fields.tsx';
+import { rememberCheckout } from './checkout-hold.ts';
 import { stashRenter, takeRenter } from './renter-stash.ts';
 import { requestOf, shownQuote } from './selection.ts';
 import { TripFields } from './trip-fields.tsx';
@@ -132,6 +133,7 @@ export function ReservationForm({
         const r = result.reservation;
         // The server holds the renter now: the shared draft keeps no personal data, this tab does until confirmed.
         stashRenter(draft.client);
+        rememberCheckout(r.id);
         update((d) =>
           withoutRenter({
             ...d,
@@ -156,7 +158,8 @@ export function ReservationForm({
       } else if (result.kind === 'coupon') {
         clearCoupon();
         refuse(t(`errors.${result.problem}`));
-      } else refuse(t(result.kind === 'limited' ? 'errors.limited' : 'errors.processing'));
+      } else
+        refuse(t(result.kind === 'processing' ? 'errors.processing' : `errors.${result.kind}`));
     });
   };
 

@@ -30,6 +30,7 @@ import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { tripStock, type CarAlternative } from './availability.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
+import { holderKeys, holdKeysText, holdLimitCheck, releaseHold, type Holder } from './holds.ts';
 import { serial } from './serial.ts';
 import type { Locale } from '@rental/domain/locale';
 
@@ -61,7 +62,9 @@ export type CreateReservationResult =
   /** No unit of the car's class is free for these dates any more (issue 18): other cars to offer. */
   | { ok: false; kind: 'soldOut'; alternatives: CarAlternative[] }
   /** Too many reservations from this address (lib/rate-limit). */
-  | { ok: false; kind: 'limited' };
+  | { ok: false; kind: 'limited' }
+  /** This visitor or renter already holds as many unpaid bookings as allowed (holds.ts). */
+  | { ok: false; kind: 'holding' };
 
 type CouponCheck =
   | { ok: true; coupon: AppliedCoupon; record: CouponRecord }
@@ -112,9 +115,14 @@ const summary = (r: StoredReservation) => ({
   totals: r.totals,
 });
 
+/**
+ * Stores a renter's reservation. `holder` (the visitor's address and the hold limits) bounds
+ * what one visitor holds unpaid; without it (a trusted address) nothing is bounded.
+ */
 export async function createReservation(
   deps: BookingDeps,
   input: unknown,
+  holder?: Holder,
 ): Promise<CreateReservationResult> {
   const parsed = parseReservationRequest(input);
   if (!parsed.success) return { ok: false, kind: 'invalid', errors: parsed.errors };
@@ -124,13 +132,16 @@ export async function createReservation(
     .digest('hex');
 
   return serial(`reservation:${key}`, async (): Promise<CreateReservationResult> => {
-    const outcome = await storeReservation(deps, request, key);
+    const outcome = await storeReservation(deps, request, key, holder);
     if (outcome.ok || outcome.kind === 'processing') return outcome;
     // A repeat of a submission already stored answers the stored reservation, not this attempt's
     // refusal (its coupon use or unit is the stored one's). Asked only on refusal: a repeat that
     // reaches the insert meets the key's uniqueness there (insertWithFreshCode).
     const existing = await findReservationByKey(deps.cms, key).catch(() => null);
-    return existing ? { ok: true, reservation: summary(existing) } : outcome;
+    // One released for passing the hold limits stays refused.
+    return existing && existing.status !== 'abandoned'
+      ? { ok: true, reservation: summary(existing) }
+      : outcome;
   });
 }
 
@@ -139,6 +150,7 @@ async function storeReservation(
   deps: BookingDeps,
   request: ReservationRequest,
   key: string,
+  holder: Holder | undefined,
 ): Promise<CreateReservationResult> {
   try {
     let coupon: Extract<CouponCheck, { ok: true }> | null = null;
@@ -166,6 +178,15 @@ async function storeReservation(
     const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
     const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
     const { terms: _terms, ...client } = request.client;
+    const window = data.site.paymentWindowMinutes;
+    const hold = holder
+      ? holderKeys(holder, { email: String(client.email), phone: String(client.phone_number) })
+      : null;
+    const overLimit = (storedId?: string) =>
+      hold && holder
+        ? holdLimitCheck(deps.cms, hold, holder.limits, window, deps.now(), storedId)
+        : null;
+    if (await overLimit()) return { ok: false, kind: 'holding' };
     const record: StoredReservation = {
       id: randomUUID(),
       code: reservationCode(deps.brand, randomBytes(6)),
@@ -193,6 +214,7 @@ async function storeReservation(
       totals: { ...quote.price.totals },
       language: request.locale,
       idempotency_key: key,
+      ...(hold ? { hold_keys: holdKeysText(hold) } : {}),
     };
     try {
       const created: CreateReservationResult = coupon
@@ -201,6 +223,11 @@ async function storeReservation(
             insertWithCouponUse(deps, record, coupon.record, renterKey(String(client.email))),
           )
         : { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+      // Stored at the same moment as another of this visitor's from another process: the later one goes.
+      if (created.ok && (await overLimit(created.reservation.id))) {
+        await releaseHold(deps.cms, created.reservation.id);
+        return { ok: false, kind: 'holding' };
+      }
       if (created.ok)
         businessEvent('reservation.created', {
           reservation: created.reservation.id,

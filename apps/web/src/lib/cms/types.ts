@@ -224,7 +224,12 @@ type WrittenOnCreate =
   | 'idempotency_key';
 /** Not read back with every reservation (the coupon's uses), or written later (pre-check-in, preferences). */
 type Later =
-  'coupon_use' | 'coupon_renter_use' | 'precheckin_status' | 'preferences' | 'change_count';
+  | 'coupon_use'
+  | 'coupon_renter_use'
+  | 'hold_keys'
+  | 'precheckin_status'
+  | 'preferences'
+  | 'change_count';
 
 /** Studio's readable copies of the JSON (domain reservation/readable.ts): the CMS's hook makes them. */
 type ReadableCopies = keyof ReturnType<typeof renterColumns> | 'bill' | 'total';

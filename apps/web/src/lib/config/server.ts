@@ -8,6 +8,7 @@ import {
 } from '@rental/domain/auth/session';
 import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../server/client-address.ts';
 import { DEFAULT_CMS_TIMEOUT_MS } from './cms-timeout.ts';
+import { DEFAULT_HOLD_LIMITS } from '@rental/domain/reservation/holds';
 
 /** An on/off setting: `true`/`false` (also `1`/`0`, `yes`/`no`, `on`/`off`), named in the error. */
 function flag(name: string, fallback: boolean) {
@@ -191,6 +192,18 @@ const schema = z
           });
         }
       }),
+    /** How many unpaid bookings one address may hold at once (docs/reservation-flow.md "Holds"). */
+    HOLDS_PER_ADDRESS: z.coerce
+      .number({ message: 'HOLDS_PER_ADDRESS must be a number of bookings' })
+      .int('HOLDS_PER_ADDRESS must be a whole number of bookings')
+      .min(1, 'HOLDS_PER_ADDRESS must be at least 1')
+      .default(DEFAULT_HOLD_LIMITS.perAddress),
+    /** How many unpaid bookings one renter e-mail or phone may hold at once. */
+    HOLDS_PER_CONTACT: z.coerce
+      .number({ message: 'HOLDS_PER_CONTACT must be a number of bookings' })
+      .int('HOLDS_PER_CONTACT must be a whole number of bookings')
+      .min(1, 'HOLDS_PER_CONTACT must be at least 1')
+      .default(DEFAULT_HOLD_LIMITS.perContact),
     /** Client addresses never rate-limited, comma-separated (a branch office booking for walk-ins, a load test). */
     RATE_LIMIT_EXEMPT: z
       .string()

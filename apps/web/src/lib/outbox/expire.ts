@@ -1,4 +1,5 @@
 import { expiryDue } from '@rental/domain/reservation/expiry';
+import { CHECKOUT_HOLD_MINUTES } from '@rental/domain/reservation/inventory';
 import type { CmsClient } from '../cms/client.ts';
 import { withBookingLock } from '../booking/booking-lock.ts';
 import {
@@ -12,7 +13,8 @@ const MINUTE = 60_000;
 
 /**
  * The expiry job, run by the outbox worker's schedule (never by a visitor's request): a prepaid
- * reservation still unpaid after the brand's payment window is abandoned and its coupon use
+ * reservation still unpaid after its hold (the checkout hold, or the brand's payment window once
+ * its payment started) is abandoned and its coupon use
  * given back. One in pending_payment is left alone (the bank or PayPal has it); each is read
  * again under its booking's lock, so a payment under way finishes first and wins. Returns how many were abandoned.
  */
@@ -26,7 +28,8 @@ export async function expireUnpaid(
   const candidates = await unpaidPrepaidBefore(
     cms,
     brand,
-    new Date(now.getTime() - windowMinutes * MINUTE),
+    // Created before the shorter of the two holds: the rest are not due yet whatever happened since.
+    new Date(now.getTime() - Math.min(windowMinutes, CHECKOUT_HOLD_MINUTES) * MINUTE),
   );
   let abandoned = 0;
   const due = (r: UnpaidReservation) =>

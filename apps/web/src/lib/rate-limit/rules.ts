@@ -10,6 +10,8 @@ const MINUTE = 60_000;
  */
 export const RATE_LIMITS = {
   reservation: { name: 'reservation', limit: 20, windowMs: 10 * MINUTE },
+  /** A checkout left unpaid gives its car back (one per booking a renter leaves). */
+  reservationRelease: { name: 'reservation-release', limit: 30, windowMs: 10 * MINUTE },
   /** The form asks whether the chosen car is still free as the renter picks dates (CMS reads). */
   stock: { name: 'stock', limit: 120, windowMs: 10 * MINUTE },
   /** Coupon codes are guessable. */

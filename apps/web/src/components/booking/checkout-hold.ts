@@ -1,0 +1,33 @@
+/**
+ * The reservation this tab's form stored, so that leaving its checkout gives exactly that car
+ * back (docs/reservation-flow.md "Holds"). Per tab (sessionStorage): the draft is shared by the
+ * tabs and may have moved on to another tab's booking meanwhile.
+ */
+const KEY = 'checkout-reservation';
+
+export function rememberCheckout(id: string) {
+  try {
+    window.sessionStorage.setItem(KEY, id);
+  } catch {
+    /* storage disabled: the short hold lapses on its own */
+  }
+}
+
+/** The checkout was left for a page that is not its thanks page: the server releases it if still unpaid. */
+export function releaseLeftCheckout() {
+  let id: string | null = null;
+  try {
+    id = window.sessionStorage.getItem(KEY);
+    window.sessionStorage.removeItem(KEY);
+  } catch {
+    return;
+  }
+  if (!id) return;
+  // Kept alive past the page's end; a failure leaves the short hold to lapse.
+  void fetch('/api/reservations/release', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ id }),
+    keepalive: true,
+  }).catch(() => undefined);
+}

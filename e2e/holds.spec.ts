@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  chooseFirstCar,
+  continueToCheckout,
+  fillReservation,
+  storedBooking,
+} from './booking-helpers.ts';
+import { ownAddress } from './addresses.ts';
+
+/*
+ * What one visitor may hold unpaid (docs/reservation-flow.md "Holds"). From an address of the
+ * test's own: the suite's shared address is exempt from the bound.
+ */
+test.use({
+  extraHTTPHeaders: async ({}, use, info) => use({ 'x-real-ip': ownAddress(4, info.project.name) }),
+});
+
+const statusOf = async (code: string) => (await storedBooking(code)).reservation?.status;
+
+async function toCheckout(page: Page, lang: 'es' | 'en', email: string) {
+  await chooseFirstCar(page, lang);
+  await fillReservation(page, { type: 'prepaid', email });
+  return continueToCheckout(page, lang);
+}
+
+test('leaving the checkout unpaid gives the car back at once (es)', async ({ page }) => {
+  const code = await toCheckout(page, 'es', `suelta-${Date.now()}@example.com`);
+  await expect(page.getByTestId('hold-note')).toHaveText(
+    'Apartamos este auto para ti mientras pagas. Si sales del pago sin pagar, lo liberamos para otros clientes.',
+  );
+  expect(await statusOf(code)).toBe('unpaid');
+  await page.goto('/flota');
+  await expect.poll(() => statusOf(code), { timeout: 10_000 }).toBe('abandoned');
+});
+
+test('a renter holds at most two unpaid bookings: the third is refused with a message, the form kept (en)', async ({
+  page,
+  context,
+}) => {
+  const email = `holds-${Date.now()}@example.com`;
+  // Each booking left open in a tab of its own, as a renter comparing cars would.
+  const first = await toCheckout(page, 'en', email);
+  const second = await toCheckout(await context.newPage(), 'en', email);
+  expect([await statusOf(first), await statusOf(second)]).toEqual(['unpaid', 'unpaid']);
+
+  const third = await context.newPage();
+  await chooseFirstCar(third, 'en');
+  await fillReservation(third, { type: 'prepaid', email });
+  await third.getByTestId('continue').click();
+  await expect(third.getByTestId('booking-error')).toHaveText(
+    'You already have bookings waiting for payment. Pay for one of them, or wait a few minutes: unpaid ones are released on their own.',
+  );
+  await expect(third.locator('input[name=email]')).toHaveValue(email);
+  await third.screenshot({ path: test.info().outputPath('holding.png') });
+
+  // Leaving the first checkout releases it: the third booking goes through.
+  await page.goto('/en/flota');
+  await expect.poll(() => statusOf(first), { timeout: 10_000 }).toBe('abandoned');
+  await third.getByTestId('continue').click();
+  await expect(third.getByTestId('checkout')).toBeVisible({ timeout: 20_000 });
+});
