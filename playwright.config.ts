@@ -11,7 +11,7 @@ const OUTBOX = /outbox\.spec\.ts/;
 /** The scale-out suite's own specs (playwright.scale.config.ts): they need its stack. */
 const SCALE_ONLY = /\/scale\//;
 const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX, SCALE_ONLY];
-/** Lighthouse budgets (docs/performance.md): last of all, on a quiet stack. */
+/** First-load budgets (docs/performance.md): a project of their own, in a phone's screen. */
 const BUDGETS = /budgets\.spec\.ts/;
 
 export default defineConfig({
@@ -50,14 +50,11 @@ export default defineConfig({
       testMatch: OUTBOX,
       dependencies: ['fuzz'],
     },
-    // A page's budget test measures it again (BUDGET_RUNS more runs) when its best run missed: on a
-    // shared two-core machine a whole test's runs can be slowed by neighbours; a page that is
-    // itself too slow misses every time. Playwright reports such a pass as flaky.
+    // Layout shift and JavaScript of each page's first load: figures the machine does not change.
     {
       name: 'budgets',
+      use: { launchOptions: chromium },
       testMatch: BUDGETS,
-      dependencies: ['desktop', 'phone', 'scans', 'fuzz', 'outbox'],
-      retries: 2,
     },
   ],
   webServer: {

@@ -95,7 +95,7 @@ export function medianFigures(runs: LighthouseFigures[]): LighthouseFigures {
 }
 
 /** One fresh run after another, in the same browser. */
-export async function lighthouseRuns(
+async function lighthouseRuns(
   browser: Browser,
   url: string,
   runs: number,
