@@ -130,7 +130,7 @@ test.describe('the form’s action and total', () => {
 });
 
 test.describe('coming from the fleet', () => {
-  test('the form opens without red: the pickup is the next bookable half hour (es) @phone', async ({
+  test('the form opens without red: the pickup is the next bookable half hour (es)', async ({
     page,
   }) => {
     await page.goto('/flota');

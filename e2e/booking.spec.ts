@@ -133,7 +133,7 @@ test.describe('the booking’s guards and draft', () => {
     });
   }
 
-  test('a Reserve link opened on its own (a new tab, a shared link) holds its car and search (en) @phone', async ({
+  test('a Reserve link opened on its own (a new tab, a shared link) holds its car and search (en)', async ({
     page,
   }) => {
     const query = new URLSearchParams({

@@ -117,7 +117,7 @@ test.describe('cancelling a booking', () => {
   test.describe.configure({ timeout: 150_000 });
 
   for (const lang of ['es', 'en'] as const) {
-    test(`paid by card, within the free window: all refunded, recorded, e-mailed (${lang})${lang === 'es' ? ' @phone' : ''}`, async ({
+    test(`paid by card, within the free window: all refunded, recorded, e-mailed (${lang})`, async ({
       page,
     }, testInfo) => {
       const { email, total, code } = await book(page, lang, 'prepaid');
@@ -191,9 +191,7 @@ test.describe('cancelling a booking', () => {
   });
 
   for (const lang of ['es', 'en'] as const)
-    test(`the policy under the booking form (${lang})${lang === 'es' ? ' @phone' : ''}`, async ({
-      page,
-    }, testInfo) => {
+    test(`the policy under the booking form (${lang})`, async ({ page }, testInfo) => {
       await chooseFirstCar(page, lang);
       const policy = page.getByTestId('booking-cancellation-policy');
       await expect(policy).toContainText(TEXT[lang].policy);

@@ -76,7 +76,7 @@ test.describe('the money of a change', () => {
   test.describe.configure({ timeout: 180_000 });
 
   for (const lang of ['es', 'en'] as const) {
-    test(`a later return: the difference paid by card, a declined card first (${lang})${lang === 'es' ? ' @phone' : ''}`, async ({
+    test(`a later return: the difference paid by card, a declined card first (${lang})`, async ({
       page,
     }, testInfo) => {
       const { code, total, email } = await paidBooking(page, lang, 'cm');

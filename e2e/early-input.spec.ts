@@ -21,7 +21,7 @@ const day = (n: number) =>
   new Date(Date.now() - 5 * 3600_000 + n * 86400_000).toISOString().slice(0, 10);
 const shown = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(2, 4)}`;
 
-test('the home search keeps a branch, a tick box and a date set before the page hydrated @phone', async ({
+test('the home search keeps a branch, a tick box and a date set before the page hydrated', async ({
   page,
 }) => {
   const release = await holdScripts(page);

@@ -61,7 +61,7 @@ test.describe('language cookie', () => {
 });
 
 test.describe('error screen', () => {
-  test('an unknown path shows the 404 screen with the exact texts @phone', async ({ page }) => {
+  test('an unknown path shows the 404 screen with the exact texts', async ({ page }) => {
     const response = await page.goto('/esta-pagina-no-existe');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 - Página no encontrada');
@@ -153,7 +153,7 @@ test.describe('error screen', () => {
 });
 
 test.describe('fleet', () => {
-  test('/flota lists the brand’s cars in price order @phone', async ({ page }) => {
+  test('/flota lists the brand’s cars in price order', async ({ page }) => {
     const expected = await brandFleet('firefly');
     await page.goto('/flota');
     const cards = page.getByTestId('car-card');

@@ -5,7 +5,7 @@ import { fillDateTime } from './date-helpers.ts';
 import { panamaLocal } from './booking-helpers.ts';
 
 test.describe('home location form', () => {
-  test('sends the search to the fleet in the URL, which shows it @phone', async ({ page }) => {
+  test('sends the search to the fleet in the URL, which shows it', async ({ page }) => {
     await page.goto('/');
     const form = page.getByTestId('location-form');
     // The form is interactive once hydrated: it then proposes tomorrow's dates.
@@ -84,7 +84,7 @@ test.describe('fleet filters', () => {
     await expect(page.getByTestId('car-card')).toHaveCount(fleet.length);
   });
 
-  test('a filter chosen before the page could react (scripts still loading) filters once they run @phone', async ({
+  test('a filter chosen before the page could react (scripts still loading) filters once they run', async ({
     page,
   }) => {
     const fleet = await brandFleet('firefly');

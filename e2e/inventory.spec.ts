@@ -47,7 +47,7 @@ function searchOf(testInfo: TestInfo, fromDays: number) {
 }
 
 test.describe('availability for the renter’s dates', () => {
-  test('/flota prices each car for the searched trip, greys the sold-out ones and sorts by total @phone', async ({
+  test('/flota prices each car for the searched trip, greys the sold-out ones and sorts by total', async ({
     page,
   }, testInfo) => {
     // Two priced searches, each with a full-page screenshot (2 s apiece on a phone here, idle),

@@ -178,7 +178,7 @@ test.describe('a whole booking with the keyboard only (issue 7)', () => {
     });
   });
 
-  test('pay later (es) @phone', async ({ page }) => {
+  test('pay later (es)', async ({ page }) => {
     await searchAndChooseCar(page, 'es');
     const booking = await fillReservationByKeyboard(page, 'postpaid');
 

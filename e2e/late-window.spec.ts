@@ -27,7 +27,7 @@ const cents = async (page: Page, id: string) =>
   Number(await page.getByTestId(id).getAttribute('data-cents'));
 
 for (const lang of ['es', 'en'] as const satisfies readonly Lang[])
-  test(`a shorter rental six hours before pickup keeps the late fee, and so does cancelling after it (${lang})${lang === 'es' ? ' @phone' : ''}`, async ({
+  test(`a shorter rental six hours before pickup keeps the late fee, and so does cancelling after it (${lang})`, async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);

@@ -16,7 +16,7 @@ test.use({
   extraHTTPHeaders: async ({}, use, info) => use({ 'x-real-ip': addressOf(info.project.name) }),
 });
 
-test('the 21st reservation from one address in ten minutes is refused with a message, the form kept (es) @phone', async ({
+test('the 21st reservation from one address in ten minutes is refused with a message, the form kept (es)', async ({
   page,
 }, info) => {
   const address = addressOf(info.project.name);

@@ -79,7 +79,7 @@ async function openForm(page: Page, lang: Lang, branch: string, from: number, to
 test.describe('rates and closures staff set', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test('a season names its days on the bill and a long rental gets its discount line @phone', async ({
+  test('a season names its days on the bill and a long rental gets its discount line', async ({
     page,
   }, testInfo) => {
     const { branch, days } = placeOf(testInfo);

@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
  * (src/server/scripts-after-paint.ts), and the page still hydrates.
  */
 for (const path of ['/', '/flota', '/en/sucursales']) {
-  test(`${path} paints before it requests its scripts, then hydrates @phone`, async ({ page }) => {
+  test(`${path} paints before it requests its scripts, then hydrates`, async ({ page }) => {
     await page.goto(path);
     // Hydrated: React has claimed the page's main element.
     await expect
