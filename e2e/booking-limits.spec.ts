@@ -11,7 +11,7 @@ import { fillDateTime } from './date-helpers.ts';
 import { asStaff } from './stack-info.ts';
 
 /**
- * Issue 15 as a renter meets it: the brand's booking horizon and maximum length, coupon use
+ * As a renter meets them: the brand's booking horizon and maximum length, coupon use
  * limits, the terms link in the page's language, and a guard's 404 naming the tab.
  */
 const WORDS = {
@@ -79,7 +79,7 @@ async function openCalendarAt(page: Page, field: number, day: string) {
   return calendar;
 }
 
-test.describe('booking limits (issue 15)', () => {
+test.describe('booking limits', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const lang of ['es', 'en'] as const) {
@@ -130,7 +130,7 @@ test.describe('booking limits (issue 15)', () => {
   });
 });
 
-test.describe('coupon use limits (issue 15)', () => {
+test.describe('coupon use limits', () => {
   test.describe.configure({ timeout: 90_000 });
 
   for (const lang of ['es', 'en'] as const) {
@@ -161,7 +161,7 @@ test.describe('coupon use limits (issue 15)', () => {
   });
 });
 
-test.describe('words and links (issue 15)', () => {
+test.describe('words and links', () => {
   for (const lang of ['es', 'en'] as const) {
     test(`the booking form's terms link opens the terms in the page's language (${lang})`, async ({
       page,

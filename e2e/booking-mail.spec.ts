@@ -12,7 +12,7 @@ import {
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * Issue 17: a renter gets the booking by e-mail within seconds, in the booking's language,
+ * A renter gets the booking by e-mail within seconds, in the booking's language,
  * with its calendar file — read here from the development mailbox the outbox workers send to.
  */
 const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);

@@ -8,7 +8,7 @@ import {
   RENTER,
 } from './booking-helpers.ts';
 
-/** The renter's stumbles of issue 15 (reservation-flow.md): what a person sees on /reserva and around it. */
+/** The renter's stumbles (reservation-flow.md): what a person sees on /reserva and around it. */
 
 const storage = (page: Page) =>
   page.evaluate(

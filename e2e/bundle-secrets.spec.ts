@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { FIREFLY_BUILD, stackInfo } from './stack-info.ts';
 
 /*
- * Secrets never reach a browser (issue 7), and neither does the content backend's address
+ * Secrets never reach a browser, and neither does the content backend's address
  * (SPEC: its host is not shown): neither the client scripts of the build nor the prerendered
  * pages it serves contain any of the stack's secrets or Directus' URL.
  */

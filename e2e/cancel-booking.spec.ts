@@ -14,7 +14,7 @@ import { E2E_PORTS } from './ports.ts';
 import { asStaff } from './stack-info.ts';
 
 /**
- * Issue 17: cancelling from /mi-reserva under the brand's policy (24 h free, then 10 % of the
+ * Cancelling from /mi-reserva under the brand's policy (24 h free, then 10 % of the
  * total kept, as the seed sets it). A card-paid booking within the free window: the policy and
  * the refund before confirming, the confirm step, the cancelled standing and the refund after,
  * the refund recorded, the cancellation e-mail with it. One picked up in 12 hours, past the

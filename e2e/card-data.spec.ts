@@ -11,7 +11,7 @@ import { digitsOf, lastFour, TEST_CARDS, TEST_CVV } from './cards.ts';
 import { stackInfo } from './stack-info.ts';
 
 /*
- * Card numbers and CVVs are never stored or logged (issue 7): after every other spec has paid
+ * Card numbers and CVVs are never stored or logged: after every other spec has paid
  * with the test cards, this pays once more while keeping every response the browser gets, then
  * scans those responses, the stack's database file and the log of all its processes.
  * Runs after the desktop and phone projects (playwright.config.ts), on the whole run's data.

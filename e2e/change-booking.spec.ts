@@ -7,7 +7,7 @@ import { fillDateTime } from './date-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * Issue 17: changing a booking's dates from its page. Booked pay-later in the browser, found in
+ * Changing a booking's dates from its page. Booked pay-later in the browser, found in
  * /mi-reserva, the return moved two days later: the server's re-quote (new bill, the
  * difference) is shown before the renter confirms; the booking then shows the new trip and
  * bill, and the change confirmation arrives with a calendar file that updates the events

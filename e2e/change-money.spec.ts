@@ -16,7 +16,7 @@ import { fillDateTime } from './date-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * Issue 17: changing the dates of a booking paid online moves its money. Booked and paid by
+ * Changing the dates of a booking paid online moves its money. Booked and paid by
  * card in the browser, found in /mi-reserva:
  * - the return moved later: the re-quote asks for the difference, the renter pays it by card
  *   (a declined card first: nothing changes, the typed trip stays), and the booking shows the

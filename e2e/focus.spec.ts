@@ -12,7 +12,7 @@ import { TEST_CARDS } from './cards.ts';
 import { expectFocus, press, tabTo } from './keyboard-helpers.ts';
 
 /**
- * Issue 7: focus management in the site's dialogs and the payment window — the focus goes in
+ * Focus management in the site's dialogs and the payment window — the focus goes in
  * when one opens, stays in a modal one, Escape closes it, and the focus comes back to a
  * sensible place. Each check reads `document.activeElement`.
  */

@@ -8,11 +8,11 @@ import { FIREFLY_BUILD, siteWrites, stackInfo } from './stack-info.ts';
 
 /*
  * Thousands of malformed payloads to every server action and route handler of a production
- * build (issue 7): never a 5xx, never a record written. Runs in the `fuzz` project, after the
+ * build: never a 5xx, never a record written. Runs in the `fuzz` project, after the
  * other e2e projects, so that nothing else writes to Directus while it counts.
  * Each request comes from its own address (X-Real-IP, believed from loopback: TRUSTED_PROXIES'
  * default) so that rate limits do not hide the validation behind them; the limits have their own
- * tests. Issue 15 added what the first version missed: objects whose toString/valueOf/toJSON are
+ * tests. It also tries what the first version missed: objects whose toString/valueOf/toJSON are
  * not functions, foreign Origin and forwarded Host headers, other methods than GET and POST, and
  * no stack trace in the site's log. Without a build there is nothing to fuzz: that fails.
  */

@@ -128,7 +128,7 @@ test.describe('fleet filters', () => {
       .join('');
     expect(payload).not.toContain('\\"article\\"');
     expect(payload).toContain(fleet[0].model);
-    // Issue 19's 60 KB (docs/performance.md).
+    // The 60 KB (docs/performance.md).
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(BUDGETS.fleetHtmlKb * 1000);
   });
 });

@@ -14,7 +14,7 @@ import { E2E_PORTS } from './ports.ts';
 import { FIREFLY_BUILD, uploadAsStaff } from './stack-info.ts';
 
 /*
- * Issue 15: what an outside attacker found from a fresh install. Raw HTTP where a browser
+ * What an outside attacker found from a fresh install. Raw HTTP where a browser
  * would not send such a request; Chromium where the browser's behaviour is the question.
  */
 const PORT = E2E_PORTS.firefly;
@@ -50,7 +50,7 @@ function raw(
   });
 }
 
-test.describe('issue 15: a file from the CMS never runs as the site', () => {
+test.describe('a file from the CMS never runs as the site', () => {
   const SVG = `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/><script>
     document.documentElement.setAttribute('data-ran', 'yes');
     try { localStorage.setItem('svg-ran', 'yes'); } catch (e) {}
@@ -83,7 +83,7 @@ test.describe('issue 15: a file from the CMS never runs as the site', () => {
   });
 });
 
-test.describe('issue 15: the Host header never becomes an address', () => {
+test.describe('the Host header never becomes an address', () => {
   test('/tyc redirects with a relative location, whatever X-Forwarded-Proto says; another host name goes to SITE_URL', async () => {
     const res = await raw('GET', '/tyc', { 'x-forwarded-proto': 'javascript' });
     expect(res.status).toBe(307);
@@ -159,7 +159,7 @@ test.describe('issue 15: the Host header never becomes an address', () => {
   });
 });
 
-test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
+test.describe('hostile requests get a 4xx, never a 500', () => {
   test('methods other than GET, HEAD, POST and OPTIONS: 405', async () => {
     for (const method of ['TRACE', 'PUT', 'DELETE', 'PATCH', 'PROPFIND']) {
       for (const path of [
@@ -252,7 +252,7 @@ test.describe('issue 15: hostile requests get a 4xx, never a 500', () => {
   });
 });
 
-test.describe("issue 19: the booking form's reservation route refuses what actions refused", () => {
+test.describe("the booking form's reservation route refuses what actions refused", () => {
   test('a foreign Origin 403, a body that is not JSON 400, a large one 413, a bad request told why', async () => {
     const post = (headers: Record<string, string>, body = '{}') =>
       raw('POST', '/api/reservations', { 'content-type': 'application/json', ...headers }, body);
@@ -358,7 +358,7 @@ test.describe('a body without a length is not read past the limit', () => {
   });
 });
 
-test.describe("issue 17: PayPal's webhook takes server-to-server posts and believes none unverified", () => {
+test.describe("PayPal's webhook takes server-to-server posts and believes none unverified", () => {
   const PATH = '/api/payments/paypal/webhook';
   const event = JSON.stringify({
     id: 'WH-FORGED',
@@ -397,7 +397,7 @@ const outsideAddress = Object.values(networkInterfaces())
   .flat()
   .find((i) => i && i.family === 'IPv4' && !i.internal)?.address;
 
-test.describe('issue 15: rate limits key on the connection, not on headers', () => {
+test.describe('rate limits key on the connection, not on headers', () => {
   test.skip(!outsideAddress, 'no network interface besides loopback');
 
   test('from an untrusted address, a new X-Real-IP per request does not escape the limit', async ({}, testInfo) => {
@@ -442,7 +442,7 @@ function collectViolations(page: Page): string[] {
   return seen;
 }
 
-test.describe('issue 15: the complete policy breaks nothing', () => {
+test.describe('the complete policy breaks nothing', () => {
   test.describe.configure({ timeout: 90_000 });
 
   test("pages, the calendar and a booking paid through the bank's window: no violation", async ({

@@ -4,7 +4,7 @@ import { cameraJpeg } from '../tests/support/camera-photo.ts';
 import { asStaff, uploadAsStaff } from './stack-info.ts';
 
 /**
- * Issue 19: a photo staff upload at full camera size (a 3 MB JPEG) reaches the renter at the
+ * A photo staff upload at full camera size (a 3 MB JPEG) reaches the renter at the
  * size it is shown, as AVIF (or WebP): the page offers a <picture> of resized copies and the
  * browser loads a small one. The photo is put on one car (or promotion) and taken off again.
  */

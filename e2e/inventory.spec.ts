@@ -9,7 +9,7 @@ import {
 import { asStaff, brandFleet } from './stack-info.ts';
 
 /**
- * Issue 18 as a renter sees it: /flota with places and dates says, per car, whether it can be
+ * The inventory as a renter sees it: /flota with places and dates says, per car, whether it can be
  * booked and what the trip costs; the booking form says when the last car of a class went and
  * offers others. Each project works at an airport branch of its own (open all day), so the
  * two never share a class's stock; the units staff set here are put back afterwards.

@@ -6,7 +6,7 @@ import { expectFocus, press, retype, tabTo } from './keyboard-helpers.ts';
 import type { ReservationType } from '@rental/domain/vocabulary';
 
 /**
- * Issue 7: a whole booking with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows,
+ * A whole booking with the keyboard only — Tab, Shift+Tab, Enter, Space, arrows,
  * Escape and typing, never a click or a fill — from the home page's search to a reservation
  * stored in the CMS. At every step the focus is where a keyboard user expects it, with a
  * visible focus ring.
@@ -136,7 +136,7 @@ async function expectBooked(
   return payments;
 }
 
-test.describe('a whole booking with the keyboard only (issue 7)', () => {
+test.describe('a whole booking with the keyboard only', () => {
   test.describe.configure({ timeout: 120_000 });
 
   test('prepaid, by card through the bank’s window (en)', async ({ page }) => {

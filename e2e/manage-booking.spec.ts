@@ -12,7 +12,7 @@ import {
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * Issue 17: the renter's page of a booking. Booked pay-later in the browser, opened from the
+ * The renter's page of a booking. Booked pay-later in the browser, opened from the
  * e-mails' link (/mi-reserva?code=…), found by last name; a wrong name gets the neutral
  * message and keeps what was typed; the calendar file downloads; the confirmation sent again
  * arrives in the development mailbox the outbox workers send to.

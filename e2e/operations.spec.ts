@@ -5,7 +5,7 @@ import { bookInBrowser } from './booking-helpers.ts';
 import { stackInfo } from './stack-info.ts';
 
 /**
- * Issue 19's logs as an operator reads them (docs/operations.md "Logs"): the site writes one
+ * The logs as an operator reads them (docs/operations.md "Logs"): the site writes one
  * JSON line per request and per business event, each with the request's id — nginx's when it
  * sent one, given back to the client — and none carries the renter's personal data.
  */

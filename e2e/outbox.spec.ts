@@ -7,7 +7,7 @@ import { E2E_PORTS } from './ports.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
 
 /**
- * Issue 17: the outbox as a renter meets it. An SMTP outage during a booking (the booking
+ * The outbox as a renter meets it. An SMTP outage during a booking (the booking
  * succeeds, the confirmation arrives once mail is back, once), and the reminders days before
  * pickup, reached by moving the firefly outbox worker's clock (OUTBOX_CLOCK_FILE). Both change
  * what every firefly e-mail does, so this file runs alone, after the rest (playwright.config.ts).

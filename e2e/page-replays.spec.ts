@@ -4,8 +4,8 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { stackInfo } from './stack-info.ts';
 
 /**
- * The site's server replays a cached page's last answer for a second without Next.js (issue 19,
- * apps/web/src/server/replayed-pages.ts), and never past an invalidation: the real server, its
+ * The site's server replays a cached page's last answer for a second without Next.js
+ * (apps/web/src/server/replayed-pages.ts), and never past an invalidation: the real server, its
  * real Next.js tags manifest and its request log (docs/operations.md "Logs"). Each test asks
  * for an address of its own (a query nobody else sends), so no other spec's page loads mix in.
  */

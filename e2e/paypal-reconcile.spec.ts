@@ -10,7 +10,7 @@ import {
 import { E2E_PORTS } from './ports.ts';
 
 /**
- * Issue 17, loose ends of payment: the renter approves the order on PayPal's page and the tab
+ * The renter approves the order on PayPal's page and the tab
  * closes on the way back, so the site's own capture never runs. The server finishes it: on
  * firefly the worker's reconciler (every 2 s, orders pending over 8 s in the e2e stack), on
  * tucan PayPal's webhook (the contract server delivers to tucan only; tucan's reconciler waits

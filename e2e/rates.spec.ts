@@ -5,7 +5,7 @@ import { asStaff } from './stack-info.ts';
 import { exclusively } from './stack-lock.ts';
 
 /**
- * Issue 18's rates and closures as staff set them in Directus and a renter meets them: a season
+ * The rates and closures as staff set them in Directus and a renter meets them: a season
  * names its days on the bill, a length discount is its own line, a branch's closed day and the
  * brand's blackout grey the fleet and are refused by the form, in both languages. Each project
  * works months ahead at an airport branch of its own, where no other test books, and puts

@@ -13,7 +13,7 @@ import { E2E_PORTS } from './ports.ts';
 import { RESERVATION_ROUTE } from '../scripts/bench/reservation-route.ts';
 
 /*
- * The site with its content backend stopped, slow, and back again (issue 7, docs/reliability.md).
+ * The site with its content backend stopped, slow, and back again (docs/reliability.md).
  * A firefly server of the stack reaches Directus through a fault proxy (scripts/lib/fault-proxy.ts)
  * that these tests switch: `down` refuses connections as a stopped Directus does, `slow` holds
  * them. CMS_TIMEOUT_MS is 2000 on that server.

@@ -42,7 +42,7 @@ test.describe('a script policy without unsafe-inline', () => {
       const policy = response.headers()['content-security-policy'];
       const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
       expect(scriptSrc).toMatch(/^'self'/);
-      // Styles may be inline (React's style attributes; issue 15, docs/security.md), scripts never.
+      // Styles may be inline (React's style attributes; docs/security.md), scripts never.
       expect(scriptSrc).not.toContain('unsafe-inline');
       expect(policy.replace("style-src 'self' 'unsafe-inline'", '')).not.toContain('unsafe-inline');
       expect(policy).not.toContain('unsafe-eval');

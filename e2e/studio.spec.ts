@@ -3,7 +3,7 @@ import { bookInBrowser, panamaLocal, storedBooking } from './booking-helpers.ts'
 import { asStaff, stackInfo } from './stack-info.ts';
 
 /**
- * Staff in Studio (issue 20), as a branch agent works: Spanish by default, a price typed in
+ * Staff in Studio, as a branch agent works: Spanish by default, a price typed in
  * dollars and stored in cents, a booking's renter and bill readable in its form. Desktop only:
  * Studio is a desktop tool.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { bookInBrowser, openMyBooking } from './booking-helpers.ts';
 
 /**
- * Issue 17: the booking's voucher is /mi-reserva on paper. Its button prints; printed, the page
+ * The booking's voucher is /mi-reserva on paper. Its button prints; printed, the page
  * keeps the brand's logo, the booking and what to bring, and leaves out the site's menus, the
  * footer and the actions (buttons mean nothing on paper).
  */

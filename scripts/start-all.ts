@@ -1,5 +1,5 @@
 /**
- * `npm run start:all`: the whole company on one machine (issue 19, docs/operations.md). One
+ * `npm run start:all`: the whole company on one machine (docs/operations.md). One
  * Directus (SQLite by default, PostgreSQL with DB_CLIENT=pg), a production build and server per
  * brand with its outbox worker, and nginx in front of the four by host name on one port:
  * http://firefly.localhost:8080, tucan., marea., volcan. (*.localhost is the loopback in

@@ -4,7 +4,7 @@ import { E2E_PORTS } from '../ports.ts';
 import { stackInfo } from '../stack-info.ts';
 
 /*
- * Issue 19's booking load on the scale-out profile, as a guard: 20 renters booking the same car
+ * The booking load on the scale-out profile, as a guard: 20 renters booking the same car
  * class at the same branch at once, each again as soon as answered. Every accepted booking is
  * stored once, and the slowest answers stay far from where they were when the class's lock was
  * held through Directus' whole insert and each booking read the catalogue from the CMS (p99

@@ -31,7 +31,7 @@ export const BUDGETS = {
   jsKb: { content: 170, booking: 220 } satisfies Record<PageKind, number>,
   /**
    * The fleet page's HTML (uncompressed), at most, in KB, with a photo on a car (e2e/images.spec.ts):
-   * its 25 cards are the site's heaviest page: issue 19's goal (docs/performance.md).
+   * its 25 cards are the site's heaviest page: the goal (docs/performance.md).
    */
   fleetHtmlKb: 60,
 } as const;

@@ -1,5 +1,5 @@
 /**
- * The framework's floor (issue 19): a minimal Next.js page the bench builds itself — one
+ * The framework's floor: a minimal Next.js page the bench builds itself — one
  * heading and a paragraph, no data, no proxy, no custom server — served by `next start` with
  * the Next.js, React and Node the site uses. The site's figures are read beside it.
  * Its sources are written to bench-results/minimal-next (git-ignored), where the workspace's

@@ -6,7 +6,7 @@
  *
  * Two mixes (docs/performance.md "Reservation load"):
  * - `spread`, as a company's renters book: the cheapest car of each of the brand's classes in
- *   turn, picked up on one of the next eight weeks' days. Issue 19's p99 goal is judged on it.
+ *   turn, picked up on one of the next eight weeks' days. The p99 goal is judged on it.
  * - `oneClass`, the worst case: every booking for the same car and days, so every one waits
  *   for the same locks in turn (the inventory's guard against selling the last car twice). The
  *   bench's stacks give each class enough units not to sell out during the run.

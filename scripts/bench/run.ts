@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: every figure of issue 19 in one run, beside a minimal Next.js page it builds
+ * `npm run bench`: every performance figure in one run, beside a minimal Next.js page it builds
  * itself (minimal-next.ts) — Lighthouse on the measured pages and the minimal one; throughput of
  * a cached content page four ways (`next start`, the site's production server, the production
  * nginx in front of it, nginx serving the same HTML as a file) and of the minimal page; and

@@ -1,5 +1,5 @@
 /**
- * Reservation creation on the scale-out profile (issue 19: p99 ≤ 300 ms at 20 concurrent
+ * Reservation creation on the scale-out profile (p99 ≤ 300 ms at 20 concurrent
  * clients): firefly on this machine's PostgreSQL (a throw-away database) and a throw-away
  * Redis, two Directus processes and two site processes behind nginx (scripts/lib/scale-out.ts,
  * as `npm run start:scale` runs it). The load is the single-process bench's (reservations.ts),

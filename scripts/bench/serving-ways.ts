@@ -12,7 +12,7 @@ import { reloadNginx, STATIC_HEADERS_FILE, staticHeaders } from '../lib/nginx.ts
 import { measureThroughput, type LoadFigures } from './throughput.ts';
 
 export interface ServingWays {
-  /** The page's HTML, uncompressed (issue 19: /flota ≤ 60 KB). */
+  /** The page's HTML, uncompressed (/flota ≤ 60 KB). */
   htmlBytes: number;
   nextStart: LoadFigures;
   direct: LoadFigures;

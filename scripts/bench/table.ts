@@ -130,7 +130,7 @@ function reservationTable(via: string, loads: ReservationFigures[]): string[] {
   ];
 }
 
-/** Issue 19's goals beside this run's figures (the Lighthouse ones judged on the medians above). */
+/** The goals beside this run's figures (the Lighthouse ones judged on the medians above). */
 function goalsTable(r: BenchReport): string[] {
   const t = r.throughput;
   const pages = r.lighthouse.filter((l) => !l.page.draft);
@@ -180,7 +180,7 @@ function goalsTable(r: BenchReport): string[] {
     ],
   ];
   return [
-    '### Goals of issue 19',
+    '### Goals',
     '',
     row(['Goal', 'This run', 'Met']),
     row(['---', '--:', '---']),

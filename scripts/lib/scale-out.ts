@@ -1,5 +1,5 @@
 /**
- * The scale-out profile (issue 19, docs/operations.md "Scale-out"): the product on the engines
+ * The scale-out profile (docs/operations.md "Scale-out"): the product on the engines
  * production uses, with every piece doubled that can be. PostgreSQL holds the content and the
  * bookings; Redis is shared by everything that must agree across processes (Directus' caches,
  * synchronisation and rate limits; the sites' rate limits and Next.js cache); two Directus

@@ -16,7 +16,7 @@ import {
 import type { Locale } from '@rental/domain/locale';
 
 /**
- * The server refuses what the brand's limits refuse (issue 15): a rental longer than
+ * The server refuses what the brand's limits refuse: a rental longer than
  * max_rental_days, a pickup beyond booking_horizon_days, and a coupon past its total or
  * per-renter limit, also when two bookings race for its last use.
  */

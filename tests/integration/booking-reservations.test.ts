@@ -85,7 +85,7 @@ describe('createReservation: a valid request', () => {
     expect(Object.keys(stored.client)).not.toContain('terms');
     const { terms: _terms, ...typed } = request.client;
     expect(stored.client).toEqual({ ...typed, terms_accepted_at: NOW.toISOString() });
-    // Studio's readable copies (issue 20): the renter as columns, the bill as lines, the total in dollars.
+    // Studio's readable copies: the renter as columns, the bill as lines, the total in dollars.
     const copies = stored as unknown as Record<string, unknown>;
     expect(copies).toMatchObject({
       renter_name: typed.name,

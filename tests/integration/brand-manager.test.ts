@@ -4,7 +4,7 @@ import { DirectusAdminError } from '../../services/cms/src/admin-client.ts';
 import { admin } from './helpers.ts';
 
 /**
- * Issue 20: "a brand manager sees only their brand, where the licence tier allows it". This asks
+ * "A brand manager sees only their brand, where the licence tier allows it". This asks
  * the running Directus (Core plan, no licence key) to keep a row rule — a read of reservations
  * limited to `brand = tucan` — and pins its answer, which docs/content-model.md ("Staff roles")
  * gives: refused, as a licensed feature. If a Directus version or licence keeps the rule, this

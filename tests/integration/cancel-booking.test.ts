@@ -21,7 +21,7 @@ import { admin } from './helpers.ts';
 import { bank, cancelDeps, confirmedPayLater, paidPrepaid } from './precheckin-support.ts';
 
 /**
- * Cancelling from the booking's page against the real Directus (issue 17): the refund recorded
+ * Cancelling from the booking's page against the real Directus: the refund recorded
  * once under the reservation's key before the gateway is asked, however often the cancel is
  * repeated; the fee after the free window; a pay-later booking just cancelled; a PayPal booking
  * refunded through the contract server's captures refund endpoint; the coupon use given back;
@@ -211,7 +211,7 @@ describe('cancelling a PayPal booking', () => {
   });
 });
 
-describe('the site token, after issue 17', () => {
+describe('the site token, once bookings are cancelled online', () => {
   const site = () => siteClient();
   it('cannot cancel a paid booking without its refund, nor reopen or reprice a cancelled one', async () => {
     const r = await paidPrepaid(car);

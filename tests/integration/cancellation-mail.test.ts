@@ -15,7 +15,7 @@ import { setAsideEarlierMail } from './outbox-support.ts';
 import { bank, bookFor, confirmedPayLater, paidPrepaid } from './precheckin-support.ts';
 
 /**
- * The cancellation e-mails through the outbox (issue 17): a booking cancelled from its page is
+ * The cancellation e-mails through the outbox: a booking cancelled from its page is
  * owed one e-mail to the renter, with the refund as recorded, and one to the pickup branch; the
  * worker's sweep queues them (never a confirmation after the cancellation), and sends each
  * once. A booking that was never held — abandoned unpaid, or an unpaid one staff cancelled —

@@ -11,7 +11,7 @@ import { bookFor, type Booked } from './precheckin-support.ts';
 import { BOOKED, changeDeps } from './change-support.ts';
 
 /**
- * Changing a booking's trip from its page (issue 17, lib/my-booking/change.ts) against the real
+ * Changing a booking's trip from its page (lib/my-booking/change.ts) against the real
  * Directus and its website guard: a pay-later booking re-quoted and changed, a change breaking
  * a rule refused with the rule, a paid booking changed at the same total (its money moving:
  * change-money.test.ts), the
@@ -96,7 +96,7 @@ describe('changing a pay-later booking', () => {
         lines: preview.bill.lines,
       },
     });
-    // Studio's copies follow the change (issue 20): the bill's last line and the total in dollars.
+    // Studio's copies follow the change: the bill's last line and the total in dollars.
     const copies = stored as unknown as { bill: string; total: unknown };
     expect(copies.bill.split('\n').at(-1)).toBe(
       `Total — ${formatCents(preview.bill.totals.total, 'es')}`,

@@ -26,7 +26,7 @@ import { bank, bookFor, card, type Booked } from './precheckin-support.ts';
 import { BOOKED, changeDeps } from './change-support.ts';
 
 /**
- * The money of a change of trip on a booking paid online (issue 17), against the real Directus
+ * The money of a change of trip on a booking paid online, against the real Directus
  * and its website guard: a cheaper change refunds the difference through the bank (recorded
  * first, once); a dearer one is paid first — by card at once, through the bank's challenge, or
  * with PayPal — and made only once its payment is captured; a declined payment changes

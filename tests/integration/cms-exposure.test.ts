@@ -1,7 +1,7 @@
 import { describe, expect, inject, it } from 'vitest';
 
 /**
- * What Directus tells callers about itself (issue 15, services/cms/extensions/rental-hardening):
+ * What Directus tells callers about itself (services/cms/extensions/rental-hardening):
  * no X-Powered-By, API specifications for administrators only, server info without a user
  * cut to the branding Studio's sign-in page shows.
  */

@@ -19,7 +19,7 @@ import { admin } from './helpers.ts';
 import { card, cardPaymentDeps } from './precheckin-support.ts';
 
 /**
- * The expiry of unpaid prepaid reservations (issue 17), run with the outbox worker's own token
+ * The expiry of unpaid prepaid reservations, run with the outbox worker's own token
  * as its schedule runs it: abandoned after the payment window with the coupon use given back,
  * never one whose payment is in flight, never paid afterwards; the worker's token may make no
  * other change to a reservation.

@@ -8,7 +8,7 @@ import { admin } from './helpers.ts';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /**
- * Issue 19's pictures, against the run's real Directus: the first renters to see a new photo
+ * The pictures, against the run's real Directus: the first renters to see a new photo
  * ask for its copies while Directus is still making them.
  */
 describe('resized copies of a new photo', () => {

@@ -12,7 +12,7 @@ import { storeTripChange } from '../../apps/web/src/lib/cms/reservation-change.t
 import { renter } from './booking-support.ts';
 
 /**
- * The overbooking scenario of issue 18, run on SQLite (inventory.test.ts) and on PostgreSQL
+ * The overbooking scenario, run on SQLite (inventory.test.ts) and on PostgreSQL
  * (postgres.test.ts): a class with `units` cars at a branch, and `attempts` renters booking it
  * for the same dates at once through two site instances (each its own CMS client and
  * connections, as two site processes are).
@@ -173,7 +173,7 @@ export function tripsShareUnit(a: Trip, b: Trip, turnaroundMinutes: number): boo
 }
 
 /**
- * Two held bookings moved at the same moment onto a week with one unit left (issue 41: one run
+ * Two held bookings moved at the same moment onto a week with one unit left (one run
  * of two stored both, 4 bookings on 3 units): the class has 2 units, week B holds one booking,
  * week A two; both of week A move to week B at once, through two site instances. Answers how
  * many moves were stored and what week B then holds.

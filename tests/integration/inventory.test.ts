@@ -17,7 +17,7 @@ import {
 } from './inventory-support.ts';
 
 /**
- * Issue 18: the site sells exactly the units staff keep in `fleet_units`, on the embedded
+ * The site sells exactly the units staff keep in `fleet_units`, on the embedded
  * SQLite (PostgreSQL: postgres.test.ts). The check runs in the CMS, inside the transaction that
  * stores the reservation (services/cms/extensions/website-guard/stock.js).
  */
@@ -78,7 +78,7 @@ describe('inventory: the last car is never sold twice', () => {
 
   /*
    * The website's booking is its own record (date_created, the website's only way in), and its
-   * revision would be a second copy of the renter's details: neither is written (issue 19: two
+   * revision would be a second copy of the renter's details: neither is written (two
    * inserts of every booking's transaction). What staff change afterwards is tracked as always.
    */
   it("a booking the website stores leaves no activity or revision; staff's edit of it does", async () => {

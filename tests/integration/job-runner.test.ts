@@ -5,7 +5,7 @@ import { startPgBoss, type PgBossScheduler } from '../../apps/web/src/lib/jobs/p
 import { dropSchema, PG_URL } from './pg-schema.ts';
 
 /**
- * The worker's jobs on pg-boss (lib/jobs, issue 17: "a well-kept job library where configured")
+ * The worker's jobs on pg-boss (lib/jobs: "a well-kept job library where configured")
  * against the machine's PostgreSQL (PG_TEST_URL, default postgres@127.0.0.1:5432), in a
  * throw-away schema: two workers (two pg-boss instances, as two processes) share a job and
  * never run it twice at once; a run offered while no worker works the queue is taken by the

@@ -8,7 +8,7 @@ import type { RunningProcess } from '@rental/cms/runtime';
 import { startNginx } from '../../scripts/lib/nginx.ts';
 
 /**
- * `npm run start:all`'s front (issue 19): the shipped nginx templates, rendered once per brand
+ * `npm run start:all`'s front: the shipped nginx templates, rendered once per brand
  * on one port, send each host name to its brand's server and nothing else anywhere; stand-ins
  * answer for the four sites (the real ones are checked by hand and in docs/operations.md).
  */

@@ -24,7 +24,7 @@ import {
 import { admin } from './helpers.ts';
 
 /**
- * PayPal orders the renter left behind (issue 17), against the contract server and the suite's
+ * PayPal orders the renter left behind, against the contract server and the suite's
  * Directus with the site's token: the worker's reconciler captures an approved order once (also
  * when the renter's return arrives at the same moment) and the confirmation is then owed like
  * after any capture; an order PayPal will not pay is released; PayPal's webhook is believed only

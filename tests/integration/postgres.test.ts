@@ -120,7 +120,7 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(Object.values(second.seeded).every((n) => n === 0)).toBe(true);
   }, 180_000);
 
-  it("indexes bookings by car and return, as the inventory's count reads them (issue 19)", async () => {
+  it("indexes bookings by car and return, as the inventory's count reads them", async () => {
     const client = new pg.Client({ connectionString: databaseUrl() });
     await client.connect();
     try {
@@ -145,7 +145,7 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(((await res.json()) as { data: unknown[] }).data.length).toBeGreaterThan(10);
   });
 
-  it('sells exactly the units a class has when 50 renters book it at once (issue 18)', async () => {
+  it('sells exactly the units a class has when 50 renters book it at once', async () => {
     const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
     const inv = await inventoryCar(admin);
     await setUnits(admin, inv.row.id, 3);
@@ -156,7 +156,7 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(await storedForDates(admin, inv.car.id, inv.branch.id)).toHaveLength(3);
   }, 180_000);
 
-  it('locks a class only on the days a booking could share a unit (issue 19)', async () => {
+  it('locks a class only on the days a booking could share a unit', async () => {
     const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
     const inv = await inventoryCar(admin);
     await setUnits(admin, inv.row.id, 5);
@@ -187,13 +187,13 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     }
   }, 60_000);
 
-  it('two held bookings moved onto the last unit at once: one is stored, the other refused (issue 41)', async () => {
+  it('two held bookings moved onto the last unit at once: one is stored, the other refused', async () => {
     const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
     const result = await moveTwoAtOnce({ url: config.url, siteToken: config.siteToken }, admin);
     expect(result).toEqual({ stored: 1, refused: [409], heldInWeekB: 2 });
   }, 60_000);
 
-  it('keeps every booking’s money straight under the ledger’s chaos run (issue 41)', async () => {
+  it('keeps every booking’s money straight under the ledger’s chaos run', async () => {
     const target = {
       url: config.url,
       adminEmail: config.adminEmail,

@@ -10,7 +10,7 @@ import { seedCars } from './booking-support.ts';
 import { confirmedPayLater, driversForm, precheckinDeps } from './precheckin-support.ts';
 
 /**
- * Issue 15: a look-up (code and last name) and the preferences link (alive until the rental
+ * A look-up (code and last name) and the preferences link (alive until the rental
  * ends) returned the renter's driver's licence number. Each pre-check-in result now carries
  * only what its page shows: the booking's summary, and for the driver form its name, phone and
  * birthday. Never the licence number, never the e-mail the booking was made with.

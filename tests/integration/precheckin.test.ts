@@ -426,7 +426,7 @@ describe('submitting the drivers', () => {
     });
     expect(rows[0].driver).not.toHaveProperty('terms');
     expect(new Date(rows[0].submitted_at ?? '').toISOString()).toBe(NOW.toISOString());
-    // Studio reads the drivers as lines (issue 20), made by the CMS from what the site stored.
+    // Studio reads the drivers as lines, made by the CMS from what the site stored.
     const lines = String((rows[0] as { drivers?: unknown }).drivers).split('\n');
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^Conductor principal: Ana .*vuelo CM 123/);

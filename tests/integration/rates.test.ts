@@ -14,7 +14,7 @@ import {
 } from './booking-support.ts';
 
 /**
- * Rates and closures as staff set them in Directus (issue 18): a season for the brand prices the
+ * Rates and closures as staff set them in Directus: a season for the brand prices the
  * days it covers, a season of another brand does not, the brand's length discount comes off the
  * car, and a branch's closed day or the brand's blackout refuses the trip, all decided by the
  * site's server with what Directus holds at that moment. Dates are months after the suite's

@@ -5,7 +5,7 @@ import { admin, itConfig } from './helpers.ts';
 type Row = Record<string, unknown> & { id: string };
 
 /**
- * Issue 20: staff read a booking's renter as columns and its bill and drivers as lines, and edit
+ * Staff read a booking's renter as columns and its bill and drivers as lines, and edit
  * a branch's hours as rows; the setup brings data stored in the earlier shapes to them.
  */
 describe('readable data in Studio', () => {

@@ -26,7 +26,7 @@ async function untouchable() {
 }
 
 /**
- * Issue 20: a database made by an earlier version of the model (other notes, fewer choices, an
+ * A database made by an earlier version of the model (other notes, fewer choices, an
  * older collection note) is brought up to this one by the setup, its content untouched.
  */
 describe('the setup on a database of an earlier version', () => {

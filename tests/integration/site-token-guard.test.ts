@@ -10,7 +10,7 @@ import {
 } from './booking-support.ts';
 
 /**
- * Issue 15: with the site's token, `totals.total` of a reservation was set to 1, its status to
+ * With the site's token, `totals.total` of a reservation was set to 1, its status to
  * paid, and a captured payment of 1 cent created. Least privilege on Directus Core (which
  * drops field and validation rules from permissions): the website-guard hook
  * (services/cms/extensions/website-guard) lets the token write only what the site's code

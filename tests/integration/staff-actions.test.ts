@@ -18,7 +18,7 @@ import { bookFor, cancelDeps } from './precheckin-support.ts';
 import { asToken, signedIn, staffFlowId } from './staff-support.ts';
 
 /**
- * Staff actions on bookings (issue 20): Studio's flow "Acciones de reserva" sends the action and
+ * Staff actions on bookings: Studio's flow "Acciones de reserva" sends the action and
  * the selected bookings to the sites, and the booking's brand's site does it with the booking's
  * own rules — here the site's code against the real Directus, and the flow against a stand-in
  * site that records what it is sent.

@@ -23,7 +23,7 @@ function panelQuery({ type, options }: PanelDef): string {
   return `/items/${options.collection}?${query}`;
 }
 
-/** Issue 20: staff's Insights dashboard. */
+/** Staff's Insights dashboard. */
 describe("staff's dashboard", () => {
   it('is one dashboard with its panels, however often the setup runs', async () => {
     await provision(itConfig());

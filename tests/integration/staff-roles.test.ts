@@ -4,7 +4,7 @@ import { ensureStaffRoles } from '../../services/cms/src/staff-access.ts';
 import { admin } from './helpers.ts';
 import { signedIn, staffFlowId } from './staff-support.ts';
 
-/** Issue 20: each staff role signs in and may do its work, and nothing beyond it. */
+/** Each staff role signs in and may do its work, and nothing beyond it. */
 describe('staff roles', () => {
   it('an agent reads bookings and payments, works pre-check-ins and leads, and edits no content', async () => {
     const { agent } = await ensureStaffRoles(await admin());

@@ -18,7 +18,7 @@ const sharedViews = async () => {
   return a.get<Preset[]>(`/presets?limit=-1&filter=${shared}&fields=id,bookmark,collection,filter`);
 };
 
-/** Issue 20: the staff's saved views, and what they find. */
+/** The staff's saved views, and what they find. */
 describe("staff's saved views", () => {
   it('are shared bookmarks, written once however often the setup runs', async () => {
     await provision(itConfig());

@@ -2,7 +2,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { admin } from './helpers.ts';
 
 /**
- * Money in Studio (issue 20): Directus loads the dollars interface and display into the app's
+ * Money in Studio: Directus loads the dollars interface and display into the app's
  * bundle, and every price field of the model uses them; the stored values stay integer cents.
  */
 describe('dollars in Studio', () => {

@@ -9,7 +9,7 @@ const wordsOf = async (key: string) => {
   return a.get<TranslationString[]>(`/translations?filter=${filter}&sort=language`);
 };
 
-/** Issue 20: Studio shows stored choices as words in the staff member's language. */
+/** Studio shows stored choices as words in the staff member's language. */
 describe("Studio's words for stored choices", () => {
   it('are translation strings in Spanish and English, which the fields list', async () => {
     expect(
@@ -39,7 +39,7 @@ describe("Studio's words for stored choices", () => {
   });
 });
 
-/** Issue 20: the help under a field is in the staff member's language too. */
+/** The help under a field is in the staff member's language too. */
 describe("Studio's notes under fields", () => {
   it('are translation strings in Spanish and English, which the fields name', async () => {
     expect(

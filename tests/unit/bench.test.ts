@@ -177,7 +177,7 @@ describe('bench report', () => {
     expect(text).toContain("| Next's own server (`next start`) on the site's build | 300 |");
     expect(text).toContain('`/flota` (80.4 KB of HTML)');
   });
-  it("sets every figure beside issue 19's goal", () => {
+  it('sets every figure beside its goal', () => {
     expect(text).toContain(
       "| The site's server ≥ 1,000 requests/s on a cached `/flota` | 100/s | **no** |",
     );

@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The docs name files and functions; files move and functions are renamed (issue 16 found
- * `guardNamed()` for `runGuards` and paths without `src/`). This check reads every doc and
+ * The docs name files and functions; files move and functions are renamed (a doc once named
+ * `guardNamed()` for `runGuards`, and paths without `src/`). This check reads every doc and
  * fails with the doc and line of each name that no longer exists.
  */
 

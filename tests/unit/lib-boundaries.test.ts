@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The folders of apps/web/src/lib import one another in one direction (issue 16): a loop
+ * The folders of apps/web/src/lib import one another in one direction: a loop
  * between two folders means neither can be read, tested or replaced without the other.
  * And lib/ is the layer under the UI: it never imports components/ or app/.
  * Test files are left out: a test may borrow a neighbour's fixtures without being a dependency.

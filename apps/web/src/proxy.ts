@@ -21,7 +21,7 @@ export async function proxy(request: NextRequest) {
   });
   // A site path resolved against Next's own request URL is on the same host, which Next.js
   // sends as a relative Location; never the Host or X-Forwarded-* headers, which a client
-  // chooses (issue 15). A staff redirect to another site stays absolute.
+  // chooses. A staff redirect to another site stays absolute.
   if (decision.kind === 'redirect')
     return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
   if (decision.kind === 'not-found' && decision.bot) return new NextResponse(null, { status: 404 });

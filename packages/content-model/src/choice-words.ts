@@ -1,5 +1,5 @@
 /**
- * What Studio shows for a stored choice (issue 20): a word in the staff member's language, and
+ * What Studio shows for a stored choice: a word in the staff member's language, and
  * for a state a coloured badge, instead of `pending_payment`. The stored values do not change.
  * Directus shows a choice's text `$t:choice.<value>` as its translation string of that key
  * (services/cms/src/studio-words.ts writes them, in Spanish and English). A value has one

@@ -4,7 +4,7 @@ import type { ModelRegistry } from './registry.ts';
 import { ACRISS_CLASSES } from './vocabulary.ts';
 
 /**
- * How many cars of each class a branch has (issue 18, docs/content-model.md "Inventory"). Shared
+ * How many cars of each class a branch has (docs/content-model.md "Inventory"). Shared
  * by the four brands, which rent the same fleet: a unit one brand sells is gone for the others.
  * A class a branch has no row for is not tracked there (booked without a limit); two rows for
  * the same class and branch add up.

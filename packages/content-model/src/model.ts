@@ -23,7 +23,7 @@ defineTransactional(registry);
 
 const defined = registry.model();
 
-/** The model as applied: with Studio's names and notes in Spanish and English (issue 20). */
+/** The model as applied: with Studio's names and notes in Spanish and English. */
 export const contentModel: ContentModel = withStudioNotes(withStudioNames(defined));
 
 /** Every note of the model, in English as written and in Spanish (studio-notes.ts). */

@@ -5,7 +5,7 @@ import type { DayRangeRow, LengthDiscountRow, SeasonClassPriceRow } from './shap
 import { ACRISS_CLASSES } from './vocabulary.ts';
 
 /**
- * What staff set about prices and closures over the calendar (issue 18; docs/content-model.md
+ * What staff set about prices and closures over the calendar (docs/content-model.md
  * lists the fields, docs/reservation-flow.md how they price and refuse): seasons, length discounts, branch closed days and brand blackout
  * periods. Closures and discounts are lists on the branch and the brand's settings, edited as a
  * form per row; seasons are their own collection, ordered by staff (the first listed wins a day

@@ -30,7 +30,7 @@ export interface ReservationExtras {
   lines?: unknown[];
   /**
    * The pickup branch (id) the latest change of trip moved the pickup away from, so that
-   * branch is told too (issue 17); absent when that change kept the pickup branch.
+   * branch is told too; absent when that change kept the pickup branch.
    */
   movedFromBranch?: string;
   /** A change was made once the free cancellation window had closed: the late window holds for good. */
@@ -42,7 +42,7 @@ export interface ReservationExtras {
 /** JSON whose keys its writer decides (the renter, a driver, the renter's preferences). */
 export type JsonObject = Record<string, unknown>;
 
-/** `sites_config.length_discounts`: a percentage off the car from a rental length on (issue 18). */
+/** `sites_config.length_discounts`: a percentage off the car from a rental length on. */
 export interface LengthDiscountRow {
   min_days: number;
   percent: number;

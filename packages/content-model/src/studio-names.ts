@@ -2,7 +2,7 @@ import { LANGUAGE_TAGS } from '@rental/domain/locale';
 import type { CollectionDef, ContentModel, FieldDef } from './types.ts';
 
 /**
- * Studio's names for the model's collections and fields in Spanish and English (issue 20):
+ * Studio's names for the model's collections and fields in Spanish and English:
  * staff read "Reservas · Fecha de retiro", not `reservations.pickup_date`. Directus shows the
  * name in the staff member's language (`meta.translations`); the stored names do not change.
  * A field name means the same in every collection it is in, so fields are named by name.

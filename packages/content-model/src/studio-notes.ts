@@ -1,7 +1,7 @@
 import type { CollectionDef, ContentModel, FieldDef } from './types.ts';
 
 /**
- * Studio's notes (the help under a field) in Spanish and English (issue 20). The model's files
+ * Studio's notes (the help under a field) in Spanish and English. The model's files
  * write each note in English; this file gives each one its Spanish. Directus shows a field's
  * note `$t:note.<collection>.<field>` as the translation string of that key in the staff
  * member's language (services/cms/src/studio-words.ts writes them); a row field of a repeater

@@ -234,7 +234,7 @@ export const payments = collection(
 );
 
 /**
- * What a renter's cancellation or cheaper change gave back (issue 17): one row per payment it
+ * What a renter's cancellation or cheaper change gave back: one row per payment it
  * comes from, keyed `refund:<reservation>:<payment>` or `change-refund:<reservation>:<n>:<payment>`
  * (unique), written before the gateway is asked, so a repeated cancellation or a retried
  * request finds it and never refunds twice.

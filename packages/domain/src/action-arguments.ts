@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The argument list of every server action that takes JSON arguments, checked twice: by the
  * action guard before Next.js decodes a request (a wrong list is a 400, one log line), and by
- * the action itself before it uses a value (issue 15: `String(x)` on an object whose
+ * the action itself before it uses a value (`String(x)` on an object whose
  * `toString` was not a function threw, a 500). Values the action validates with its own form
  * schema are `unknown` here. Form actions posted as FormData (the corporate form) are not listed.
  */

@@ -143,7 +143,7 @@ export function hoursRuns(hours: WeeklyHours): HoursRun[] {
 }
 
 /**
- * Hours as Studio edits them (issue 20): one row per opening — a weekday, when it opens and when
+ * Hours as Studio edits them: one row per opening — a weekday, when it opens and when
  * it closes — in a form, not JSON. A day without a row is closed; two rows for one day are a
  * split shift; 00:00 – 24:00 is open all day.
  */

@@ -1,5 +1,5 @@
 /**
- * CMS pictures served at the size they are shown, in AVIF or WebP (issue 19): the site's
+ * CMS pictures served at the size they are shown, in AVIF or WebP: the site's
  * /assets/{id} route asks Directus for a resized copy (`?w=640&fm=avif`), and pages offer the
  * browser a `<picture>` with those copies. Only the sizes and formats listed here are made, so
  * no visitor can make the CMS render (and store) any number of copies. Vector and animated

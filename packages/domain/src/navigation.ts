@@ -164,7 +164,7 @@ export const BOT_LOOKUP_HEADER = 'x-rental-bot-lookup';
 export const ERROR_STATUS_ATTRIBUTE = 'data-error-status';
 
 /**
- * SPEC §2 "for bot user agents no error page is shown" (issue 6: only the status): the status to answer a crawler
+ * SPEC §2 "for bot user agents no error page is shown" (only the status): the status to answer a crawler
  * with an empty body, or null to pass the page through. An error status counts, and so does
  * an error screen streamed after a 200 had already gone out (a failure below the page shell).
  */

@@ -1,5 +1,5 @@
 /**
- * The site's routes (SPEC §2, and the booking's page of issue 17), unprefixed, with the layout
+ * The site's routes (SPEC §2, and the booking's page /mi-reserva), unprefixed, with the layout
  * each one uses. The app's route folders follow this table; a unit test checks that they do.
  * A path is the same in both languages (`/mi-reserva`, `/en/mi-reserva`).
  */
@@ -46,7 +46,7 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/precheckin/checkout', guards: ['check-precheckin-data', 'prevent-direct-access'] },
   { path: '/precheckin/thanks', guards: ['prevent-direct-access'] },
   { path: '/precheckin/preferences', guards: [] },
-  /** The renter's page of a booking (issue 17), found by code and last name or e-mail. */
+  /** The renter's page of a booking, found by code and last name or e-mail. */
   { path: '/mi-reserva', guards: [] },
   { path: '/sitemap.xml', guards: [] },
 ];

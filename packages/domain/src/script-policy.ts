@@ -1,5 +1,5 @@
 /**
- * The script part of the Content-Security-Policy (issue 7: no 'unsafe-inline' scripts).
+ * The script part of the Content-Security-Policy (no 'unsafe-inline' scripts).
  * Next.js writes its RSC payload as inline scripts that differ per page and per content
  * version, and nonces would need a render per request (no prerendering, no CMS-outage cache).
  * So the server hashes the inline scripts of each HTML answer as it sends it

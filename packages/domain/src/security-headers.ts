@@ -1,5 +1,5 @@
 /**
- * Response headers every answer of the site carries (issue 7, "Security"). Plain data so the
+ * Response headers every answer of the site carries ("Security"). Plain data so the
  * Next config applies it and the tests check it. The script part of the policy depends on each
  * HTML answer's inline scripts, so the production server adds it (script-policy.ts).
  */
@@ -16,7 +16,7 @@ export interface SecurityHeaderOptions {
 export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
- * The page policy without its script part (issue 15: no `default-src` before). `script-src`
+ * The page policy without its script part (no `default-src` before). `script-src`
  * is added per HTML answer by the production server (hashes of that answer's inline scripts);
  * until then `default-src 'self'` governs scripts too, so nothing inline runs unhashed.
  * - style-src 'unsafe-inline': React writes `style` attributes (the brand's CSS variables, the

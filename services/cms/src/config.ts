@@ -279,12 +279,12 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     TELEMETRY_URL: 'http://127.0.0.1:9',
     CACHE_ENABLED: 'false',
     // Directus otherwise deep-clones its whole schema for every request: with the schema frozen
-    // it hands out the same read-only copy (issue 19: a sixth of its time under booking load).
+    // it hands out the same read-only copy (a sixth of its time under booking load).
     CACHE_SCHEMA_FREEZE_ENABLED: 'true',
     RATE_LIMITER_ENABLED: 'false',
     WEBSOCKETS_ENABLED: 'false',
     // Studio's live log viewer needs the websockets above. Left on, every request's log line was
-    // still parsed and published to the other processes through Redis (issue 19).
+    // still parsed and published to the other processes through Redis.
     WEBSOCKETS_LOGS_ENABLED: 'false',
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     LOG_STYLE: 'pretty',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatCents } from '@rental/domain/money';
 import { centsToText, textToCents } from '../extensions/dollars-interface/dollars.js';
 
-/** Studio's dollars interface and display (issue 20): cents in the data, dollars on screen. */
+/** Studio's dollars interface and display: cents in the data, dollars on screen. */
 describe('cents shown and typed as dollars', () => {
   it('shows cents as the site writes dollars, without the sign', () => {
     for (const cents of [0, 5, 4550, 123456789, -1350])

@@ -5,7 +5,7 @@ import type { AdminClient } from './admin-client.ts';
 import { HELD } from './staff-views.ts';
 
 /**
- * The Insights dashboard staff open from Studio's module bar (issue 20): bookings and sales
+ * The Insights dashboard staff open from Studio's module bar: bookings and sales
  * per day and brand, the share of prepaid and pay-later bookings, coupon use and pre-check-in
  * completion. Kept by the setup by its name: its panels are the setup's (a changed or missing
  * one puts them all back); a dashboard staff make under another name is theirs. Sales are

@@ -3,7 +3,7 @@ import { HELD_STATUSES } from '@rental/domain/reservation/states';
 import type { AdminClient } from './admin-client.ts';
 
 /**
- * Studio's saved views for staff's day (issue 20), shared by everyone (a bookmark without a
+ * Studio's saved views for staff's day, shared by everyone (a bookmark without a
  * user or role): they open from the collection's sidebar. Directus' filters know the current
  * time (`$NOW`) but not the start of a day, so "today" is the next 24 hours, which is what a
  * counter needs at any hour. The setup brings each view up to this definition by its name, as

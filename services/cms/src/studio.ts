@@ -61,7 +61,7 @@ export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | '
 }
 
 /**
- * Studio speaks Spanish to staff who have not chosen a language (issue 20): the project's
+ * Studio speaks Spanish to staff who have not chosen a language: the project's
  * default language is set to es-ES when it is still Directus' own default, en-US. A staff
  * member who wants English chooses it on their user page, which wins over the default.
  */

@@ -14,7 +14,7 @@ import { SITE_ROLE_NAME } from './access.ts';
 import { installExtensions } from './runtime.ts';
 
 /**
- * The rules the website-guard hook applies to the site's token (issue 15, docs/security.md),
+ * The rules the website-guard hook applies to the site's token (docs/security.md),
  * loaded as Directus loads them: from the extensions folder runtime.ts installs, where the
  * domain's state machine sits beside them as JSON.
  */
@@ -215,7 +215,7 @@ describe('website guard', () => {
       }
     });
 
-    describe('a change of trip (issue 17)', () => {
+    describe('a change of trip', () => {
       const now = new Date('2026-11-21T15:00:00Z');
       const booked = { carModel: 'Yaris', coverages: ['CDW'], roadside: true, coupon: null };
       const held = {
@@ -430,7 +430,7 @@ describe('website guard', () => {
   });
 });
 
-describe("Studio's readable copies (issue 20), made by the hook for every writer", () => {
+describe("Studio's readable copies, made by the hook for every writer", () => {
   const client = { name: 'Ana', last_name: 'Pérez', email: 'ana@example.com', license: 'L-1' };
   const extras = { carModel: 'Kia Picanto', lines: [{ kind: 'tax', amount: 700 }] };
 
@@ -476,7 +476,7 @@ describe("Studio's readable copies (issue 20), made by the hook for every writer
   });
 });
 
-describe('closing a booking (issue 17)', () => {
+describe('closing a booking', () => {
   const paid = { ...prepaid, status: 'paid' };
   const confirmed = { ...prepaid, status: 'confirmed', reservation_type: 'postpaid' };
   const refund = {
@@ -616,7 +616,7 @@ describe('closing a booking (issue 17)', () => {
   });
 });
 
-describe('the inventory the guard installs (issue 18)', () => {
+describe('the inventory the guard installs', () => {
   it('is the domain module, types stripped, and reads the database timestamps of both engines', async () => {
     const domain = await import('@rental/domain/reservation/inventory');
     const installedInventory: typeof domain = await import(

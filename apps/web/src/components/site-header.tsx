@@ -37,7 +37,7 @@ function MenuLinks({
 /**
  * The site's header: logo, menu (desk and phone) and the language switch. On every page, in
  * its HTML and again in React's payload, so it is styled by the `.site-header` rules of
- * globals.css instead of utilities on each element (issue 19's page weight).
+ * globals.css instead of utilities on each element (page weight).
  */
 export async function SiteHeader({
   site,

@@ -5,7 +5,7 @@ import { renderMessage, renderReservationMail } from './render.ts';
 import { visibleText } from './visible-text.ts';
 
 /**
- * The cancellation e-mails (issue 17): the renter's, in the booking's language, with what was
+ * The cancellation e-mails: the renter's, in the booking's language, with what was
  * paid, the fee the policy kept, the refund and when it shows; the pickup branch's, in Spanish.
  * The fixture's prepaid booking took $359.31 online.
  */

@@ -31,7 +31,7 @@ export interface MailRefund {
 }
 
 /**
- * What the booking's latest change of trip moved online (issue 17): the difference paid, or
+ * What the booking's latest change of trip moved online: the difference paid, or
  * given back (and how far that refund got). The change confirmation says it under the bill.
  */
 export type MailChangeMoney =

@@ -108,7 +108,7 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
   });
 });
 
-describe('the change confirmation (issue 17)', () => {
+describe('the change confirmation', () => {
   it('leads with the new trip and bill, and its calendar file updates the events (SEQUENCE)', async () => {
     const data = confirmationFixture('en', 'postpaid');
     data.calendar.sequence = 2;
@@ -121,7 +121,7 @@ describe('the change confirmation (issue 17)', () => {
   });
 });
 
-describe('the change confirmation of a booking paid online (issue 17)', () => {
+describe('the change confirmation of a booking paid online', () => {
   it('says the difference paid, or refunded and when it shows, in the booking’s language', async () => {
     const render = async (changeMoney: MailChangeMoney | null, locale: 'es' | 'en' = 'es') =>
       (

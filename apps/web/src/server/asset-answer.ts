@@ -16,7 +16,7 @@ export function isAssetRequest(url: string | undefined): boolean {
 /**
  * A CMS file's answer keeps the sandbox policy and, unless it is an image, is a download: set
  * just before the head is sent, so that no site-wide header (next.config.ts) or script policy
- * can replace them (issue 15: an SVG with a script ran on the site's origin).
+ * can replace them (an SVG with a script ran on the site's origin).
  */
 export function keepAssetPolicy(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;

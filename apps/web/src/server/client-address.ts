@@ -7,7 +7,7 @@ export { CLIENT_ADDRESS_HEADER };
  * Who is asking, decided once per request by the production server (apps/web/server.ts) from
  * the connection itself: forwarding headers count only when the connection comes from a
  * configured proxy (TRUSTED_PROXIES), otherwise any client could name its own address and
- * choose its own rate-limit bucket (issue 15).
+ * choose its own rate-limit bucket.
  */
 
 /** Loopback only: the reverse proxy of ops/nginx runs on the same machine. */

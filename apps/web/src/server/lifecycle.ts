@@ -1,5 +1,5 @@
 /**
- * Shutting down gracefully (issue 19, docs/operations.md): on SIGTERM the server stops taking
+ * Shutting down gracefully (docs/operations.md): on SIGTERM the server stops taking
  * connections, lets the requests under way finish (a booking is never cut half-written), says
  * "not ready" meanwhile so a balancer sends no more, and exits; a request that is still running
  * after the grace period is cut. The flag is a process-wide symbol: the /api/ready route runs

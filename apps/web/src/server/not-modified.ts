@@ -5,7 +5,7 @@ import type { ServerResponse } from 'node:http';
  * replaces the stored answer's headers with the 304's; the page's body (and so its inline
  * scripts) is the stored one, so the stored policy with that body's hashes is the right one.
  * A 304 with the site-wide policy (no hashes, nothing held to hash) blocked every inline script
- * of a revisited page: it stayed on its loading screen (issue 15's complete policy).
+ * of a revisited page: it stayed on its loading screen (the complete script policy).
  * Install before anything else that wraps writeHead, so that this runs last.
  */
 export function keepStoredPolicyOnNotModified(res: ServerResponse): void {

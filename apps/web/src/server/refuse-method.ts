@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The only methods the site answers; Next.js turned others (TRACE, PUT…) into a 500 (issue 15). */
+/** The only methods the site answers; Next.js turned others (TRACE, PUT…) into a 500. */
 const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'OPTIONS'] as const;
 
 /** Answers 405 to any other method and logs one line; true when it did. */

@@ -79,7 +79,7 @@ function replayable(res: ServerResponse): boolean {
 }
 
 /**
- * The site's server's answers to plain page loads, replayed for a second (issue 19: a cached
+ * The site's server's answers to plain page loads, replayed for a second (a cached
  * page without Next.js' per-request work, which capped the server at about 900 answers a
  * second). What is replayed is exactly what Next.js and this server sent the last time for the
  * same key — status, headers (the page's script policy among them) and bytes — so the proxy's

@@ -1,6 +1,6 @@
 /**
  * A page's script files, requested once its first frame is painted instead of while it is
- * being parsed (issue 19; docs/performance.md, "Done 28 November 2026, fourth session").
+ * being parsed (docs/performance.md, "Done 28 November 2026, fourth session").
  *
  * Next.js writes each of the page's chunks as `<script src async>` in the head, so a phone
  * downloads about 150 KB of script beside the stylesheet and the hero, and runs them as they

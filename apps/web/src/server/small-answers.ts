@@ -17,7 +17,7 @@ const bodiless = (method: string | undefined, status: number) =>
  * compression installed before this (answer-pipeline.ts) knows a small answer's length: the
  * `compression` package can judge its threshold only by a Content-Length, and Next.js streams
  * server actions' answers and route handlers' JSON without one, so each of those few hundred
- * bytes got a gzip or Brotli stream of its own (issue 19: about a twentieth of the site's
+ * bytes got a gzip or Brotli stream of its own (about a twentieth of the site's
  * processor time under booking load). A small answer goes out whole, with its length; a
  * larger one is released to the compression as soon as it passes the threshold, and a
  * slow stream's first bytes after `waitMs`, so nothing a page streams waits for the rest.

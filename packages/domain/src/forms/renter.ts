@@ -24,7 +24,7 @@ const required = (max: number) =>
 
 /**
  * Schemas already made, by pickup day: zod compiles a schema on its first parse, which cost a
- * fresh schema 40 times its parse (0.2 ms of every booking on the server, issue 19). Bounded, so
+ * fresh schema 40 times its parse (0.2 ms of every booking on the server). Bounded, so
  * that odd dates cannot grow it; the oldest goes first.
  */
 const madeForDay = new Map<string, ReturnType<typeof makeRenterSchema>>();

@@ -125,7 +125,7 @@ describe('the e-mails a reservation is owed', () => {
   });
 });
 
-describe('a booking changed on its page (issue 17)', () => {
+describe('a booking changed on its page', () => {
   it('owes each change its confirmation and branch notice, keyed by the change', () => {
     expect(dueMessages(booking({ changeCount: 2 }), hoursBefore(200))).toEqual([
       { kind: 'confirmation', key: 'confirmation:r1' },
@@ -197,7 +197,7 @@ describe('a queued message when its turn comes', () => {
     }
   });
 
-  it('no reminder goes to a booking cancelled after it was queued, nor to an abandoned one (issue 17)', () => {
+  it('no reminder goes to a booking cancelled after it was queued, nor to an abandoned one', () => {
     for (const kind of ['precheckin_invitation', 'pickup_reminder'] as const) {
       expect(stillWanted(kind, booking(), hoursBefore(5))).toBe(true);
       expect(stillWanted(kind, booking({ status: 'cancelled' }), hoursBefore(5))).toBe(false);

@@ -10,7 +10,7 @@ export const RENTER_MESSAGE_KINDS = [
   'precheckin_invitation',
   'pickup_reminder',
   'cancellation',
-  /** The renter changed dates, times or branches (issue 17): the new trip and bill. */
+  /** The renter changed dates, times or branches: the new trip and bill. */
   'change_confirmation',
 ] as const;
 export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];

@@ -18,7 +18,7 @@ import {
 import type { ReservationStatus } from './states.ts';
 
 /**
- * Changing a booking's dates, times or branches from its page (/mi-reserva, issue 17). The car,
+ * Changing a booking's dates, times or branches from its page (/mi-reserva). The car,
  * coverages, roadside assistance, coupon and rate stay as booked; only the trip changes, and the
  * new trip is judged and priced by the booking's own `quoteBooking()` with fresh CMS data, so a
  * change is held to every rule a new booking is (and refused with that rule's message).

@@ -1,7 +1,7 @@
 import { panamaDay } from '../panama-time.ts';
 
 /**
- * Closures (issue 18): days a branch is closed (holidays, works) and a brand's blackout periods,
+ * Closures: days a branch is closed (holidays, works) and a brand's blackout periods,
  * as staff set them. On such a day no car is handed out or taken back there: the pickup's and
  * the return's Panama days are judged; a rental that runs across a closure is fine (the car is
  * with the renter). Days are Panama days 'YYYY-MM-DD', both ends included.

@@ -8,7 +8,7 @@ import {
 import { classHasUnit, classRunningLow, type StockByClass } from './stock.ts';
 
 /**
- * The fleet for a searched trip (issue 18): for each car, whether it can be booked for those
+ * The fleet for a searched trip: for each car, whether it can be booked for those
  * places and dates, why not, and what the trip costs paying now and at pickup — priced by the
  * one price function with the coverages every booking must have (the mandatory ones, or the
  * cheapest when none is), no extras and no coupon: the least a renter pays for that trip.
@@ -33,7 +33,7 @@ export interface CarTrip {
   prepaidTotal: number | null;
   postpaidTotal: number | null;
   days: number | null;
-  /** Units left when few (issue 18 "low availability"), else null. */
+  /** Units left when few ("low availability"), else null. */
   unitsLeft: number | null;
 }
 

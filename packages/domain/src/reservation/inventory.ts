@@ -1,5 +1,5 @@
 /**
- * The fleet's inventory (issue 18, docs/reservation-flow.md "Inventory"): staff keep how many
+ * The fleet's inventory (docs/reservation-flow.md "Inventory"): staff keep how many
  * units of each car class a branch has (`fleet_units`, shared by the four brands: they rent the
  * same cars, so a unit sold by one brand is gone for the others). A reservation takes one unit
  * of its car's class at its pickup branch from pickup until its return plus the branch's

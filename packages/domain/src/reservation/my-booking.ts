@@ -4,7 +4,7 @@ import type { PrecheckinProgress, ReservationType } from '../vocabulary.ts';
 import type { ReservationStatus } from './states.ts';
 
 /**
- * The renter's page of a booking (/mi-reserva, issue 17): where the booking stands in the
+ * The renter's page of a booking (/mi-reserva): where the booking stands in the
  * renter's words, what was paid and what is left for the counter, whether the pre-check-in is
  * still open, and what the renter may do. Plain rules, so the page and its tests agree.
  */

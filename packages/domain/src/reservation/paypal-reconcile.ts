@@ -1,6 +1,6 @@
 /**
  * What to do with a PayPal payment still pending in the site, from where PayPal says its order
- * stands (issue 17, "Loose ends of payment"). The renter may have approved the order and closed
+ * stands ("Loose ends of payment"). The renter may have approved the order and closed
  * the tab on the way back, so the site's capture never ran; or abandoned it on PayPal's page.
  * The reconciler (apps/web/src/lib/booking/paying/reconcile.ts) asks PayPal for the order and
  * acts on this answer; the capture path it calls is the renter's own, so doing both is harmless.

@@ -32,7 +32,7 @@ export interface PriceInput {
   coupon: { code: string; percent: number | null; amount: number | null } | null;
   /** The pickup branch's concession fee percent when it is an airport, else null. */
   airportFeePercent: number | null;
-  /** The brand's seasons and length tiers (issue 18), with what they need of the rental. */
+  /** The brand's seasons and length tiers, with what they need of the rental. */
   rates?: { plan: RatePlan; carClass: string; pickupAt: Date };
 }
 

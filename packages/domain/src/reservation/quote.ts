@@ -55,7 +55,7 @@ export interface BookingCatalog {
   cars: CatalogCar[];
   branches: CatalogBranch[];
   coverages: CatalogCoverage[];
-  /** The brand's seasons and length discounts (issue 18); none: the cars' own daily prices. */
+  /** The brand's seasons and length discounts; none: the cars' own daily prices. */
   rates?: RatePlan;
   /** The brand's blackout periods: no pickup or return on these days. */
   blackouts?: readonly DayRange[];

@@ -3,7 +3,7 @@ import { panamaDay } from '../panama-time.ts';
 import type { ReservationType } from '../vocabulary.ts';
 
 /**
- * Seasonal rates and length discounts (issue 18), as staff set them for a brand. A season is a
+ * Seasonal rates and length discounts, as staff set them for a brand. A season is a
  * range of Panama days (both ends included) with either a daily price per car class or a
  * percentage on the car's daily price (+25 for high season, −10 for a quiet week); a rental
  * that spans two seasons is priced day by day, each rental day by the Panama day it starts on.

@@ -1,7 +1,7 @@
 import { formatCents } from '../money.ts';
 
 /**
- * What staff read in Studio instead of JSON (issue 20): the renter as columns they can search
+ * What staff read in Studio instead of JSON: the renter as columns they can search
  * and sort, the bill and the pre-check-in's drivers as lines of text. The CMS makes them from
  * the JSON whoever writes it (services/cms/extensions/website-guard/copies.js, where runtime.ts
  * installs this module with its types stripped). Studio is Spanish first, so the lines are

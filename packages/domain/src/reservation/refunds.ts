@@ -1,5 +1,5 @@
 /**
- * Giving money back across a booking's payments (issue 17). A booking that paid online may hold
+ * Giving money back across a booking's payments. A booking that paid online may hold
  * several captured payments — its own, and one per change that cost more — and a refund (a
  * cheaper change, a cancellation) is taken from them newest first, so a change's payment is
  * given back before the booking's. Each part is one refund row against one payment, never more

@@ -171,7 +171,7 @@ describe('the guard’s tables', () => {
   });
 });
 
-describe('closing a booking (issue 17)', () => {
+describe('closing a booking', () => {
   it('the renter cancels only a held booking; the expiry job abandons only an unpaid one', () => {
     const tables = guardTables();
     expect(

@@ -1,5 +1,5 @@
 /**
- * What the renter is told about the fleet's stock for their dates (issue 18): whether a car's
+ * What the renter is told about the fleet's stock for their dates: whether a car's
  * class has a unit free at the pickup branch, and which other cars to offer when it has not.
  * The count itself comes from the CMS (inventory.ts, judged where reservations are stored).
  */

@@ -1,5 +1,5 @@
 /**
- * `GET /availability` (issue 18, docs/reservation-flow.md "Inventory"), for the website's token
+ * `GET /availability` (docs/reservation-flow.md "Inventory"), for the website's token
  * and staff: what the fleet has free for a rental, judged by the same code as the website
  * guard's check when a reservation is stored (../website-guard/stock.js), without taking locks.
  *

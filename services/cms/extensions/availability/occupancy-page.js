@@ -1,5 +1,5 @@
 /**
- * The occupancy report's page (issue 18): per branch, each class it tracks, day by day, cars out
+ * The occupancy report's page: per branch, each class it tracks, day by day, cars out
  * of cars there. Plain HTML in Spanish, the staff's language, served by the CMS to staff signed
  * in to Studio (linked from Studio's module bar, services/cms/src/studio.ts).
  */

@@ -1,6 +1,6 @@
 /**
  * `POST /availability/reservations`, for the website's token only: stores a new reservation and
- * checks its unit last (issue 19). Directus' own create runs the website guard and the insert
+ * checks its unit last. Directus' own create runs the website guard and the insert
  * in one transaction, without Directus' activity and revision: the website is the only one that
  * books through here, the row itself says when, and the revision would be a second copy of the
  * renter's details (and two more inserts in every booking); what staff change later is tracked

@@ -1,5 +1,5 @@
 /**
- * Integer cents shown and typed as US dollars in Studio (issue 20, docs/content-model.md
+ * Integer cents shown and typed as US dollars in Studio (docs/content-model.md
  * "Money"): the data and the API stay in cents; only what staff see and type is dollars.
  */
 

@@ -1,7 +1,7 @@
 /**
  * A hook loaded from Directus' extensions folder (services/cms/src/runtime.ts copies it there).
  * Directus sets `X-Powered-By` in code (no setting turns it off) and answers its API
- * specifications to anyone the public policy lets read something. Issue 15:
+ * specifications to anyone the public policy lets read something. So:
  * - `X-Powered-By` is never sent (the header is dropped before Directus' own middleware runs);
  * - `/server/specs/oas` and `/server/specs/graphql` answer 403 to everyone but administrators;
  * - `/server/info` without a signed-in user answers only the project's branding, which Studio's

@@ -5,7 +5,7 @@ import { isSqlite } from './engine.js';
 const jsonList = (value) => (typeof value === 'string' ? JSON.parse(value) : (value ?? []));
 
 /**
- * The catalogue a rental is judged by, in one round trip (issue 19: four before, each a
+ * The catalogue a rental is judged by, in one round trip (four before, each a
  * statement of every booking's transaction): the class (the car's, unless the rental names
  * one), the branch's turnaround, the brands' payment windows and the class's cars.
  */

@@ -1,5 +1,5 @@
 /**
- * Studio's readable copies (issue 20), as pure functions the hook in index.js applies. They use
+ * Studio's readable copies, as pure functions the hook in index.js applies. They use
  * the domain's module (packages/domain/src/reservation/readable.ts), which runtime.ts installs
  * beside this file with its types stripped.
  */

@@ -1,5 +1,5 @@
 /**
- * The index the inventory's questions read reservations by (issue 19; docs/content-model.md
+ * The index the inventory's questions read reservations by (docs/content-model.md
  * "Schema changes reach live databases"): a class's cars, and rentals not yet returned. Every
  * booking counts, under its locks, the reservations of its class's cars that could hold a unit
  * on its dates; without it PostgreSQL read every future reservation of the fleet for each

@@ -63,7 +63,7 @@ const REFUND_CREATE = new Set([
 ]);
 const REFUND_UPDATE = new Set(['status', 'provider_reference', 'ledger_note']);
 /**
- * A change of trip the renter makes on the booking's page (issue 17): new dates, times or
+ * A change of trip the renter makes on the booking's page: new dates, times or
  * branches, re-priced by the site, and the change counter raised by one. Nothing else at once.
  */
 const RESERVATION_CHANGE = new Set([

@@ -1,5 +1,5 @@
 /**
- * The fleet's inventory as the database holds it (issue 18, docs/reservation-flow.md
+ * The fleet's inventory as the database holds it (docs/reservation-flow.md
  * "Inventory"): how many units of a car's class its pickup branch has free for a rental. The
  * judgement itself is the domain's (inventory.js, installed beside this file from
  * packages/domain/src/reservation/inventory.ts); this module reads what it needs.
@@ -24,7 +24,7 @@ import {
 } from './inventory.js';
 
 /**
- * No unit of the car's class is free at its pickup branch for those dates (issue 18): 409, with
+ * No unit of the car's class is free at its pickup branch for those dates: 409, with
  * a code the site turns into "no longer available for these dates".
  */
 const soldOut = () =>
@@ -199,7 +199,7 @@ async function classHasUnit(database, scope, now, lock) {
  * ascending order so that two bookings never wait on each other crosswise; they are released
  * at the commit. Under READ COMMITTED each statement takes its own snapshot, so the count, run
  * once the locks are granted, sees the booking that held them before. Bookings of the class on
- * days that cannot share a unit no longer wait for each other (issue 19: on the scale-out
+ * days that cannot share a unit no longer wait for each other (on the scale-out
  * profile the class-wide row lock queued bookings of a busy class 100–190 ms each). The values
  * are knex's own escaping of ids and instants the insert has just accepted.
  */

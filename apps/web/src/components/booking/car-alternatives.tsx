@@ -6,8 +6,8 @@ import { formatCents } from '@rental/domain/money';
 import type { CarAlternative } from '@/lib/booking/availability';
 
 /**
- * The cars still free at the pickup branch for the renter's dates when theirs is sold out
- * (issue 18): one button each puts it in the booking, keeping everything else typed.
+ * The cars still free at the pickup branch for the renter's dates when theirs is sold out:
+ * one button each puts it in the booking, keeping everything else typed.
  */
 export function CarAlternatives({
   alternatives,

@@ -22,7 +22,7 @@ function tripOf(draft: ReservationDraft) {
 }
 
 /**
- * Whether the chosen car is sold out for the trip (issue 18): asked of the server when the car,
+ * Whether the chosen car is sold out for the trip: asked of the server when the car,
  * branch or dates change (after a pause in typing), so the renter learns it before filling in
  * the rest; `report` records what the booking itself was answered. A failed question is no
  * answer: the booking decides.

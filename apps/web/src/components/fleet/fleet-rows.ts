@@ -5,7 +5,7 @@ import type { FleetItem } from './fleet-browser.tsx';
  * One car of /flota as the page sends it to the fleet's list (a client component): its card's
  * data and what the filters read, as values in a fixed order. The list's props are written
  * into the page once per car; as objects, their keys (quoted and escaped twice in React's
- * payload) were about a fifth of the page's data, so each car is a row (issue 19's 60 KB).
+ * payload) were about a fifth of the page's data, so each car is a row (the 60 KB goal).
  * Built and read only here: {@link toFleetRow} and {@link fromFleetRow} are inverses.
  */
 export type FleetRow = [

@@ -9,7 +9,7 @@ import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { quoteFleetTrip } from '@/lib/booking/actions';
 import { useServerAnswer } from '../use-server-answer.ts';
 
-/** Each car's trip for the searched places and dates (issue 18), once the server has priced them. */
+/** Each car's trip for the searched places and dates, once the server has priced them. */
 const FleetTrip = createContext<Readonly<Record<string, CarTrip>> | null>(null);
 export const FleetTripProvider = FleetTrip.Provider;
 

@@ -1,7 +1,7 @@
 import { isResizable, pictureSources } from '@rental/domain/images';
 
 /**
- * A CMS picture at the size it is shown (issue 19): a photo as AVIF or WebP copies the
+ * A CMS picture at the size it is shown: a photo as AVIF or WebP copies the
  * browser picks by width (`sizes`), a drawing (SVG) as it is. Width and height keep its
  * place before it loads.
  */

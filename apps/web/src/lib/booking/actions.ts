@@ -35,7 +35,7 @@ export async function redeemCoupon(code: unknown) {
 }
 
 /**
- * Whether the chosen car is still free for the trip, asked as the renter picks it (issue 18):
+ * Whether the chosen car is still free for the trip, asked as the renter picks it:
  * a question the form may go on without (a failure answers free; the booking decides).
  */
 export async function checkCarStock(trip: {

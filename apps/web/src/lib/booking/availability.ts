@@ -6,7 +6,7 @@ import { branchStock } from '../cms/availability.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
 
-/** A car offered instead of a sold-out one (issue 18). */
+/** A car offered instead of a sold-out one. */
 export interface CarAlternative {
   id: string;
   model: string;
@@ -56,7 +56,7 @@ export async function tripStock(
 }
 
 /**
- * The fleet for a search of /flota (issue 18): each car's trip, by car id — bookable or why not,
+ * The fleet for a search of /flota: each car's trip, by car id — bookable or why not,
  * and its totals — from CMS data and the branch's stock now; null for a search the rules refuse
  * (the page then looks as without one).
  */

@@ -15,7 +15,7 @@ import { refundRowsFor, settleRefunds, type RefundDeps, type RefundEvent } from 
 import { withBookingLock } from './booking-lock.ts';
 
 /**
- * Cancelling a held booking under the brand's policy (issue 17) and giving back what it paid
+ * Cancelling a held booking under the brand's policy and giving back what it paid
  * through the gateways that took it (refunding.ts: recorded first, then settled, idempotent):
  *
  * 1. the refund is recorded, pending, with the amount and fee of the quote the renter

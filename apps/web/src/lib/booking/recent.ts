@@ -1,11 +1,11 @@
 /**
- * A value read again at most once per `freshMs` (issue 19): what bookings are decided with — the
+ * A value read again at most once per `freshMs`: what bookings are decided with — the
  * brand's settings, cars, branches, coverages and seasons — is read from the CMS for every
  * booking otherwise, five requests that made Directus, not the booking itself, the cost of a
  * reservation under load. Concurrent callers share one read; a failed read is not kept; a
  * Studio edit forgets every value at once (the revalidation call), so a booking is decided with
  * the CMS's own data; only a process the edit's call did not reach may decide with data read up
- * to `staleMs` before (5 s: the time issue 19 gives an edit to reach every process).
+ * to `staleMs` before (5 s: the time an edit may take to reach every process).
  *
  * Once a value is older than `freshMs`, the next caller still gets it at once while it is read
  * again in the background (the sixth session: every booking that came during the once-a-second

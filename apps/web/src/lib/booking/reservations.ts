@@ -59,7 +59,7 @@ export type CreateReservationResult =
   | { ok: false; kind: 'rules'; problems: QuoteProblem[] }
   | { ok: false; kind: 'coupon'; problem: CouponProblem }
   | { ok: false; kind: 'processing' }
-  /** No unit of the car's class is free for these dates any more (issue 18): other cars to offer. */
+  /** No unit of the car's class is free for these dates any more: other cars to offer. */
   | { ok: false; kind: 'soldOut'; alternatives: CarAlternative[] }
   /** Too many reservations from this address (lib/rate-limit). */
   | { ok: false; kind: 'limited' }

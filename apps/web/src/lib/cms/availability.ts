@@ -3,7 +3,7 @@ import type { CmsClient } from './client.ts';
 import type { StoredReservation } from './types.ts';
 
 /*
- * What the fleet has free (issue 18): the CMS's `/availability` endpoint
+ * What the fleet has free: the CMS's `/availability` endpoint
  * (services/cms/extensions/availability), judged by the same code as the check that stores a
  * reservation. `units` and `left` are null where the branch does not track the class (no limit).
  */

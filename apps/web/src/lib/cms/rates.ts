@@ -6,7 +6,7 @@ import type { Incoming } from './types.ts';
 import { list, num, str, within } from './values.ts';
 
 /**
- * The brand's rates and closures as staff set them (issue 18): `seasons`, the brand's
+ * The brand's rates and closures as staff set them: `seasons`, the brand's
  * `length_discounts` and `blackout_periods`, each branch's `closed_days`. A row staff left
  * half-filled or out of range is skipped, never read as "everything closed" or "free".
  */

@@ -3,7 +3,7 @@ import type { CmsClient } from './client.ts';
 import type { StoredRefund, StoredReservation } from './types.ts';
 
 /**
- * A booking's new trip (issue 17, lib/my-booking/change.ts): dates, branches, days, the bill
+ * A booking's new trip (lib/my-booking/change.ts): dates, branches, days, the bill
  * the server computed, and the change counter raised by one — the only trip write the website
  * guard lets the site's token make (services/cms/extensions/website-guard/rules.js).
  */

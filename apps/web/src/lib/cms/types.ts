@@ -49,7 +49,7 @@ export interface SiteConfig {
   disableReservationsUntil: SiteRecord['disableReservationsUntil'];
   /** max_rental_days and booking_horizon_days (defaults 60 and 365). */
   bookingLimits: BookingLimits;
-  /** length_discounts: the longest tier a rental reaches comes off the car (issue 18). */
+  /** length_discounts: the longest tier a rental reaches comes off the car. */
   lengthTiers: LengthTier[];
   /** blackout_periods: days the brand takes no pickups or returns. */
   blackouts: DayRange[];

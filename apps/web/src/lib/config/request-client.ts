@@ -8,7 +8,7 @@ import { CLIENT_ADDRESS_HEADER } from '../../server/client-headers.ts';
  * The address is the one apps/web/server.ts settled from the connection (a trusted proxy's
  * headers only, TRUSTED_PROXIES); a request that did not pass through it (`next dev`) counts
  * as `unknown`. The origin is SITE_URL, never a request header: Host and X-Forwarded-Host are
- * the client's to choose (issue 15).
+ * the client's to choose.
  */
 export async function requestClient(): Promise<{ address: string; origin: string }> {
   const h = await headers();

@@ -71,7 +71,7 @@ export interface MyBooking {
   canResend: boolean;
   calendar: boolean;
   cancellation: MyBookingCancellation;
-  /** Its dates, times or branches may be changed now (change.ts, issue 17). */
+  /** Its dates, times or branches may be changed now (change.ts). */
   canChange: boolean;
 }
 

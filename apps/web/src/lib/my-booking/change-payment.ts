@@ -17,7 +17,7 @@ import { quotedChange, type ChangeDeps, type QuotedChange } from './change.ts';
 import { bookingOf } from './service.ts';
 
 /**
- * A change of trip that costs more, on a booking paid online (issue 17): the renter pays the
+ * A change of trip that costs more, on a booking paid online: the renter pays the
  * difference by card or PayPal, and the change is made once that payment is captured.
  *
  * The payment row carries the change it pays for (`payments.change`: the new trip and bill the
@@ -57,7 +57,7 @@ async function dearerChange(
     if (!(await deps.quotes.allow(r.id))) return { ok: false, failure: 'limited' };
     return await withBookingLock(deps.cms, r.id, async () => {
       const quoted = await quotedChange(deps, session, request.data);
-      // The new trip's car went meanwhile: nothing is charged (issue 18).
+      // The new trip's car went meanwhile: nothing is charged.
       if ('ok' in quoted)
         return 'problem' in quoted && quoted.problem === 'soldOut'
           ? { ok: false, failure: 'soldOut' }

@@ -25,7 +25,7 @@ import type { Limiter } from '../rate-limit/limiter.ts';
 import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './service.ts';
 
 /**
- * Changing a booking's dates, times or branches from its page (issue 17). The session is the
+ * Changing a booking's dates, times or branches from its page. The session is the
  * page's cookie; the booking is read fresh; the new trip is judged and priced by the domain's
  * quoteChange() — the booking's own quoteBooking() — with CMS data loaded now (never a price
  * from the browser). A first call quotes (`confirm: false`), the renter sees the new bill, and
@@ -66,7 +66,7 @@ export type ChangeProblem =
   | 'priceMoved'
   /** The coupon booked with is gone from the CMS: the branch can re-price. */
   | 'couponGone'
-  /** No unit of the car's class is free at the pickup branch for the new dates (issue 18). */
+  /** No unit of the car's class is free at the pickup branch for the new dates. */
   | 'soldOut';
 
 export type ChangeResult =

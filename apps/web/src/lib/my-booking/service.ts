@@ -18,7 +18,7 @@ import { mailTexts } from '../../emails/texts.ts';
 export type { MyBooking } from './booking-view.ts';
 
 /**
- * The renter's page of a booking (/mi-reserva, issue 17). Found like the pre-check-in finds it
+ * The renter's page of a booking (/mi-reserva). Found like the pre-check-in finds it
  * (code and last name or e-mail, lib/precheckin/find-reservation.ts), it gives a signed session
  * of its own purpose ('manage', two hours); every call re-reads the reservation. What the page
  * shows is what is stored — the bill the server computed, the payments as recorded (card brand

@@ -1,5 +1,5 @@
 /**
- * Business events (issue 19, docs/operations.md "Logs"): one log line each, with the fields an
+ * Business events (docs/operations.md "Logs"): one log line each, with the fields an
  * operator counts by — never a renter's name, e-mail, phone or card. The production server
  * and the worker turn `console.info({ event })` into a JSON line carrying the brand and the
  * request id (apps/web/src/server/log-lines.ts).

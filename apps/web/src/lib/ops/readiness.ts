@@ -1,5 +1,5 @@
 /**
- * Readiness (issue 19, docs/operations.md): whether this process can serve a booking now. Each
+ * Readiness (docs/operations.md): whether this process can serve a booking now. Each
  * check is a named promise with a time limit; the answer names every check, how long it took
  * and, for one that failed, why — in words safe to show an operator (no address, no secret).
  * Plain TypeScript: the route and its tests share it.

@@ -8,7 +8,7 @@ const MAX_REMEMBERED = 200_000;
  * asks again what every held booking of the last two days and of the coming week is owed
  * (queue-owed.ts), and almost all of those messages were queued ticks ago: asking Directus
  * about each of them again cost a request per 80 keys every tick, a steady load that grew with
- * the business (issue 19). A key once taken stays taken — outbox rows are kept (docs/mail.md) —
+ * the business. A key once taken stays taken — outbox rows are kept (docs/mail.md) —
  * so only keys not known yet are asked about.
  */
 export function rememberingTakenKeys(store: OutboxStore, max = MAX_REMEMBERED): OutboxStore {

@@ -9,7 +9,7 @@ import { createPaypalGateway, PaypalError } from './paypal.ts';
 import type { PaypalGateway } from './types.ts';
 
 /**
- * Refunds through the original gateway (issue 17): PayPal's captures refund endpoint on the
+ * Refunds through the original gateway: PayPal's captures refund endpoint on the
  * contract server, with PayPal-Request-Id so a retried refund is the same refund and PayPal
  * refuses more than was captured; the simulated bank, stateless, names the same refund for the
  * same request.

@@ -4,7 +4,7 @@ import { requestClient } from '../config/request-client.ts';
 
 /**
  * Where PayPal sends the buyer back: the page that started the payment, in the renter's
- * language, on SITE_URL — never the request's Host or X-Forwarded-Host (issue 15).
+ * language, on SITE_URL — never the request's Host or X-Forwarded-Host.
  */
 export async function paypalReturnUrls(
   path: string,

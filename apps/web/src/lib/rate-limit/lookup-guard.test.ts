@@ -4,7 +4,7 @@ import { limitedLookup, type LookupLimits } from './lookup-guard.ts';
 import { RATE_LIMITS } from './rules.ts';
 
 /**
- * The pre-check-in look-up's limits (issue 15), with the real rules on rate-limiter-flexible's
+ * The pre-check-in look-up's limits, with the real rules on rate-limiter-flexible's
  * in-memory store: what a guesser can test, and that strangers cannot lock the renter out.
  */
 const RIGHT = { code: 'F-RIGHT1', name: 'Pérez' };

@@ -10,7 +10,7 @@ export interface LookupLimits {
 }
 
 /**
- * The pre-check-in look-up under its limits (issue 15). Every count is taken before the look-up
+ * The pre-check-in look-up under its limits. Every count is taken before the look-up
  * runs (consume first: parallel requests cannot all pass a check made before counting) and
  * given back when the look-up was not a wrong guess, so only wrong guesses count. Bounds, per
  * window: an address tests at most `byAddress` candidates, whatever the codes; a code is tested

@@ -26,11 +26,11 @@ export const RATE_LIMITS = {
   corporateLead: { name: 'corporate-lead', limit: 5, windowMs: 10 * MINUTE },
   /** Refused PayPal webhook deliveries (unverified, malformed): each may cost a call to PayPal's verification. */
   paypalWebhookRefused: { name: 'paypal-webhook-refused', limit: 20, windowMs: 10 * MINUTE },
-  /** The booking's page sends the confirmation again: per booking, not per address (issue 17). */
+  /** The booking's page sends the confirmation again: per booking, not per address. */
   confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
   /** Cancelling a booking (and retrying its refund) from the booking's page, per address. */
   bookingCancel: { name: 'booking-cancel', limit: 10, windowMs: 10 * MINUTE },
-  /** The booking's page quotes a change of trip (CMS reads): per booking (issue 17). */
+  /** The booking's page quotes a change of trip (CMS reads): per booking. */
   bookingChangeQuote: { name: 'booking-change-quote', limit: 60, windowMs: 60 * MINUTE },
   /** Changes of trip made: per booking, each one mails the renter and the branch. */
   bookingChange: { name: 'booking-change', limit: 5, windowMs: 24 * 60 * MINUTE },

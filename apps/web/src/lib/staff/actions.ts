@@ -8,7 +8,7 @@ import { businessEvent } from '../ops/events.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
 
 /**
- * What staff do to a booking from Studio (issue 20, docs/operations.md "Staff actions"): the
+ * What staff do to a booking from Studio (docs/operations.md "Staff actions"): the
  * Directus flow "Acciones de reserva" sends the chosen action and the selected bookings to each
  * site's /api/staff/reservations, and the site of the booking's brand does it with the same
  * code the renter's own page uses — the brand's cancellation policy and refunds through the

@@ -20,7 +20,7 @@ export interface PageRenderOptions {
  * Whether a page Next.js has just made may go into its page cache. Next dates a page by when
  * its render ended, so a render that read the content before a Studio edit and ended after it
  * was kept as newer than the edit: the old content stayed up, fresh, until the page's next
- * refresh a minute later (issue 19: an edit on every process within 5 s). A render may have
+ * refresh a minute later (an edit on every process within 5 s). A render may have
  * begun as early as the cache was first asked for the page after its last store: when one of
  * the page's tags was invalidated since then, what was made is sent to the visitor who asked
  * but not kept, and the next visitor's request makes the page again from the new content.

@@ -35,7 +35,7 @@ export function connectCacheRedis(url: string): Redis {
 
 /**
  * How often a process reads the invalidations others made (ms): a read of one small Redis hash,
- * four times a second at most, for a Studio edit on every process well within issue 19's 5 s
+ * four times a second at most, for a Studio edit on every process well within the 5 s goal
  * (the rest is Directus' flow and one page render).
  */
 const PULL_EVERY_MS = 250;

@@ -10,7 +10,7 @@ const answer = (result: CreateReservationResult, status = 200) => privateAnswer(
 /**
  * The booking form's Continue (docs/reservation-flow.md): POST the request, answered with the
  * stored reservation or why not. A route handler rather than a server action: it does the same
- * work with about half of the site's processor time (issue 19; docs/performance.md). A POST
+ * work with about half of the site's processor time (docs/performance.md). A POST
  * from another origin is refused, as Next.js refuses actions.
  */
 export async function POST(request: Request) {

@@ -9,7 +9,7 @@ import { capturePaypal } from './paypal.ts';
 import { recordResult, unpaid, type PaymentDeps } from './shared.ts';
 
 /**
- * PayPal orders the site did not finish (issue 17): the renter approved and closed the tab on
+ * PayPal orders the site did not finish: the renter approved and closed the tab on
  * the way back, or never approved. The brand's worker runs `reconcilePendingPaypal()` on a
  * schedule for payments pending longer than a grace period, and the webhook calls
  * `reconcileOrderById()` when PayPal tells of an order. Both ask PayPal where the order stands

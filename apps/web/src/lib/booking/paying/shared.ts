@@ -51,7 +51,7 @@ export type PaymentFailure =
   | 'notApproved'
   | 'processing'
   | 'limited'
-  /** The car's last unit for the dates went to someone else (issue 18): nothing is charged. */
+  /** The car's last unit for the dates went to someone else: nothing is charged. */
   | 'soldOut';
 export type PayResult =
   | { ok: true; state: 'paid' | 'confirmed' }
@@ -122,7 +122,7 @@ export function payThrough<G>(
         return { ok: false, failure: 'soldOut' };
       return await pay(gateway, r);
     } catch (error) {
-      // The CMS refused to confirm it: its unit is gone (the guard's check, issue 18).
+      // The CMS refused to confirm it: its unit is gone (the guard's check).
       if (error instanceof CmsError && error.statusCode === 409)
         return { ok: false, failure: 'soldOut' };
       log(deps, failed, error);
