@@ -8,7 +8,13 @@
  * gateways' names) are shown as stored.
  */
 
+import { MAIL_KINDS } from '@rental/domain/notifications/mail-kinds';
 import { ACRISS_CLASSES, PAYMENT_GATEWAYS, REDIRECT_STATUS_CODES } from './vocabulary.ts';
+
+const mailKindWords = () =>
+  Object.fromEntries(
+    Object.entries(MAIL_KINDS).map(([kind, entry]) => [kind, { ...entry.studio }]),
+  );
 
 /** Values staff read as codes: ACRISS classes, HTTP redirect statuses and the gateways' names. */
 export const SHOWN_AS_CODES: ReadonlySet<string> = new Set([
@@ -64,18 +70,8 @@ export const CHOICE_WORDS: Readonly<Record<string, ChoiceWord>> = {
   new: { es: 'Nuevo', en: 'New', tone: 'info' },
   contacted: { es: 'Contactado', en: 'Contacted', tone: 'waiting' },
   closed: { es: 'Cerrado', en: 'Closed', tone: 'closed' },
-  // E-mail kinds
-  confirmation: { es: 'Confirmación', en: 'Confirmation' },
-  precheckin_invitation: { es: 'Invitación al pre-check-in', en: 'Pre-check-in invitation' },
-  pickup_reminder: { es: 'Recordatorio de retiro', en: 'Pickup reminder' },
-  cancellation: { es: 'Cancelación', en: 'Cancellation' },
-  change_confirmation: { es: 'Cambio confirmado', en: 'Change confirmed' },
-  staff_new_booking: { es: 'Aviso: reserva nueva', en: 'Staff: new booking' },
-  staff_precheckin_done: { es: 'Aviso: pre-check-in hecho', en: 'Staff: pre-check-in done' },
-  staff_cancellation: { es: 'Aviso: cancelación', en: 'Staff: cancellation' },
-  staff_booking_changed: { es: 'Aviso: reserva cambiada', en: 'Staff: booking changed' },
-  staff_corporate_lead: { es: 'Aviso: solicitud corporativa', en: 'Staff: corporate lead' },
-  staff_ledger_alert: { es: 'Aviso: pago sin cuadrar', en: 'Staff: ledger alert' },
+  // E-mail kinds (their registry names them)
+  ...mailKindWords(),
   // The fleet
   available: { es: 'Disponible', en: 'Available', tone: 'done' },
   low_availability: { es: 'Poca disponibilidad', en: 'Low availability', tone: 'waiting' },

@@ -1,8 +1,6 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { DELIVERY_STATUSES } from '@rental/domain/notifications/delivery';
-import { LEAD_MESSAGE_KIND } from '@rental/domain/notifications/lead-notice';
-import { LEDGER_ALERT_KIND } from '@rental/domain/notifications/ledger-alert';
-import { MESSAGE_KINDS } from '@rental/domain/notifications/schedule';
+import { ALL_MAIL_KINDS } from '@rental/domain/notifications/mail-kinds';
 import type { Totals } from '@rental/domain/reservation/price';
 import {
   PAYMENT_STATUSES,
@@ -312,7 +310,7 @@ export const emailOutbox = collection(
       unique: true,
       note: 'The event this message is for (kind:reservation or kind:lead): unique, so an event never sends two e-mails',
     }),
-    choice('kind', [...MESSAGE_KINDS, LEAD_MESSAGE_KIND, LEDGER_ALERT_KIND], { required: true }),
+    choice('kind', ALL_MAIL_KINDS, { required: true }),
     choice('brand', BRAND_KEYS, { required: true }),
     reference('reservation', reservations.primaryKey, { template: '{{code}}' }),
     reference('corporate_lead', corporateLeads.primaryKey, {

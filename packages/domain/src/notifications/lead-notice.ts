@@ -1,9 +1,11 @@
+import type { MailKind } from './mail-kinds.ts';
+
 /**
  * Staff's e-mail about a corporate-plan enquiry (a lead sent from an info page's form). It is
  * not about a reservation, so it has a kind and a key of its own; the outbox worker queues one
  * per lead, as it queues a booking's messages, so a lead is told once whoever asks twice.
  */
-export const LEAD_MESSAGE_KIND = 'staff_corporate_lead';
+export const LEAD_MESSAGE_KIND = 'staff_corporate_lead' satisfies MailKind;
 export type LeadMessageKind = typeof LEAD_MESSAGE_KIND;
 
 export const isLeadMessage = (kind: string): kind is LeadMessageKind => kind === LEAD_MESSAGE_KIND;

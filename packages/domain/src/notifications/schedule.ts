@@ -1,35 +1,24 @@
 import type { ReservationStatus } from '../reservation/states.ts';
+import { mailKindsWhere, type MailKindsOf } from './mail-kinds.ts';
 
 /**
  * Which e-mails a reservation is owed, decided from where it stands and the clock alone, so the
  * job runner can ask again at any time (after a crash, on every sweep) and queue only what is
  * missing: each message has a key of its own, and the outbox holds a key once.
  */
-export const RENTER_MESSAGE_KINDS = [
-  'confirmation',
-  'precheckin_invitation',
-  'pickup_reminder',
-  'cancellation',
-  /** The renter changed dates, times or branches: the new trip and bill. */
-  'change_confirmation',
-] as const;
-export type RenterMessageKind = (typeof RENTER_MESSAGE_KINDS)[number];
+export const RENTER_MESSAGE_KINDS = mailKindsWhere({ to: 'renter', about: 'reservation' });
+export type RenterMessageKind = MailKindsOf<{ to: 'renter'; about: 'reservation' }>;
 
 /**
  * What staff are told: the pickup branch learns of each new booking, of each completed
- * online pre-check-in and of each cancellation (its e-mail in Studio).
+ * online pre-check-in, of each cancellation and of each change (its e-mail in Studio).
  */
-export const STAFF_MESSAGE_KINDS = [
-  'staff_new_booking',
-  'staff_precheckin_done',
-  'staff_cancellation',
-  /** The renter changed the booking: told to the pickup branch as it is after the change. */
-  'staff_booking_changed',
-] as const;
-export type StaffMessageKind = (typeof STAFF_MESSAGE_KINDS)[number];
+export const STAFF_MESSAGE_KINDS = mailKindsWhere({ to: 'staff', about: 'reservation' });
+export type StaffMessageKind = MailKindsOf<{ to: 'staff'; about: 'reservation' }>;
 
-export const MESSAGE_KINDS = [...RENTER_MESSAGE_KINDS, ...STAFF_MESSAGE_KINDS] as const;
-export type MessageKind = (typeof MESSAGE_KINDS)[number];
+/** The messages a booking's state owes (mail-kinds.ts holds every kind). */
+export const MESSAGE_KINDS = mailKindsWhere({ about: 'reservation' });
+export type MessageKind = RenterMessageKind | StaffMessageKind;
 
 export const isStaffMessage = (kind: MessageKind): kind is StaffMessageKind =>
   (STAFF_MESSAGE_KINDS as readonly string[]).includes(kind);
