@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -59,8 +59,8 @@ for (const file of sourceFiles(lib)) {
   }
 }
 
-/** Folder groups that reach one another (Tarjan's strongly connected components), larger than one. */
-function loops(): string[][] {
+/** Groups that reach one another (Tarjan's strongly connected components), larger than one. */
+function loops(edges: readonly { from: string; to: string }[]): string[][] {
   const next = new Map<string, Set<string>>();
   for (const e of edges) {
     if (!next.has(e.from)) next.set(e.from, new Set());
@@ -97,6 +97,36 @@ function loops(): string[][] {
   return found;
 }
 
+/** The file a specifier names, as the bundler finds it (extension or index left out). */
+function existing(path: string): string | null {
+  for (const candidate of [path, `${path}.ts`, `${path}.tsx`, join(path, 'index.ts')])
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+/** Every import between two files of apps/web/src, type-only ones included. */
+const fileEdges = sourceFiles(src).flatMap((file) =>
+  specifiers(file).flatMap((specifier) => {
+    const to = target(file, specifier);
+    const found = to ? existing(to) : null;
+    return found ? [{ from: relative(src, file), to: relative(src, found) }] : [];
+  }),
+);
+
+describe('apps/web/src files', () => {
+  it('reads the imports it judges', () => {
+    expect(fileEdges.length).toBeGreaterThan(500);
+  });
+
+  it('has no two files that reach each other through their imports', () => {
+    const report = loops(fileEdges).map((group) => `  ${group.join(' ↔ ')}`);
+    expect(
+      report,
+      `files import one another in a loop; move the shared piece into a module both import:\n${report.join('\n')}`,
+    ).toEqual([]);
+  });
+});
+
 describe('apps/web/src/lib boundaries', () => {
   it('reads the imports it judges', () => {
     // A guard against a check that passes because it saw nothing.
@@ -104,7 +134,7 @@ describe('apps/web/src/lib boundaries', () => {
   });
 
   it('has no import loop between its folders', () => {
-    const report = loops().map((group) => {
+    const report = loops(edges).map((group) => {
       const inside = edges.filter((e) => group.includes(e.from) && group.includes(e.to));
       const lines = inside.map(
         (e) => `    lib/${e.from} → lib/${e.to}: lib/${e.file} imports '${e.specifier}'`,

@@ -6,24 +6,16 @@ import {
   fleetFacets,
   fleetFilterQuery,
   parseFleetFilter,
-  type FilterableCar,
   type FleetFilter,
 } from '@rental/domain/fleet-filter';
 import { useEarlyInput } from '../use-early-input.ts';
 import { replaceLocationSearch, useLocationSearch } from '../use-location-search.ts';
 import { byTripTotal } from '@rental/domain/reservation/fleet-trip';
-import { CarCard, type CarCardData, type CarCardLabels } from './car-card.tsx';
+import { CarCard, type CarCardLabels } from './car-card.tsx';
 import type { FleetLabels } from './fleet-labels.ts';
 import { FleetGrid } from './fleet-grid.tsx';
-import { fromFleetRow, type FleetRow } from './fleet-rows.ts';
+import { fromFleetRow, type FleetItem, type FleetRow } from './fleet-rows.ts';
 import { FleetTripProvider, useFleetTrips } from './fleet-trip.tsx';
-
-export interface FleetItem {
-  /** The car's card as data (texts made on the server): rendered here, not sent as markup too. */
-  card: CarCardData;
-  /** What the filters read besides the card's price, and nothing more (it is sent per car). */
-  filter: Omit<FilterableCar, 'price'>;
-}
 
 /** A car as the filters and the trip sort read it, holding its item. */
 const filterable = (item: FleetItem) => ({

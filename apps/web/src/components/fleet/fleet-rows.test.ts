@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FleetItem } from './fleet-browser.tsx';
+import type { FleetItem } from './fleet-rows.ts';
 import { fromFleetRow, toFleetRow } from './fleet-rows.ts';
 
 const item = (eager: boolean, photo: boolean): FleetItem => ({

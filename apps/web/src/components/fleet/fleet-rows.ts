@@ -1,5 +1,13 @@
+import type { FilterableCar } from '@rental/domain/fleet-filter';
 import type { CarCardData, CarStatus } from './car-card.tsx';
-import type { FleetItem } from './fleet-browser.tsx';
+
+/** A car of /flota as the list holds it. */
+export interface FleetItem {
+  /** The car's card as data (texts made on the server): rendered here, not sent as markup too. */
+  card: CarCardData;
+  /** What the filters read besides the card's price, and nothing more (it is sent per car). */
+  filter: Omit<FilterableCar, 'price'>;
+}
 
 /**
  * One car of /flota as the page sends it to the fleet's list (a client component): its card's

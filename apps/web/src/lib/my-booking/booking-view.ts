@@ -22,7 +22,7 @@ import { paymentsMade } from '../cms/booking.ts';
 import { refundsOf } from '../cms/refunds.ts';
 import { totalPaid } from '../cms/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
-import type { MyBookingDeps } from './service.ts';
+import type { MyBookingDeps } from './deps-type.ts';
 
 /**
  * The booking as its page shows it (service.ts reads it fresh for every call): where it

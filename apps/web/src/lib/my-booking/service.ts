@@ -1,21 +1,21 @@
-import type { BrandKey } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
 import { isHeld } from '@rental/domain/notifications/schedule';
 import { canResendConfirmation } from '@rental/domain/reservation/my-booking';
 import { cancelBookingSchema } from '@rental/domain/forms/cancel-booking';
-import { cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
+import { cancelReservation } from '../booking/cancelling.ts';
 import { serial } from '../booking/serial.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { reservationMailData } from '../outbox/compose.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
 import { openSession, readLookup, reservationByLookup } from '../precheckin/find-reservation.ts';
-import { reservationOf, SESSION_MS, type PrecheckinDeps } from '../precheckin/service.ts';
-import type { Limiter } from '../rate-limit/limiter.ts';
+import { reservationOf, SESSION_MS } from '../precheckin/service.ts';
 import { bookingView, type MyBooking } from './booking-view.ts';
+import type { MyBookingDeps } from './deps-type.ts';
 import { calendarAttachment } from '../../emails/calendar-attachment.ts';
 import { mailTexts } from '../../emails/texts.ts';
 
 export type { MyBooking } from './booking-view.ts';
+export type { MyBookingDeps } from './deps-type.ts';
 
 /**
  * The renter's page of a booking (/mi-reserva). Found like the pre-check-in finds it
@@ -24,12 +24,6 @@ export type { MyBooking } from './booking-view.ts';
  * shows is what is stored — the bill the server computed, the payments as recorded (card brand
  * and last four digits, never more) — and the actions it offers are the server's to decide.
  */
-export type MyBookingDeps = PrecheckinDeps &
-  Pick<CancelDeps, 'policy' | 'refunds'> & {
-    brand: BrandKey;
-    /** A booking's resent confirmations (RATE_LIMITS.confirmationResend), counted per booking. */
-    resends: Limiter;
-  };
 
 export type MyBookingProblem =
   'invalid' | 'notFound' | 'expired' | 'limited' | 'processing' | 'notHeld' | 'noEmail';
