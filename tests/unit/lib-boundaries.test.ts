@@ -118,6 +118,11 @@ describe('apps/web/src files', () => {
     expect(fileEdges.length).toBeGreaterThan(500);
   });
 
+  it('emails/ (the templates) import nothing of lib/: lib/outbox renders them, never the other way', () => {
+    const back = fileEdges.filter((e) => e.from.startsWith('emails/') && e.to.startsWith('lib/'));
+    expect(back.map((e) => `${e.from} imports ${e.to}`)).toEqual([]);
+  });
+
   it('has no two files that reach each other through their imports', () => {
     const report = loops(fileEdges).map((group) => `  ${group.join(' ↔ ')}`);
     expect(

@@ -1,7 +1,14 @@
 import { reservationCalendar } from '@rental/domain/reservation/calendar';
-import type { MailAttachment } from '../lib/mail/mailer.ts';
 import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
 import type { MailTexts } from './texts.ts';
+
+/** A file sent with a message (the mailer takes it as it is). */
+export interface MailAttachment {
+  filename: string;
+  content: string | Uint8Array;
+  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
+  contentType: string;
+}
 
 const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}`;
 

@@ -10,7 +10,7 @@ import { panamaDateTime } from './mail-dates.ts';
 import { STAFF_WORDING, StaffBookingMail } from './staff-booking-mail.tsx';
 import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import { StaffLedgerMail, type LedgerAlertData } from './staff-ledger-mail.tsx';
-import type { MailAttachment } from '../lib/mail/mailer.ts';
+import type { MailAttachment } from './calendar-attachment.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
 import { mailWording } from './mail-wording.ts';

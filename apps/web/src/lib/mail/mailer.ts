@@ -1,16 +1,12 @@
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from '../../emails/calendar-attachment.ts';
 
 /**
  * The only code that talks SMTP (docs/mail.md). Messages arrive finished (subject, HTML, plain
  * text, attachments: src/emails builds them); this module only sends them. It never logs a
  * message's content or its recipients, only what happened to it.
  */
-export interface MailAttachment {
-  filename: string;
-  content: string | Uint8Array;
-  /** e.g. 'text/calendar; charset=utf-8; method=PUBLISH'. */
-  contentType: string;
-}
+export type { MailAttachment };
 
 export interface MailMessage {
   to: string | string[];

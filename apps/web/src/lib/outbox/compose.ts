@@ -18,7 +18,7 @@ import type {
   MailRefund,
   ReservationConfirmationData,
 } from '../../emails/confirmation-data.ts';
-import { mailBrandOf } from '../../emails/brand.ts';
+import { mailBrandOf } from './mail-brand.ts';
 import { reservationLinks } from '../../emails/reservation-links.ts';
 
 const branchOf = (b: Branch | undefined, fallbackName: string) => ({

@@ -2,7 +2,7 @@ import type { BrandKey } from '@rental/domain/brands';
 import type { CmsClient } from '../cms/client.ts';
 import { corporateLead, corporateLeadsSince } from '../cms/corporate-leads.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
-import { mailBrandOf } from '../../emails/brand.ts';
+import { mailBrandOf } from './mail-brand.ts';
 import type { LeadMailData } from '../../emails/staff-lead-mail.tsx';
 import type { LeadSource } from './types.ts';
 

@@ -8,7 +8,7 @@ import { findReservation } from '../cms/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { pendingRowsWithNotes } from '../cms/ledger.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
-import { mailBrandOf } from '../../emails/brand.ts';
+import { mailBrandOf } from './mail-brand.ts';
 import type { LedgerAlertData } from '../../emails/staff-ledger-mail.tsx';
 import { directusOutbox } from './directus.ts';
 import type { NewMessage } from './types.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteConfig } from '../lib/cms/types.ts';
-import { mailBrandOf } from './brand.ts';
+import type { SiteConfig } from '../cms/types.ts';
+import { mailBrandOf } from './mail-brand.ts';
 
 const site = {
   brand: 'tucan',
