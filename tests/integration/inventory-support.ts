@@ -6,9 +6,9 @@ import {
   type BookingDeps,
   type CreateReservationResult,
 } from '../../apps/web/src/lib/booking/reservations.ts';
-import { findReservation, storeReservationChange } from '../../apps/web/src/lib/cms/booking.ts';
+import { findReservation, storeReservationChange } from '../../apps/web/src/lib/records/booking.ts';
 import { createCmsClient } from '../../apps/web/src/lib/cms/client.ts';
-import { storeTripChange } from '../../apps/web/src/lib/cms/reservation-change.ts';
+import { storeTripChange } from '../../apps/web/src/lib/records/reservation-change.ts';
 import { renter } from './booking-support.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
-import { branchStock, carStock } from '../../apps/web/src/lib/cms/availability.ts';
+import { branchStock, carStock } from '../../apps/web/src/lib/records/availability.ts';
 import { admin, asSite } from './helpers.ts';
 import {
   bookAtOnce,

@@ -3,7 +3,7 @@ import {
   asLedgerPayment,
   asLedgerRefund,
   bookingLedger,
-} from '../../apps/web/src/lib/cms/ledger.ts';
+} from '../../apps/web/src/lib/records/ledger.ts';
 import { bankStore } from '../../apps/web/src/lib/payments/sandbox-bank-store.ts';
 import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
 import { siteClient, storedReservation } from './booking-support.ts';

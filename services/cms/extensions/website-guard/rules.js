@@ -3,7 +3,7 @@
  * pure functions the hook in index.js applies. Directus Core drops permissions with field
  * lists, validation or presets (a licence feature), so the policy can only grant whole
  * collections; these rules narrow the grants to what the site's code writes
- * (apps/web/src/lib/cms/booking.ts, lib/booking/paying/, lib/precheckin/*).
+ * (apps/web/src/lib/records/booking.ts, lib/booking/paying/, lib/precheckin/*).
  * Each function answers null when the write may go ahead, else the reason it may not.
  */
 

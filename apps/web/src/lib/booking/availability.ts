@@ -2,7 +2,7 @@ import { validateLocationSearch, type LocationSearch } from '@rental/domain/form
 import { panamaLocalToUtc } from '@rental/domain/panama-time';
 import { fleetTrip, type CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { alternativeCars, classHasUnit } from '@rental/domain/reservation/stock';
-import { branchStock } from '../cms/availability.ts';
+import { branchStock } from '../records/availability.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
 

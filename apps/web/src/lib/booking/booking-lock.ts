@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import { releaseLease, takeLease } from '../cms/booking-lock.ts';
+import { releaseLease, takeLease } from '../records/booking-lock.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
 import { processWide } from '../site/process-wide.ts';

@@ -8,8 +8,8 @@ import {
   cancellationRefundKey,
   cancellationRefundPrefix,
 } from '@rental/domain/reservation/refunds';
-import { findReservation, storeReservationChange } from '../cms/booking.ts';
-import { findRefundsByPrefix, heldOnlineBy } from '../cms/refunds.ts';
+import { findReservation, storeReservationChange } from '../records/booking.ts';
+import { findRefundsByPrefix, heldOnlineBy } from '../records/refunds.ts';
 import type { StoredRefund, StoredReservation } from '../cms/types.ts';
 import { refundRowsFor, settleRefunds, type RefundDeps, type RefundEvent } from './refunding.ts';
 import { withBookingLock } from './booking-lock.ts';

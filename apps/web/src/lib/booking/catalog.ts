@@ -3,7 +3,7 @@ import type { Locale } from '@rental/domain/locale';
 import type { BookingCatalog } from '@rental/domain/reservation/quote';
 import type { Season } from '@rental/domain/reservation/rates';
 import type { CmsClient } from '../cms/client.ts';
-import { fetchCoverages } from '../cms/booking.ts';
+import { fetchCoverages } from '../cms/queries.ts';
 import { fetchBranches, fetchFleet, fetchSiteConfig } from '../cms/queries.ts';
 import { fetchSeasons } from '../cms/rates.ts';
 import type { Branch, Car, Coverage, SiteConfig } from '../cms/types.ts';

@@ -7,7 +7,7 @@ import {
 } from '@rental/domain/reservation/holds';
 import { MAX_PAYMENT_WINDOW_MINUTES } from '@rental/domain/reservation/expiry';
 import type { CmsClient } from '../cms/client.ts';
-import { holdsUnder, releaseHold } from '../cms/holds.ts';
+import { holdsUnder, releaseHold } from '../records/holds.ts';
 
 /**
  * Who is booking, for the bound on unpaid holds (docs/reservation-flow.md "Holds"): the

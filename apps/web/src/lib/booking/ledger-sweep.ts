@@ -1,12 +1,12 @@
 import { pendingCardAction } from '@rental/domain/reservation/ledger';
-import { findPaymentByReference, findReservation } from '../cms/booking.ts';
+import { findPaymentByReference, findReservation } from '../records/booking.ts';
 import {
   bookingsWithMoneySince,
   noteLedgerRow,
   pendingBefore,
   type LedgerPaymentRow,
-} from '../cms/ledger.ts';
-import { findRefundByKey } from '../cms/refunds.ts';
+} from '../records/ledger.ts';
+import { findRefundByKey } from '../records/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { withBookingLock } from './booking-lock.ts';
 import { finishChallenge, settlePayment } from './paying/card-ledger.ts';

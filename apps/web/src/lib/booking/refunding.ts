@@ -7,7 +7,7 @@ import {
   findRefundByKey,
   findRefundsByPrefix,
   updateRefund,
-} from '../cms/refunds.ts';
+} from '../records/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import type { CardGateway, PaypalGateway, RefundRequest } from '../payments/types.ts';
 

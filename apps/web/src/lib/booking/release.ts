@@ -1,4 +1,4 @@
-import { findReservation } from '../cms/booking.ts';
+import { findReservation } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { withBookingLock } from './booking-lock.ts';
 import { releaseHold } from './holds.ts';

@@ -24,7 +24,7 @@ import {
   fetchCoupon,
   findReservationByKey,
   insertReservation,
-} from '../cms/booking.ts';
+} from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';

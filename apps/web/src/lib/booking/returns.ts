@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { surplusReturns } from '@rental/domain/reservation/ledger';
-import { findReservation } from '../cms/booking.ts';
-import { asLedgerPayment, asLedgerRefund, bookingLedger } from '../cms/ledger.ts';
-import { insertRefund } from '../cms/refunds.ts';
+import { findReservation } from '../records/booking.ts';
+import { asLedgerPayment, asLedgerRefund, bookingLedger } from '../records/ledger.ts';
+import { insertRefund } from '../records/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
 import { settleRefunds, type RefundDeps } from './refunding.ts';
 import { CARD_REFERENCE_PREFIX } from './paying/references.ts';

@@ -4,10 +4,10 @@ import { BRAND } from '../config/brand.ts';
 import type { Locale } from '@rental/domain/locale';
 import type { CmsClient } from './client.ts';
 import { configuredCmsClient } from './configured.ts';
-import { fetchCoverages } from './booking.ts';
 import {
   fetchBranches,
   fetchCallsToAction,
+  fetchCoverages,
   fetchFleet,
   fetchInfoPage,
   fetchInfoSlugs,

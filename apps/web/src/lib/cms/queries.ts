@@ -8,6 +8,7 @@ import {
   toRedirectMap,
   toCallToAction,
   toCar,
+  toCoverage,
   toInfoPage,
   toJobOffer,
   toPromotion,
@@ -17,6 +18,7 @@ import type {
   Branch,
   CallToAction,
   Car,
+  Coverage,
   InfoPage,
   JobOffer,
   Promotion,
@@ -123,7 +125,7 @@ const forBrand = (brand: BrandKey): Filter => ({
     { brands: { _contains: brand } },
   ],
 });
-export const inLanguage = (locale: Locale) => ({
+const inLanguage = (locale: Locale) => ({
   translations: { _filter: { languages_code: { _eq: LANGUAGE_TAGS[locale] } } },
 });
 /** Not over yet: no end, or an end in the future (Directus evaluates $NOW). */
@@ -182,4 +184,24 @@ export async function fetchRedirects(cms: CmsClient) {
   return toRedirectMap(
     await cms.list('redirects', { fields: ['from', 'to', 'statusCode'], limit: -1 }),
   );
+}
+
+/** The coverages a renter chooses from, in the page's language (staff's order). */
+export async function fetchCoverages(cms: CmsClient, locale: Locale): Promise<Coverage[]> {
+  const records = await cms.list('coverages', {
+    fields: [
+      'code',
+      'kind',
+      'dailyPrice',
+      'mandatory',
+      'includes',
+      'translations.name',
+      'translations.description',
+      'translations.languages_code',
+    ],
+    deep: inLanguage(locale),
+    sort: ['sort', 'code'],
+    limit: -1,
+  });
+  return records.map(toCoverage).filter((c) => c.code !== '');
 }

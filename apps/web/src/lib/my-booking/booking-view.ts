@@ -18,9 +18,9 @@ import type { RefundStatus } from '@rental/domain/reservation/states';
 import { refundSummary } from '@rental/domain/reservation/refunds';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 import { cancellationQuote, cancellationRefunds } from '../booking/cancelling.ts';
-import { paymentsMade } from '../cms/booking.ts';
-import { refundsOf } from '../cms/refunds.ts';
-import { totalPaid } from '../cms/outbox.ts';
+import { paymentsMade } from '../records/booking.ts';
+import { refundsOf } from '../records/refunds.ts';
+import { totalPaid } from '../records/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import type { MyBookingDeps } from './deps-type.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@rental/domain/locale';
 import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/change';
-import { findPaymentByReference, findReservation } from '../cms/booking.ts';
+import { findPaymentByReference, findReservation } from '../records/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
 import { readCard } from '../booking/paying/card.ts';
 import { answerOf, chargeCard } from '../booking/paying/card-ledger.ts';

@@ -3,8 +3,9 @@ import type { BillLine } from '@rental/domain/reservation/price';
 import { toLocale, type Locale } from '@rental/domain/locale';
 import { paymentBalance } from '@rental/domain/reservation/my-booking';
 import type { CmsClient } from '../cms/client.ts';
-import { fetchCoverages, findReservation } from '../cms/booking.ts';
-import { carSummary, paidOnline } from '../cms/outbox.ts';
+import { findReservation } from '../records/booking.ts';
+import { fetchCoverages } from '../cms/queries.ts';
+import { carSummary, paidOnline } from '../records/outbox.ts';
 import { fetchBranches, fetchSiteConfig } from '../cms/queries.ts';
 import type { Branch } from '../cms/types.ts';
 import {
@@ -12,7 +13,7 @@ import {
   changeRefundPrefix,
   refundSummary,
 } from '@rental/domain/reservation/refunds';
-import { findRefundsByPrefix } from '../cms/refunds.ts';
+import { findRefundsByPrefix } from '../records/refunds.ts';
 import type {
   MailChangeMoney,
   MailRefund,

@@ -13,7 +13,7 @@ import {
   reservationNotice,
   updateOutboxMessage,
   type ReservationNotice,
-} from '../cms/outbox.ts';
+} from '../records/outbox.ts';
 import type {
   OutboxMessage,
   OutboxStore,

@@ -7,7 +7,7 @@ import {
   unpaidPrepaidBefore,
   unpaidPrepaidById,
   type UnpaidReservation,
-} from '../cms/expiry.ts';
+} from '../records/expiry.ts';
 
 const MINUTE = 60_000;
 

@@ -1,6 +1,6 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { CmsClient } from '../cms/client.ts';
-import { corporateLead, corporateLeadsSince } from '../cms/corporate-leads.ts';
+import { corporateLead, corporateLeadsSince } from '../records/corporate-leads.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import { mailBrandOf } from './mail-brand.ts';
 import type { LeadMailData } from '../../emails/staff-lead-mail.tsx';

@@ -4,9 +4,9 @@ import {
   LEDGER_ALERT_KIND,
   ledgerAlertKey,
 } from '@rental/domain/notifications/ledger-alert';
-import { findReservation } from '../cms/booking.ts';
+import { findReservation } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
-import { pendingRowsWithNotes } from '../cms/ledger.ts';
+import { pendingRowsWithNotes } from '../records/ledger.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import { mailBrandOf } from './mail-brand.ts';
 import type { LedgerAlertData } from '../../emails/staff-ledger-mail.tsx';

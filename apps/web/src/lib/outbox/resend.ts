@@ -5,7 +5,7 @@ import {
   resendKeyPrefix,
 } from '@rental/domain/notifications/schedule';
 import type { CmsClient } from '../cms/client.ts';
-import { insertOutboxMessage, outboxKeysStartingWith } from '../cms/outbox.ts';
+import { insertOutboxMessage, outboxKeysStartingWith } from '../records/outbox.ts';
 import type { NewMessage } from './types.ts';
 
 /**

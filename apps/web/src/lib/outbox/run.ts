@@ -4,7 +4,7 @@ import type { CmsClient } from '../cms/client.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import type { MailMessage, MailResult } from '../mail/mailer.ts';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
-import { corporateLeadsRecipient } from '../cms/corporate-leads.ts';
+import { corporateLeadsRecipient } from '../records/corporate-leads.ts';
 import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
 import { renderLeadMail, renderLedgerAlertMail, renderMessage } from '../../emails/render.ts';
 import { ledgerAlertData } from './ledger-alerts.ts';

@@ -1,6 +1,6 @@
 import { issuesByPath } from '@rental/domain/precheckin/driver';
 import { lookupSchema, matchesIdentity, type Lookup } from '@rental/domain/precheckin/lookup';
-import { findReservationByCode } from '../cms/booking.ts';
+import { findReservationByCode } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { signToken, type TokenPurpose } from './token.ts';

@@ -1,6 +1,6 @@
 import { defaultPreferences, preferencesSchema } from '@rental/domain/precheckin/preferences';
 import { issuesByPath } from '@rental/domain/precheckin/driver';
-import { updateReservation } from '../cms/booking.ts';
+import { updateReservation } from '../records/booking.ts';
 import {
   fail,
   reservationOf,

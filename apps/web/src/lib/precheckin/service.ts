@@ -6,9 +6,9 @@ import {
   precheckinEligibility,
   type Eligibility,
 } from '@rental/domain/precheckin/lookup';
-import { findReservation, updateReservation } from '../cms/booking.ts';
+import { findReservation, updateReservation } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
-import { markPrecheckin, savePrecheckin } from '../cms/precheckin.ts';
+import { markPrecheckin, savePrecheckin } from '../records/precheckin.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { withBookingLock } from '../booking/booking-lock.ts';
 import { openSession, readLookup, reservationByLookup } from './find-reservation.ts';

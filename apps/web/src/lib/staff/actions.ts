@@ -3,7 +3,7 @@ import { canResendConfirmation } from '@rental/domain/reservation/my-booking';
 import { cancellationQuote, cancelReservation, type CancelDeps } from '../booking/cancelling.ts';
 import { confirmPayLater } from '../booking/paying/pay-later.ts';
 import { withBookingLock } from '../booking/booking-lock.ts';
-import { findReservation } from '../cms/booking.ts';
+import { findReservation } from '../records/booking.ts';
 import { businessEvent } from '../ops/events.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
 

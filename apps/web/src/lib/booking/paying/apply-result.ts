@@ -1,9 +1,9 @@
 import { fallbackStatus } from '@rental/domain/reservation/states';
-import { updateReservation } from '../../cms/booking.ts';
+import { updateReservation } from '../../records/booking.ts';
 import { CmsError } from '../../cms/errors.ts';
-import { bookingLedger } from '../../cms/ledger.ts';
-import { otherPaymentPending } from '../../cms/paypal-pending.ts';
-import { storeTripChange } from '../../cms/reservation-change.ts';
+import { bookingLedger } from '../../records/ledger.ts';
+import { otherPaymentPending } from '../../records/paypal-pending.ts';
+import { storeTripChange } from '../../records/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { RefundDeps } from '../refunding.ts';
 import { returnSurplus } from '../returns.ts';

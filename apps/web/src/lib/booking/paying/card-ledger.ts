@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Locale } from '@rental/domain/locale';
 import { cardSummary } from '@rental/domain/forms/card';
-import { findReservation, insertPayment } from '../../cms/booking.ts';
-import type { TripPatch } from '../../cms/reservation-change.ts';
+import { findReservation, insertPayment } from '../../records/booking.ts';
+import type { TripPatch } from '../../records/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardAuthorization, CardDetails, CardGateway } from '../../payments/types.ts';
 import { applyResult } from './apply-result.ts';

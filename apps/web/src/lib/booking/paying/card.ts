@@ -1,7 +1,7 @@
 import type { Locale } from '@rental/domain/locale';
 import { cardSchema } from '@rental/domain/forms/card';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
-import { findPaymentByReference, updateReservation } from '../../cms/booking.ts';
+import { findPaymentByReference, updateReservation } from '../../records/booking.ts';
 import type { ChallengeTicket } from '../../payments/sandbox-bank.ts';
 import type { CardDetails } from '../../payments/types.ts';
 import { withBookingLock } from '../booking-lock.ts';

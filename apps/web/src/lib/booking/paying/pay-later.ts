@@ -1,4 +1,4 @@
-import { updateReservation } from '../../cms/booking.ts';
+import { updateReservation } from '../../records/booking.ts';
 import { payThrough, type PaymentDeps, type PayResult } from './shared.ts';
 
 /** Pay later: the reservation is confirmed without a charge; the renter pays at the counter. */

@@ -1,6 +1,10 @@
 import type { Locale } from '@rental/domain/locale';
 import { isSettled } from '@rental/domain/reservation/states';
-import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
+import {
+  findPaymentByReference,
+  findReservation,
+  updateReservation,
+} from '../../records/booking.ts';
 import { withBookingLock } from '../booking-lock.ts';
 import { applyResult } from './apply-result.ts';
 import { serial } from '../serial.ts';

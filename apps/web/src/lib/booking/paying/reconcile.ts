@@ -1,7 +1,11 @@
 import { owesPayment, fallbackStatus } from '@rental/domain/reservation/states';
 import { reconcileAction } from '@rental/domain/reservation/paypal-reconcile';
-import { findPaymentByReference, findReservation, updateReservation } from '../../cms/booking.ts';
-import { otherPaymentPending, pendingPaypalPayments } from '../../cms/paypal-pending.ts';
+import {
+  findPaymentByReference,
+  findReservation,
+  updateReservation,
+} from '../../records/booking.ts';
+import { otherPaymentPending, pendingPaypalPayments } from '../../records/paypal-pending.ts';
 import type { StoredPayment } from '../../cms/types.ts';
 import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';

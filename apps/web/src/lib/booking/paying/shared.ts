@@ -13,12 +13,12 @@ import {
   findReservation,
   insertPayment,
   updatePayment,
-} from '../../cms/booking.ts';
-import { reservationHasUnit } from '../../cms/availability.ts';
+} from '../../records/booking.ts';
+import { reservationHasUnit } from '../../records/availability.ts';
 import type { CmsClient } from '../../cms/client.ts';
 import { CmsError } from '../../cms/errors.ts';
 import { businessEvent } from '../../ops/events.ts';
-import type { TripPatch } from '../../cms/reservation-change.ts';
+import type { TripPatch } from '../../records/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
 import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
 import { withBookingLock } from '../booking-lock.ts';

@@ -1,6 +1,6 @@
 import { storeReservationChange } from './booking.ts';
-import type { CmsClient } from './client.ts';
-import type { StoredRefund, StoredReservation } from './types.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { StoredRefund, StoredReservation } from '../cms/types.ts';
 
 /**
  * A booking's new trip (lib/my-booking/change.ts): dates, branches, days, the bill

@@ -1,4 +1,4 @@
-import type { CmsClient } from './client.ts';
+import type { CmsClient } from '../cms/client.ts';
 
 /**
  * The CMS's booking lock (POST /availability/locks, services/cms/extensions/availability):

@@ -1,40 +1,14 @@
-import type { Locale } from '@rental/domain/locale';
 import { normalizeCouponCode, type CouponRecord } from '@rental/domain/reservation/coupon';
-import type { CmsClient } from './client.ts';
-import { unlessMissing } from './errors.ts';
-import { toCouponRecord, toCoverage } from './mappers.ts';
-import { inLanguage } from './queries.ts';
-import type {
-  Coverage,
-  Incoming,
-  StoredPayment,
-  StoredRefund,
-  StoredReservation,
-} from './types.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { unlessMissing } from '../cms/errors.ts';
+import { toCouponRecord } from '../cms/mappers.ts';
+import type { Incoming, StoredPayment, StoredRefund, StoredReservation } from '../cms/types.ts';
 
 /**
- * The booking's questions to the CMS: coverages and coupons to price with, and the
+ * The booking's questions to the CMS: coupons to price with, and the
  * reservation and payment records the server writes and reads back. Only the site's server
  * calls these (the service token never reaches a browser).
  */
-export async function fetchCoverages(cms: CmsClient, locale: Locale): Promise<Coverage[]> {
-  const records = await cms.list('coverages', {
-    fields: [
-      'code',
-      'kind',
-      'dailyPrice',
-      'mandatory',
-      'includes',
-      'translations.name',
-      'translations.description',
-      'translations.languages_code',
-    ],
-    deep: inLanguage(locale),
-    sort: ['sort', 'code'],
-    limit: -1,
-  });
-  return records.map(toCoverage).filter((c) => c.code !== '');
-}
 
 /** A coupon by code, case-insensitively (codes are stored as staff typed them). */
 export async function fetchCoupon(cms: CmsClient, code: string): Promise<CouponRecord | null> {

@@ -1,8 +1,8 @@
 import type { LedgerPayment, LedgerRefund } from '@rental/domain/reservation/ledger';
 import { PAYMENT_FIELDS } from './booking.ts';
-import type { CmsClient } from './client.ts';
+import type { CmsClient } from '../cms/client.ts';
 import { REFUND_FIELDS } from './refunds.ts';
-import type { StoredPayment, StoredRefund } from './types.ts';
+import type { StoredPayment, StoredRefund } from '../cms/types.ts';
 
 /**
  * The ledger's rows as the CMS keeps them (docs/payments.md "The ledger"): a booking's payments

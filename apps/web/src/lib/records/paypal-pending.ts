@@ -1,6 +1,6 @@
 import { PAYMENT_FIELDS } from './booking.ts';
-import type { CmsClient } from './client.ts';
-import type { StoredPayment } from './types.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { StoredPayment } from '../cms/types.ts';
 
 /**
  * The PayPal payments still pending that the reconciler looks at (lib/booking/paying/reconcile.ts):

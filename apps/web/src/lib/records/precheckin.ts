@@ -1,6 +1,6 @@
 import type { ContentRecords } from '@rental/content-model/records';
-import type { CmsClient } from './client.ts';
-import { CmsError } from './errors.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { CmsError } from '../cms/errors.ts';
 
 type Stored = ContentRecords['precheckins'];
 

@@ -1,7 +1,7 @@
 import type { BrandKey } from '@rental/domain/brands';
 import type { ContentRecords } from '@rental/content-model/records';
-import type { CmsClient } from './client.ts';
-import { unlessMissing } from './errors.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { unlessMissing } from '../cms/errors.ts';
 import { leadRecipient } from '@rental/domain/notifications/lead-notice';
 
 /** A corporate-plan enquiry as the outbox worker reads it to tell staff (docs/mail.md). */

@@ -1,6 +1,6 @@
 import { stockHasUnit, type ClassStock } from '@rental/domain/reservation/stock';
-import type { CmsClient } from './client.ts';
-import type { StoredReservation } from './types.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { StoredReservation } from '../cms/types.ts';
 
 /*
  * What the fleet has free: the CMS's `/availability` endpoint

@@ -2,8 +2,8 @@ import type { BrandKey } from '@rental/domain/brands';
 import { HELD_STATUSES } from '@rental/domain/reservation/states';
 import type { ReservationStatus } from '@rental/domain/reservation/states';
 import { paymentsMade } from './booking.ts';
-import type { CmsClient } from './client.ts';
-import { CmsError, unlessMissing } from './errors.ts';
+import type { CmsClient } from '../cms/client.ts';
+import { CmsError, unlessMissing } from '../cms/errors.ts';
 
 /**
  * The outbox as the `email_outbox` collection (docs/mail.md), and the reservations its

@@ -1,5 +1,5 @@
 import type { HoldRow } from '@rental/domain/reservation/holds';
-import type { CmsClient } from './client.ts';
+import type { CmsClient } from '../cms/client.ts';
 
 interface HoldRecord {
   id: string;

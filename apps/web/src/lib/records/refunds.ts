@@ -1,6 +1,6 @@
 import { heldOnline, type RefundablePayment } from '@rental/domain/reservation/refunds';
-import type { CmsClient } from './client.ts';
-import type { StoredRefund } from './types.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { StoredRefund } from '../cms/types.ts';
 
 /**
  * Refunds (docs/payments.md, "Refunds"): a cancellation's or a cheaper change's, one row per

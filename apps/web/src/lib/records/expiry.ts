@@ -1,4 +1,4 @@
-import type { CmsClient } from './client.ts';
+import type { CmsClient } from '../cms/client.ts';
 
 /** A prepaid reservation still unpaid, as the expiry job reads it. */
 export interface UnpaidReservation {
