@@ -121,6 +121,22 @@ describe('leaving the checkout', () => {
     expect(await releaseCheckout(deps, id)).toBe(false);
   });
 
+  it('the same submission sent again after its checkout was left books anew, not the released one', async () => {
+    const deps = { cms: siteClient(), brand: BRAND };
+    const request = reservationRequest(car, {
+      ...trip,
+      reservationType: 'postpaid',
+      client: someone(),
+    });
+    const first = idOf(await createReservation(bookingDeps(), request, holder()));
+    expect(await releaseCheckout(deps, first)).toBe(true);
+    const again = await createReservation(bookingDeps(), request, holder());
+    expect(again).toMatchObject({ ok: true, reservation: { status: 'unpaid' } });
+    expect(idOf(again)).not.toBe(first);
+    // And a plain repeat of that one is the same booking.
+    expect(idOf(await createReservation(bookingDeps(), request, holder()))).toBe(idOf(again));
+  });
+
   it('a trusted address (no holder) is not bounded', async () => {
     const client = someone();
     for (let i = 0; i < 3; i++)

@@ -5,6 +5,9 @@
  */
 const KEY = 'checkout-reservation';
 
+/** The release under way, if any: the form waits for it before it books again (the same booking must not be answered, then released). */
+let pending: Promise<void> = Promise.resolve();
+
 export function rememberCheckout(id: string) {
   try {
     window.sessionStorage.setItem(KEY, id);
@@ -24,10 +27,17 @@ export function releaseLeftCheckout() {
   }
   if (!id) return;
   // Kept alive past the page's end; a failure leaves the short hold to lapse.
-  void fetch('/api/reservations/release', {
+  pending = fetch('/api/reservations/release', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ id }),
     keepalive: true,
-  }).catch(() => undefined);
+  }).then(
+    () => undefined,
+    () => undefined,
+  );
 }
+
+/** Resolves once the last release this tab sent was answered (at most `ms` later). */
+export const releaseSettled = (ms = 5000): Promise<void> =>
+  Promise.race([pending, new Promise<void>((resolve) => setTimeout(resolve, ms))]);

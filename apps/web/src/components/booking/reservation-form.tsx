@@ -24,7 +24,7 @@ import { useFocusFirstProblem } from '../focus/use-focus-first-problem.ts';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
 import { RenterFields } from './renter-fields.tsx';
-import { rememberCheckout } from './checkout-hold.ts';
+import { releaseSettled, rememberCheckout } from './checkout-hold.ts';
 import { stashRenter, takeRenter } from './renter-stash.ts';
 import { requestOf, shownQuote } from './selection.ts';
 import { TripFields } from './trip-fields.tsx';
@@ -125,6 +125,7 @@ export function ReservationForm({
     if (!parsed.success || !quote.ok) return refuse(t('errors.checkFields'));
     if (stock.soldOut) return refuse(t('errors.soldOut'));
     start(async () => {
+      await releaseSettled();
       const result = await sendReservationRequest(request).catch(() => ({
         ok: false as const,
         kind: 'processing' as const,

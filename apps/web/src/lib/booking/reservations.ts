@@ -295,13 +295,15 @@ async function insertWithCouponUse(
     try {
       return { ok: true, reservation: summary(await insertReservation(deps.cms, claimed)) };
     } catch (error) {
-      const existing = await findReservationByKey(deps.cms, record.idempotency_key).catch(
-        () => null,
-      );
-      if (existing) return { ok: true, reservation: summary(existing) };
+      const stored = await storedUnderKey(deps, record.idempotency_key);
+      if (stored && 'repeat' in stored) return { ok: true, reservation: summary(stored.repeat) };
       if (attempt >= 4 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
       // A use or the code was taken meanwhile: read the uses again, with a fresh code.
-      record = { ...record, code: reservationCode(deps.brand, randomBytes(6)) };
+      record = {
+        ...record,
+        code: reservationCode(deps.brand, randomBytes(6)),
+        idempotency_key: stored?.after ?? record.idempotency_key,
+      };
     }
   }
 }
@@ -315,12 +317,29 @@ async function insertWithFreshCode(
     try {
       return await insertReservation(deps.cms, record);
     } catch (error) {
-      const existing = await findReservationByKey(deps.cms, record.idempotency_key).catch(
-        () => null,
-      );
-      if (existing) return existing;
+      const stored = await storedUnderKey(deps, record.idempotency_key);
+      if (stored && 'repeat' in stored) return stored.repeat;
       if (attempt >= 2 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
-      record = { ...record, code: reservationCode(deps.brand, randomBytes(6)) };
+      record = {
+        ...record,
+        code: reservationCode(deps.brand, randomBytes(6)),
+        idempotency_key: stored?.after ?? record.idempotency_key,
+      };
     }
   }
+}
+
+/**
+ * What is stored under a submission's key: the same submission again (`repeat`: answer it), or
+ * one abandoned since (released at the checkout or expired), which is no answer to a renter
+ * booking now: the new booking is stored under the key `after` it.
+ */
+async function storedUnderKey(
+  deps: BookingDeps,
+  key: string,
+): Promise<{ repeat: StoredReservation } | { after: string } | null> {
+  const existing = await findReservationByKey(deps.cms, key).catch(() => null);
+  if (!existing) return null;
+  if (existing.status !== 'abandoned') return { repeat: existing };
+  return { after: createHash('sha256').update(`${key}\n${existing.id}`).digest('hex') };
 }
