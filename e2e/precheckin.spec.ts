@@ -300,7 +300,7 @@ test.describe('online pre-check-in', () => {
     /*
      * The booking page's look-up is a route handler and the pre-check-in's a page's action: two
      * bundles, each with its own copy of the limiter's module. Without Redis (this stack) the
-     * counters must still be one per process (lib/site/process-wide.ts). From another address,
+     * counters must still be one per process (lib/runtime/process-wide.ts). From another address,
      * so that the test above's guesses do not count here.
      */
     test("wrong guesses on the booking page's look-up count for the pre-check-in's too (es) @one-stack", async ({

@@ -169,7 +169,7 @@ test.describe('rates and closures staff set', () => {
  * The booking data is kept for a second in each process and, past that second, answered once
  * more while it is read again (lib/booking/recent.ts). A Studio edit forgets it through
  * /api/revalidate; that forget must reach the copy the pages' actions use, not only the route
- * handlers' (the build holds the module once per bundle: lib/site/process-wide.ts). So the
+ * handlers' (the build holds the module once per bundle: lib/runtime/process-wide.ts). So the
  * fleet search is asked once, more than a second passes, the day is closed, and the very next
  * search (one look, no polling: a second look would find the re-read data anyway) says closed.
  */

@@ -6,7 +6,7 @@ import { resolveBrand } from '@rental/domain/brands';
 import { LOCALES } from '@rental/domain/locale';
 import { ASSET_POLICY, securityHeaders } from '@rental/domain/security-headers';
 import { readServerConfig } from './src/lib/config/server.ts';
-import { brandIcon } from './src/lib/site/theme.ts';
+import { brandIcon } from './src/lib/pages/theme.ts';
 
 // Messages are compiled at build time, so browsers get no ICU message parser (intl-messageformat,
 // about 12 KB of compressed JavaScript on every page; docs/performance.md).

@@ -27,7 +27,7 @@ import { installLogLines, logFormatOf, requestFields } from './src/server/log-li
 import { refuseMethod } from './src/server/refuse-method.ts';
 import { tagsManifest } from './src/server/next-tags-manifest.ts';
 
-// Next.js and the action guard (lib/site/action-guard.ts) find the build relative to here,
+// Next.js and the action guard (lib/proxy/action-guard.ts) find the build relative to here,
 // wherever the server was started from.
 process.chdir(import.meta.dirname);
 // One line per console call and per request, with the request's id (docs/operations.md "Logs").

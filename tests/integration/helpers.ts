@@ -59,7 +59,7 @@ const isProcessWide = (key: symbol) => key.description?.startsWith('rental.') ==
 
 /**
  * Loads modules as a second site process holds them: the module cache is reset and the
- * process-wide values (apps/web/src/lib/site/process-wide.ts: locks, counters, kept booking
+ * process-wide values (apps/web/src/lib/runtime/process-wide.ts: locks, counters, kept booking
  * data) are hidden while they load, so the new copies make their own and share none with the
  * copies this test file imported. Ours are put back afterwards.
  */

@@ -2,8 +2,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, decideRoute, isBot, NOT_FOUND_PATH } from '@rental/domain/navigation';
 import { getRouteIndex } from '@/lib/cms/route-index';
-import { refuseMalformedAction } from '@/lib/site/action-guard';
-import { answerCrawler } from '@/lib/site/bot-lookup';
+import { refuseMalformedAction } from '@/lib/proxy/action-guard';
+import { answerCrawler } from '@/lib/proxy/bot-lookup';
 import { refreshBeforeNavigation } from '@/lib/auth/next';
 
 /** Applies the routing decisions of SPEC §2 (see packages/domain/src/navigation.ts). */

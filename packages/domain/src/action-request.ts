@@ -40,7 +40,7 @@ const refused = (status: RefusalStatus, reason: string): ActionVerdict => ({
 /**
  * Next.js aborts an action whose Origin is not the request's host, but with a 500; here it is
  * a 403 first. No Origin at all is a request no browser made: Next lets it through.
- * The routes that replace actions (apps/web/src/lib/site/json-post.ts) refuse on the same rule.
+ * The routes that replace actions (apps/web/src/lib/http/json-post.ts) refuse on the same rule.
  */
 export function foreignOrigin(
   origin: string | null | undefined,

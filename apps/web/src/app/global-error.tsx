@@ -3,7 +3,7 @@
 import { useParams } from 'next/navigation';
 import { resolveBrand } from '@rental/domain/brands';
 import { FatalErrorScreen } from '@/components/fatal-error-screen';
-import { themeStyle } from '@/lib/site/theme';
+import { themeStyle } from '@/lib/pages/theme';
 import './globals.css';
 
 /** Errors in the root layout itself, e.g. the site config failing to load ([Site Config Error]). */

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { NotFoundScreen } from '@/components/not-found-screen';
 import { BRAND } from '@/lib/config/brand';
-import { brandIconMetadata } from '@/lib/site/metadata';
-import { themeStyle } from '@/lib/site/theme';
+import { brandIconMetadata } from '@/lib/pages/metadata';
+import { themeStyle } from '@/lib/pages/theme';
 import './globals.css';
 
 /**

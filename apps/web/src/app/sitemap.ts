@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { localizedPath, LOCALES } from '@rental/domain/locale';
 import { getInfoSlugs } from '@/lib/cms';
 import { siteOrigin } from '@/lib/config/server';
-import { languageAlternates } from '@/lib/site/metadata';
+import { languageAlternates } from '@/lib/pages/metadata';
 
 /** Public pages that are always there; info pages come from the CMS. */
 const STATIC_PATHS = ['/', '/flota', '/sucursales', '/promos', '/jobs'];

@@ -7,7 +7,7 @@ import {
   isChunkLoadError,
   mayReload,
 } from '@rental/domain/app-update';
-import { BUILD_ID } from '@/lib/site/build';
+import { BUILD_ID } from '@/lib/ops/build';
 
 const RELOADED_AT = 'chunk-reload-at';
 let target: string | null = null;

@@ -6,7 +6,7 @@ import { isLocale, localizedPath, type Locale } from '@rental/domain/locale';
 import es from '../../messages/es/errorScreen.json';
 import en from '../../messages/en/errorScreen.json';
 import { ErrorScreen } from './error-screen.tsx';
-import { fallbackLogo } from '@/lib/site/theme';
+import { fallbackLogo } from '@/lib/pages/theme';
 
 const MESSAGES = { es, en } as const;
 

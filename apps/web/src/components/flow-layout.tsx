@@ -1,7 +1,7 @@
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import type { LayoutName } from '@rental/domain/routes';
 import type { SiteConfig } from '@/lib/cms';
-import { layoutContext, type LocaleLayoutProps } from '@/lib/site/shell';
+import { layoutContext, type LocaleLayoutProps } from '@/lib/pages/shell';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**

@@ -13,7 +13,7 @@ import { BRAND } from '@/lib/config/brand';
 import { getBookingView, type BookingView } from '@/lib/booking/view';
 import { getSiteConfig } from '@/lib/cms';
 import type { Locale } from '@rental/domain/locale';
-import { orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { orNull, pageLocale, type LocaleProps } from '@/lib/pages/page';
 import { FLOW_CLIENT_NAMESPACES } from '../../messages/index.ts';
 
 /** The flow's steps, by their page-title key (messages `pages`). */

@@ -1,7 +1,7 @@
 import type { Locale } from '@rental/domain/locale';
 import { getSiteConfig } from '@/lib/cms';
 import { BRAND } from '@/lib/config/brand';
-import { fallbackLogo } from '@/lib/site/theme';
+import { fallbackLogo } from '@/lib/pages/theme';
 import { loadMessages } from '../../messages/index.ts';
 import { LocalizedNotFound } from './not-found-message.tsx';
 

@@ -3,7 +3,7 @@ import { localizedPath, type Locale } from '@rental/domain/locale';
 import { whatsappHref } from '@rental/domain/contact';
 import { termsPath } from '@rental/domain/navigation';
 import { getInfoSlugs, type SiteConfig } from '@/lib/cms';
-import { currentYear } from '@/lib/site/year';
+import { currentYear } from '@/components/footer-year';
 import { LanguageSwitch } from './language-switch.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
 
 /**
  * The largest request body the site takes anywhere: a server action's. The routes take less
- * (lib/site/request-body.ts), each refusing on its own limit.
+ * (lib/http/request-body.ts), each refusing on its own limit.
  */
 export const MAX_REQUEST_BODY_BYTES = MAX_ACTION_BODY_BYTES;
 

@@ -34,7 +34,7 @@ export interface HostedRequest {
   url: string;
   /** The visitor's host name: a trusted proxy's `X-Forwarded-Host` (the server drops anyone else's), else `Host`. */
   host: string | undefined;
-  /** A crawler look-up's inner request (lib/site/bot-lookup.ts). */
+  /** A crawler look-up's inner request (lib/proxy/bot-lookup.ts). */
   lookup: boolean;
 }
 

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
 import type { Car } from '@/lib/cms';
-import { pictureFile } from '@/lib/site/picture';
+import { pictureFile } from '@/lib/pages/picture';
 import type { CarCardData, CarCardLabels } from './car-card.tsx';
 
 /** The texts the cards of `cars` share (car-card.tsx), in the visitor's language. */

@@ -2,7 +2,7 @@ import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
 import { CarTripInfo, StatusBadge } from './fleet-trip.tsx';
 import { ReserveLink } from './reserve-link.tsx';
-import type { PictureFile } from '@/lib/site/picture';
+import type { PictureFile } from '@/lib/pages/picture';
 import { CmsPicture } from '../ui/cms-picture.tsx';
 
 export type CarStatus = 'available' | 'low_availability' | 'unavailable';

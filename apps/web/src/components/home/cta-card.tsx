@@ -1,7 +1,7 @@
 import type { Locale } from '@rental/domain/locale';
 import type { CallToAction } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
-import type { PictureFile } from '@/lib/site/picture';
+import type { PictureFile } from '@/lib/pages/picture';
 import { CmsPicture } from '../ui/cms-picture.tsx';
 import { TILE_GRID_SIZES, tileClass } from '../ui/panel.tsx';
 

@@ -6,7 +6,7 @@ import type { Promotion } from '@/lib/cms';
 import { siteHref } from '../site-link.ts';
 import { CouponCode } from './coupon-code.tsx';
 import { PromotionTerms } from './promotion-terms.tsx';
-import type { PictureFile } from '@/lib/site/picture';
+import type { PictureFile } from '@/lib/pages/picture';
 import { CmsPicture } from '../ui/cms-picture.tsx';
 import { TILE_GRID_SIZES, tileClass } from '../ui/panel.tsx';
 import { classes } from '../ui/classes.ts';

@@ -1,6 +1,6 @@
 import type { Locale } from '@rental/domain/locale';
 import type { Promotion } from '@/lib/cms';
-import { pictureFile } from '@/lib/site/picture';
+import { pictureFile } from '@/lib/pages/picture';
 import { PromotionCard } from './promotion-card.tsx';
 
 /** The promotions as a responsive grid of cards (one column on phones). */

@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { releaseLease, takeLease } from '../records/booking-lock.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { CmsError } from '../cms/errors.ts';
-import { processWide } from '../site/process-wide.ts';
+import { processWide } from '../runtime/process-wide.ts';
 import { serial } from './serial.ts';
 
 /**

@@ -5,7 +5,7 @@ import { fetchSiteConfig } from '../cms/queries.ts';
 import { readServerConfig } from '../config/server.ts';
 import { paymentOptions } from '../payments/gateways.ts';
 import { loadBookingData } from './catalog.ts';
-import { processWide } from '../site/process-wide.ts';
+import { processWide } from '../runtime/process-wide.ts';
 import { recent } from './recent.ts';
 import type { Locale } from '@rental/domain/locale';
 import type { PaymentDeps } from './paying/index.ts';

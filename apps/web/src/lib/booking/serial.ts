@@ -1,4 +1,4 @@
-import { processWide } from '../site/process-wide.ts';
+import { processWide } from '../runtime/process-wide.ts';
 
 /**
  * Runs work for one key at a time in this process, so a double click or a replayed callback

@@ -1,5 +1,5 @@
 import 'server-only';
-import { privateAnswer } from '../site/json-post.ts';
+import { privateAnswer } from '../http/json-post.ts';
 import type { MyBookingResult } from './service.ts';
 
 /* What the booking page's session routes (app/api/my-booking/session) answer. */

@@ -4,7 +4,7 @@ import { SESSION_MS } from '../precheckin/service.ts';
 import { BRAND } from '../config/brand.ts';
 import { siteOrigin } from '../config/server.ts';
 import { rateLimitStore } from '../rate-limit/index.ts';
-import { processWide } from '../site/process-wide.ts';
+import { processWide } from '../runtime/process-wide.ts';
 import { endedSessions, type EndedSessions } from './ended-sessions.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { BRAND_FALLBACKS } from '@rental/domain/brands';
 import type { MailBrand } from '../../emails/brand.ts';
 import type { SiteConfig } from '../cms/types.ts';
-import { fallbackLogo, safeColour } from '../site/theme.ts';
+import { fallbackLogo, safeColour } from '../pages/theme.ts';
 
 /**
  * The brand as its site config in the CMS has it; `origin` is the site's public origin

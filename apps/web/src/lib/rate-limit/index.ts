@@ -2,7 +2,7 @@ import 'server-only';
 import { BRAND } from '@/lib/config/brand';
 import { readServerConfig } from '@/lib/config/server';
 import { requestClient } from '@/lib/config/request-client';
-import { processWide } from '@/lib/site/process-wide';
+import { processWide } from '@/lib/runtime/process-wide';
 import { normalizeReservationCode } from '@rental/domain/precheckin/lookup';
 import { addressBucket } from './address-bucket.ts';
 import { createLimiter, type Limiter, type RateLimitRule } from './limiter.ts';

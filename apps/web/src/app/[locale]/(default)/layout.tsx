@@ -1,6 +1,6 @@
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
-import { layoutContext, type LocaleLayoutProps } from '@/lib/site/shell';
+import { layoutContext, type LocaleLayoutProps } from '@/lib/pages/shell';
 
 /** SPEC §2 "default" layout: header with the menu, content, footer. */
 export default async function DefaultLayout({ children, params }: LocaleLayoutProps) {

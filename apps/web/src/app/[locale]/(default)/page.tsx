@@ -19,13 +19,13 @@ import {
   getSiteConfig,
 } from '@/lib/cms';
 import { BRAND } from '@/lib/config/brand';
-import { featuredCars } from '@/lib/site/highlights';
+import { featuredCars } from '@/components/home/featured-cars';
 import { siteOrigin } from '@/lib/config/server';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pictureFile } from '@/lib/site/picture';
-import { pageLocale, type LocaleProps } from '@/lib/site/page';
-import { businessJsonLd } from '@/lib/site/structured-data';
-import { fallbackLogo } from '@/lib/site/theme';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pictureFile } from '@/lib/pages/picture';
+import { pageLocale, type LocaleProps } from '@/lib/pages/page';
+import { businessJsonLd } from '@/components/home/business-json-ld';
+import { fallbackLogo } from '@/lib/pages/theme';
 
 export async function generateMetadata({ params }: LocaleProps): Promise<Metadata> {
   const locale = await pageLocale(params);

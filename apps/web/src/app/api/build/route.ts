@@ -1,5 +1,5 @@
 import { connection } from 'next/server';
-import { BUILD_ID } from '@/lib/site/build';
+import { BUILD_ID } from '@/lib/ops/build';
 
 /** SPEC §4/§7: the latest build identifier, never cached (clients add a timestamp too). */
 export async function GET() {

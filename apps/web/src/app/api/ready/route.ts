@@ -5,7 +5,7 @@ import { cmsReady } from '@/lib/cms/health';
 import { sharedReadiness } from '@/lib/ops/readiness';
 import { rateLimitStore } from '@/lib/rate-limit';
 import { pingWhenConnected } from '@/lib/rate-limit/redis';
-import { processWide } from '@/lib/site/process-wide';
+import { processWide } from '@/lib/runtime/process-wide';
 import { shuttingDown } from '@/server/lifecycle';
 
 /*

@@ -1,5 +1,5 @@
 import { submitReservation } from '@/lib/booking/submit-reservation';
-import { privateAnswer, readJsonPost } from '@/lib/site/json-post';
+import { privateAnswer, readJsonPost } from '@/lib/http/json-post';
 import type { CreateReservationResult } from '@/lib/booking/reservations';
 
 /** A reservation request is a few choices and the renter's details: far below this. */

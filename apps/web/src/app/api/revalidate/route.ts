@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { refusedFlowCall } from '@/lib/config/secret';
 import { CMS_TAG, collectionTag } from '@/lib/cms/tags';
 import { forgetBookingData } from '@/lib/booking/deps';
-import { readBodyText } from '@/lib/site/request-body';
+import { readBodyText } from '@/lib/http/request-body';
 
 /** `{ "collection": "…" }` and no more. */
 const MAX_BODY_BYTES = 1024;

@@ -1,4 +1,4 @@
-import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/pages/page';
 import { getTranslations } from 'next-intl/server';
 import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/pages/page';
 import { JobIndex } from '@/components/jobs/job-index';
 import { JobOfferArticle } from '@/components/jobs/job-offer-article';
 import { JobsEmpty } from '@/components/jobs/jobs-empty';

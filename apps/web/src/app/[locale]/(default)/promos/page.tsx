@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/pages/page';
 import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
 import { PromotionGrid } from '@/components/promotions/promotion-grid';

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/site/page';
+import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib/pages/page';
 import { BranchCard } from '@/components/branches/branch-card';
 import { BranchesJsonLd } from '@/components/branches/branches-json-ld';
 import { CmsList } from '@/components/cms-list';

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { currentBooking, openBookingSession } from '@/lib/my-booking/session';
 import { answer, PROCESSING } from '@/lib/my-booking/session-answers';
-import { readJsonPost } from '@/lib/site/json-post';
+import { readJsonPost } from '@/lib/http/json-post';
 
 /** A lookup is a code and a last name or e-mail: far below this. */
 const MAX_BODY_BYTES = 4 * 1024;

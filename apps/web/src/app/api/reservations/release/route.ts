@@ -1,7 +1,7 @@
 import { releaseCheckout } from '@/lib/booking/release';
 import { serverDeps } from '@/lib/booking/deps';
 import { visitorAllowed } from '@/lib/rate-limit';
-import { privateAnswer, readJsonPost } from '@/lib/site/json-post';
+import { privateAnswer, readJsonPost } from '@/lib/http/json-post';
 
 /** A reservation's id, nothing more. */
 const MAX_BODY_BYTES = 1024;

@@ -11,10 +11,10 @@ import { CorporateForm } from '@/components/corporate/lazy-corporate-form';
 import { ClientMessages } from '@/components/client-messages';
 import { CORPORATE_CLIENT_NAMESPACES } from '../../../../../../messages/index.ts';
 import { cms, getInfoPage, getInfoSlugs, getSiteConfig, type InfoPage } from '@/lib/cms';
-import { pageMetadata } from '@/lib/site/metadata';
-import { pictureFile } from '@/lib/site/picture';
+import { pageMetadata } from '@/lib/pages/metadata';
+import { pictureFile } from '@/lib/pages/picture';
 import { CmsPicture } from '@/components/ui/cms-picture';
-import { pageLocale } from '@/lib/site/page';
+import { pageLocale } from '@/lib/pages/page';
 
 type Props = { params: Promise<{ locale: string; slug: string }> };
 

@@ -2,7 +2,7 @@ import { paymentDeps } from '@/lib/booking/deps';
 import { handlePaypalWebhook, MAX_WEBHOOK_BYTES } from '@/lib/booking/paying/paypal-webhook';
 import { readServerConfig } from '@/lib/config/server';
 import { RATE_LIMITS, rateLimit, visitorKey } from '@/lib/rate-limit';
-import { readBodyText } from '@/lib/site/request-body';
+import { readBodyText } from '@/lib/http/request-body';
 
 /*
  * PayPal's webhook (server to server, no Origin, no cookies): CHECKOUT.ORDER.APPROVED,

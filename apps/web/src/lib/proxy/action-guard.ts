@@ -2,7 +2,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkActionRequest, MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
-import { readBody } from './request-body.ts';
+import { readBody } from '../http/request-body.ts';
 
 let publicActions: Map<string, string> | undefined;
 

@@ -1,4 +1,4 @@
-import type { Car } from '../cms/types.ts';
+import type { Car } from '../../lib/cms/types.ts';
 
 /** The cars the home page features: bookable ones, promotions first, in fleet (price) order. */
 export function featuredCars(fleet: Car[], count = 3): Car[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toCar } from '../cms/mappers.ts';
-import { featuredCars } from './highlights.ts';
+import { toCar } from '../../lib/cms/mappers.ts';
+import { featuredCars } from './featured-cars.ts';
 
 const car = (id: string, status: string, promo: boolean) =>
   toCar({ id, status, promo, price_firefly: 1000 }, 'firefly');
