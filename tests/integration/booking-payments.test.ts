@@ -13,7 +13,7 @@ import {
   createSandboxBank,
   SANDBOX_CARDS,
   type ChallengeTicket,
-} from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+} from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import type { CmsClient } from '../../apps/web/src/lib/cms/client.ts';
 import {
   BRAND,

@@ -4,7 +4,7 @@ import {
   startPaypalSandbox,
   type RunningPaypalSandbox,
 } from '../../services/paypal-sandbox/src/server.ts';
-import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
+import { createPaypalGateway } from '../../apps/web/src/lib/gateways/paypal.ts';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
 import { reservationCode } from '@rental/domain/reservation/code';
 import { quoteBooking, type Quote } from '@rental/domain/reservation/quote';

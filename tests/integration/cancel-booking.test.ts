@@ -4,7 +4,7 @@ import { approveAsBuyer } from '../../services/paypal-sandbox/src/buyer.ts';
 import { capturePaypal, startPaypal } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { cancelReservation } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
-import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
+import type { CardGateway } from '../../apps/web/src/lib/gateways/types.ts';
 import {
   BRAND,
   bookingDeps,

@@ -12,7 +12,7 @@ import {
   type ChangePaymentDeps,
 } from '../../apps/web/src/lib/my-booking/change-payment.ts';
 import { findMyBooking, readMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
-import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import {
   BRAND,
   paypalContractServer,

@@ -4,7 +4,7 @@ import { payByCard } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { updateReservation } from '../../apps/web/src/lib/records/booking.ts';
 import { expireUnpaid } from '../../apps/web/src/lib/outbox/expire.ts';
-import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import {
   BRAND,
   bookingDeps,

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { sweepLedger } from '../../apps/web/src/lib/booking/ledger-sweep.ts';
-import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
-import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import type { CardGateway } from '../../apps/web/src/lib/gateways/types.ts';
+import { SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import { paymentDeps } from './booking-support.ts';
 import { BOOKED, changeDeps } from './change-support.ts';
 import { asAnotherProcess } from './helpers.ts';

@@ -4,8 +4,8 @@ import {
   asLedgerRefund,
   bookingLedger,
 } from '../../apps/web/src/lib/records/ledger.ts';
-import { bankStore } from '../../apps/web/src/lib/payments/sandbox-bank-store.ts';
-import type { CardGateway } from '../../apps/web/src/lib/payments/types.ts';
+import { bankStore } from '../../apps/web/src/lib/gateways/sandbox-bank-store.ts';
+import type { CardGateway } from '../../apps/web/src/lib/gateways/types.ts';
 import { siteClient, storedReservation } from './booking-support.ts';
 import { suiteCms } from './helpers.ts';
 

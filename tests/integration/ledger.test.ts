@@ -7,7 +7,7 @@ import { payByCard } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { changeMyBooking } from '../../apps/web/src/lib/my-booking/change.ts';
 import { payChangeByCard } from '../../apps/web/src/lib/my-booking/change-payment.ts';
 import { findMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
-import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import { ledgerAlertData, queueLedgerAlerts } from '../../apps/web/src/lib/outbox/ledger-alerts.ts';
 import {
   BRAND,

@@ -11,7 +11,7 @@ import { handlePaypalWebhook } from '../../apps/web/src/lib/booking/paying/paypa
 import { reconcilePendingPaypal } from '../../apps/web/src/lib/booking/paying/reconcile.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
 import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
-import { createPaypalGateway } from '../../apps/web/src/lib/payments/paypal.ts';
+import { createPaypalGateway } from '../../apps/web/src/lib/gateways/paypal.ts';
 import {
   BRAND,
   bookedReservation,

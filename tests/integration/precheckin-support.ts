@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { confirmPayLater, payByCard } from '../../apps/web/src/lib/booking/paying/index.ts';
 import type { CancelDeps } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
-import { createSandboxBank, SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { createSandboxBank, SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import type { PrecheckinDeps } from '../../apps/web/src/lib/precheckin/service.ts';
 import {
   BRAND,

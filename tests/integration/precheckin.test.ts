@@ -9,7 +9,7 @@ import {
   payByCard,
   startPaypal,
 } from '../../apps/web/src/lib/booking/paying/index.ts';
-import { SANDBOX_CARDS } from '../../apps/web/src/lib/payments/sandbox-bank.ts';
+import { SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
 import { readPreferences, savePreferences } from '../../apps/web/src/lib/precheckin/preferences.ts';
 import {
   completePrecheckin,

@@ -1,6 +1,6 @@
 'use server';
 
-import { paypalReturnUrls } from '../payments/return-urls.ts';
+import { paypalReturnUrls } from '../gateways/return-urls.ts';
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import { visitorAllowed } from '../rate-limit/index.ts';

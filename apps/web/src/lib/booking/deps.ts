@@ -3,7 +3,7 @@ import { cms } from '../cms/index.ts';
 import { BRAND } from '../config/brand.ts';
 import { fetchSiteConfig } from '../cms/queries.ts';
 import { readServerConfig } from '../config/server.ts';
-import { paymentOptions } from '../payments/gateways.ts';
+import { paymentOptions } from '../gateways/options.ts';
 import { loadBookingData } from './catalog.ts';
 import { processWide } from '../runtime/process-wide.ts';
 import { recent } from './recent.ts';

@@ -3,7 +3,7 @@ import { websiteCmsClient } from '../cms/configured.ts';
 import type { ServerConfig } from '../config/server.ts';
 import type { Ticker } from '../jobs/interval.ts';
 import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
-import { refundGateways } from '../payments/gateways.ts';
+import { refundGateways } from '../gateways/options.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { sweepLedger, type SweepReport } from './ledger-sweep.ts';
 

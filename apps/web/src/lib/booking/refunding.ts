@@ -9,7 +9,7 @@ import {
   updateRefund,
 } from '../records/refunds.ts';
 import type { StoredRefund } from '../cms/types.ts';
-import type { CardGateway, PaypalGateway, RefundRequest } from '../payments/types.ts';
+import type { CardGateway, PaypalGateway, RefundRequest } from '../gateways/types.ts';
 
 /**
  * Giving money back through the gateways that took it (a cancellation, a cheaper change),

@@ -20,7 +20,7 @@ import {
 import { actionArguments } from '@rental/domain/action-arguments';
 import { localizedPath, toLocale } from '@rental/domain/locale';
 import type { PayResult, PaymentState } from '../booking/paying/index.ts';
-import { paypalReturnUrls } from '../payments/return-urls.ts';
+import { paypalReturnUrls } from '../gateways/return-urls.ts';
 
 /*
  * The booking's page's server actions: thin doors to service.ts. The session lives in an

@@ -2,7 +2,7 @@ import 'server-only';
 import { liveSiteConfig } from '../booking/deps.ts';
 import { BRAND } from '../config/brand.ts';
 import { readServerConfig } from '../config/server.ts';
-import { refundGateways } from '../payments/gateways.ts';
+import { refundGateways } from '../gateways/options.ts';
 import { precheckinDeps } from '../precheckin/deps.ts';
 import { RATE_LIMITS, rateLimit } from '../rate-limit/index.ts';
 import type { MyBookingDeps } from './service.ts';

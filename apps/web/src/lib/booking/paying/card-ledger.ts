@@ -4,7 +4,7 @@ import { cardSummary } from '@rental/domain/forms/card';
 import { findReservation, insertPayment } from '../../records/booking.ts';
 import type { TripPatch } from '../../records/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
-import type { CardAuthorization, CardDetails, CardGateway } from '../../payments/types.ts';
+import type { CardAuthorization, CardDetails, CardGateway } from '../../gateways/types.ts';
 import { applyResult } from './apply-result.ts';
 import { CARD_REFERENCE_PREFIX } from './references.ts';
 import { recordResult, takesPayment, type PaymentDeps, type PayResult } from './shared.ts';

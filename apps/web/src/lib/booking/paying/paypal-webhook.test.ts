@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CmsClient } from '../../cms/client.ts';
-import type { PaypalGateway } from '../../payments/types.ts';
+import type { PaypalGateway } from '../../gateways/types.ts';
 import { handlePaypalWebhook } from './paypal-webhook.ts';
 
 /**

@@ -3,7 +3,7 @@ import { websiteCmsClient } from '../../cms/configured.ts';
 import type { ServerConfig } from '../../config/server.ts';
 import { inProcess, type Scheduler } from '../../jobs/scheduler.ts';
 import type { Ticker } from '../../jobs/interval.ts';
-import { configuredPaypal } from '../../payments/gateways.ts';
+import { configuredPaypal } from '../../gateways/options.ts';
 import { reconcilePendingPaypal } from './reconcile.ts';
 
 /**

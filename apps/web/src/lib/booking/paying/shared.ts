@@ -20,7 +20,7 @@ import { CmsError } from '../../cms/errors.ts';
 import { businessEvent } from '../../ops/events.ts';
 import type { TripPatch } from '../../records/reservation-change.ts';
 import type { StoredPayment, StoredReservation } from '../../cms/types.ts';
-import type { CardGateway, PaypalGateway } from '../../payments/types.ts';
+import type { CardGateway, PaypalGateway } from '../../gateways/types.ts';
 import { withBookingLock } from '../booking-lock.ts';
 
 /**

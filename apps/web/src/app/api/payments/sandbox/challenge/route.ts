@@ -1,6 +1,6 @@
 import { paymentDeps } from '@/lib/booking/deps';
 import { completeChallenge } from '@/lib/booking/paying';
-import { challengeResponse, challengeWindow } from '@/lib/payments/challenge-page';
+import { challengeResponse, challengeWindow } from '@/lib/gateways/challenge-page';
 
 /*
  * The simulated bank's payment window (3-D Secure style challenge). GET shows it; POST is

@@ -3,7 +3,7 @@ import { formatCents } from '@rental/domain/money';
 import type { PaymentState } from '@rental/domain/reservation/states';
 import { readServerConfig } from '../config/server.ts';
 import { readBody } from '../http/request-body.ts';
-import { sandboxBank } from './gateways.ts';
+import { sandboxBank } from './options.ts';
 import { SANDBOX_CHALLENGE_PATH, type ChallengeTicket } from './sandbox-bank.ts';
 import type { Locale } from '@rental/domain/locale';
 
