@@ -14,7 +14,7 @@ import { GuardNotFound, useGuards } from '../flow/guarded-step.tsx';
 import { StepLoading } from '../flow/step-loading.tsx';
 import { PayLater } from '../payment/pay-later.tsx';
 import { PaymentFailure, usePaymentFailure } from '../payment/payment-failure.tsx';
-import { bookingDoor } from '../payment/payment-door.ts';
+import { bookingPaymentCalls } from '../payment/payment-calls.ts';
 import { PaymentMethods } from '../payment/payment-methods.tsx';
 import { TripRecap, tripOf } from '../flow/trip-recap.tsx';
 import { useDraftPrice } from './use-draft-price.ts';
@@ -47,14 +47,14 @@ export function BookingCheckoutStep({ view, brand }: { view: BookingView; brand:
   );
   const onCounter = useCallback((r: PayResult) => onDone(r, 'counter'), [onDone]);
   const reservationId = draft?.reservation_id;
-  const door = useMemo(
-    () => (reservationId ? bookingDoor(reservationId, locale) : null),
+  const calls = useMemo(
+    () => (reservationId ? bookingPaymentCalls(reservationId, locale) : null),
     [reservationId, locale],
   );
 
   if (!draft || !decision || decision.kind === 'redirect') return <StepLoading />;
   if (decision.kind === 'not-found') return <GuardNotFound />;
-  if (!door) {
+  if (!calls) {
     return (
       <section
         className="rounded-2xl border border-slate-200 bg-white p-6 text-center"
@@ -92,9 +92,9 @@ export function BookingCheckoutStep({ view, brand }: { view: BookingView; brand:
           />
         )}
         {draft.reservation_type === 'postpaid' ? (
-          <PayLater door={door} onFailure={onFailure} onDone={onCounter} total={total} />
+          <PayLater calls={calls} onFailure={onFailure} onDone={onCounter} total={total} />
         ) : (
-          <PaymentMethods door={door} onFailure={onFailure} onDone={onDone} total={total} />
+          <PaymentMethods calls={calls} onFailure={onFailure} onDone={onDone} total={total} />
         )}
       </div>
       <div className="content-start lg:sticky lg:top-4">

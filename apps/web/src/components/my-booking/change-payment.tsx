@@ -13,7 +13,7 @@ import {
 } from '@/lib/my-booking/actions';
 import { openBooking } from '@/lib/my-booking/session-requests';
 import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
-import type { PaymentDoor } from '../payment/payment-door.ts';
+import type { PaymentCalls } from '../payment/payment-calls.ts';
 import {
   PAYMENT_FAILURE_TEXTS,
   PaymentFailure,
@@ -22,7 +22,7 @@ import {
 import { PaymentMethods } from '../payment/payment-methods.tsx';
 
 /**
- * Paying a dearer change's difference: the checkout's ways to pay (card, PayPal), through a door
+ * Paying a dearer change's difference: the checkout's ways to pay (card, PayPal), through a calls
  * to the change's actions. Once the payment is captured the server has made the change, and the
  * booking as it is now is handed on.
  */
@@ -43,7 +43,7 @@ export function ChangePayment({
   const tb = useTranslations('booking.checkout');
   const locale = useLocale() as Locale;
   const [failure, onFailure] = usePaymentFailure();
-  const door = useMemo<PaymentDoor>(
+  const calls = useMemo<PaymentCalls>(
     () => ({
       card: (card) => payChangeWithCard(request, card, locale),
       check: (reference) => checkChangePayment(reference),
@@ -80,7 +80,7 @@ export function ChangePayment({
           )}
         />
       )}
-      <PaymentMethods door={door} total={amount} onDone={onDone} onFailure={failed} />
+      <PaymentMethods calls={calls} total={amount} onDone={onDone} onFailure={failed} />
     </div>
   );
 }

@@ -9,7 +9,7 @@ import type { Locale } from '@rental/domain/locale';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import { TextField } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
-import { notAnswered, type PaymentProps } from './payment-door.ts';
+import { notAnswered, type PaymentProps } from './payment-calls.ts';
 import { PaymentStatus } from './payment-status.tsx';
 import { usePaymentWindow } from './use-payment-window.ts';
 import { Button } from '../ui/button.tsx';
@@ -22,7 +22,7 @@ const EMPTY: Card = { holder: '', number: '', expiry: '', cvv: '' };
  * to the server: never in the draft, storage or logs. Typed values stay after a decline.
  */
 export function CardPayment({
-  door,
+  calls,
   total,
   sandbox,
   onDone,
@@ -40,7 +40,7 @@ export function CardPayment({
       state === 'paid' ? onDone({ ok: true, state: 'paid' }) : onFailure('declined'),
     [onDone, onFailure],
   );
-  const bankWindow = usePaymentWindow(door, onWindow);
+  const bankWindow = usePaymentWindow(calls, onWindow);
   const returned = params.get('payment');
   // Only once, for the payment the bank's page sent back in this tab: the window's state is
   // read when that payment arrives, not a reason to start again.
@@ -63,7 +63,7 @@ export function CardPayment({
     setErrors(found);
     if (!parsed.success) return;
     start(async () => {
-      const result = await door.card(card).catch(notAnswered);
+      const result = await calls.card(card).catch(notAnswered);
       if (result.ok && result.state === 'challenge')
         bankWindow.start(result.payment, `${result.challengeUrl}&lang=${locale}`);
       else if (result.ok) onDone(result);

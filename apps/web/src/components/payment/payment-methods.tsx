@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { paymentMethods } from '@/lib/booking/actions';
 import type { PayResult } from '@/lib/booking/paying';
 import { CardPayment } from './card-payment.tsx';
-import type { PaymentProps } from './payment-door.ts';
+import type { PaymentProps } from './payment-calls.ts';
 import { PaypalPayment } from './paypal-payment.tsx';
 import { StepLoading } from '../flow/step-loading.tsx';
 import { Alert } from '../ui/alert.tsx';
@@ -14,7 +14,7 @@ type Methods = { card: boolean; paypal: boolean; sandbox: boolean };
 
 /** The ways to pay online that this server offers (card, PayPal or both), for a booking or a pre-check-in balance. */
 export function PaymentMethods({
-  door,
+  calls,
   total,
   onDone,
   onFailure,
@@ -35,7 +35,7 @@ export function PaymentMethods({
     <>
       {methods.card && (
         <CardPayment
-          door={door}
+          calls={calls}
           onDone={byCard}
           onFailure={onFailure}
           total={total}
@@ -45,7 +45,7 @@ export function PaymentMethods({
       {methods.card && methods.paypal && (
         <p className="text-center text-sm font-semibold text-slate-500 uppercase">{t('or')}</p>
       )}
-      {methods.paypal && <PaypalPayment door={door} onDone={byPaypal} onFailure={onFailure} />}
+      {methods.paypal && <PaypalPayment calls={calls} onDone={byPaypal} onFailure={onFailure} />}
       {!methods.card && !methods.paypal && <Alert tone="warning">{t('unavailable')}</Alert>}
     </>
   );

@@ -3,14 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { notAnswered, type PaymentProps } from './payment-door.ts';
+import { notAnswered, type PaymentProps } from './payment-calls.ts';
 import { Panel } from '../ui/panel.tsx';
 
 /**
  * PayPal (Orders v2): the buyer approves on PayPal's page, comes back here with the order's
  * token, and the server captures it once.
  */
-export function PaypalPayment({ door, onDone, onFailure }: Omit<PaymentProps, 'total'>) {
+export function PaypalPayment({ calls, onDone, onFailure }: Omit<PaymentProps, 'total'>) {
   const t = useTranslations('booking');
   const params = useSearchParams();
   const [busy, setBusy] = useState(false);
@@ -23,18 +23,18 @@ export function PaypalPayment({ door, onDone, onFailure }: Omit<PaymentProps, 't
     if (back === 'cancel') return onFailure('cancelled');
     if (back !== 'return' || !token) return;
     setBusy(true);
-    door
+    calls
       .capture(token)
       .catch(notAnswered)
       .then((r) => (r.ok ? onDone(r) : onFailure(r.failure)))
       .finally(() => setBusy(false));
-  }, [back, token, door, onDone, onFailure]);
+  }, [back, token, calls, onDone, onFailure]);
 
   const pay = async () => {
     setBusy(true);
-    const result = await door.paypal().catch(notAnswered);
+    const result = await calls.paypal().catch(notAnswered);
     if (result.ok && result.state === 'redirect') {
-      door.leaving?.();
+      calls.leaving?.();
       return window.location.assign(result.url);
     }
     setBusy(false);

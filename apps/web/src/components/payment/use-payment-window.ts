@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PaymentDoor } from './payment-door.ts';
+import type { PaymentCalls } from './payment-calls.ts';
 
 export type WindowState = 'idle' | 'verifying' | 'warning';
 const POLL_MS = 1500;
@@ -13,7 +13,7 @@ const POLL_MS = 1500;
  * waiting, opens the window again — or, when popups stay blocked, shows it in this tab.
  */
 export function usePaymentWindow(
-  door: PaymentDoor,
+  calls: PaymentCalls,
   onResult: (state: 'paid' | 'declined') => void,
 ) {
   const [state, setState] = useState<WindowState>('idle');
@@ -22,7 +22,7 @@ export function usePaymentWindow(
 
   const check = useCallback(async () => {
     if (!target.current) return 'unpaid';
-    const result = await door.check(target.current.reference).catch(() => 'pending' as const);
+    const result = await calls.check(target.current.reference).catch(() => 'pending' as const);
     if (result === 'paid' || result === 'declined') {
       target.current = null;
       popup.current?.close();
@@ -30,7 +30,7 @@ export function usePaymentWindow(
       onResult(result);
     }
     return result;
-  }, [door, onResult]);
+  }, [calls, onResult]);
 
   useEffect(() => {
     if (state === 'idle') return;
@@ -58,7 +58,7 @@ export function usePaymentWindow(
     if (!current.url) return;
     if (openWindow(current.url)) setState('verifying');
     else {
-      door.leaving?.();
+      calls.leaving?.();
       // The bank's page, not one of the site's: a full load of its absolute address.
       window.location.assign(new URL(`${current.url}&mode=page`, window.location.href));
     }

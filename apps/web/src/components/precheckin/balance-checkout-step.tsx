@@ -17,7 +17,7 @@ import {
   PaymentFailure,
   usePaymentFailure,
 } from '../payment/payment-failure.tsx';
-import { balanceDoor } from '../payment/payment-door.ts';
+import { balancePaymentCalls } from '../payment/payment-calls.ts';
 import { PaymentMethods } from '../payment/payment-methods.tsx';
 import { StepLoading } from '../flow/step-loading.tsx';
 import { StepHeading } from '../focus/step-heading.tsx';
@@ -54,8 +54,8 @@ export function BalanceCheckoutStep({ view, brand }: { view: BookingView; brand:
       () => undefined,
     );
   }, [allowed, session, update]);
-  const door = useMemo(
-    () => (session ? balanceDoor(session, locale, () => expectReturn(PATH)) : null),
+  const calls = useMemo(
+    () => (session ? balancePaymentCalls(session, locale, () => expectReturn(PATH)) : null),
     [session, locale],
   );
   const toThanks = useCallback(() => {
@@ -79,10 +79,10 @@ export function BalanceCheckoutStep({ view, brand }: { view: BookingView; brand:
   );
 
   if (!decision || (allowed && !state)) return <StepLoading />;
-  if (!allowed || !state || !door) return <GuardNotFound />;
+  if (!allowed || !state || !calls) return <GuardNotFound />;
   const { summary } = state;
-  /** The balance, paid online or left for the counter: same door, same answers. */
-  const paying = { door, onDone, onFailure, total: summary.totals.total };
+  /** The balance, paid online or left for the counter: same calls, same answers. */
+  const paying = { calls, onDone, onFailure, total: summary.totals.total };
   return (
     <div data-testid="precheckin-checkout">
       <PrecheckinProgress current="pay" />

@@ -13,7 +13,7 @@ import {
 
 /**
  * The auth module wired to Next.js and the server's settings. Nothing in the public site calls
- * this yet (visitors are anonymous, SPEC §6); it is the door a signed-in area would use. See
+ * this yet (visitors are anonymous, SPEC §6); it is the way in a signed-in area would use. See
  * docs/auth.md for where each piece goes.
  */
 

@@ -19,7 +19,7 @@ import { fleetForSearch, tripStock, type TripStock } from './availability.ts';
 import { applyCouponCode } from './reservations.ts';
 
 /*
- * The booking's server actions: thin doors to lib/booking, which decides. Inputs are
+ * The booking's server actions: thin handlers over lib/booking, which decides. Inputs are
  * untrusted: the argument list is checked against its schema (action-arguments.ts) before
  * any value is used, then re-validated there; card data passes through to the gateway only.
  */

@@ -13,7 +13,7 @@ import { fetchMadeCopy, onceMoreIfBusy } from './image-copy.ts';
 import { directusTransport } from './transport.ts';
 
 /**
- * The one door to Directus (SPEC §7 content calls). Everything else in the site asks
+ * The one way to Directus (SPEC §7 content calls). Everything else in the site asks
  * `queries.ts`, which asks this. Calls carry the user's bearer token when a valid one is
  * given, otherwise the configured static token, unless the caller opts out of it.
  */

@@ -3,7 +3,7 @@ import { toCmsError } from './errors.ts';
 import { DEFAULT_CMS_TIMEOUT_MS } from '../config/cms-timeout.ts';
 
 /**
- * The wire both Directus doors share (lib/cms's client and lib/auth): the SDK over a fetch
+ * The wire both Directus clients share (lib/cms's client and lib/auth): the SDK over a fetch
  * with a timeout and no caching, one request with exactly the token given (or none), and
  * every failure mapped as SPEC §8 says (logged as status and status text, rethrown as CmsError).
  */

@@ -23,7 +23,7 @@ import type { PayResult, PaymentState } from '../booking/paying/index.ts';
 import { paypalReturnUrls } from '../gateways/return-urls.ts';
 
 /*
- * The booking's page's server actions: thin doors to service.ts. The session lives in an
+ * The booking's page's server actions: thin handlers over service.ts. The session lives in an
  * httpOnly cookie (session-cookie.ts), opened and left through the session's route handler
  * (session.ts); the browser gets the booking, never the token.
  */

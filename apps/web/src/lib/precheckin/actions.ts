@@ -32,7 +32,7 @@ import {
 } from './service.ts';
 
 /*
- * The pre-check-in's server actions: thin doors to lib/precheckin and the booking's payment
+ * The pre-check-in's server actions: thin handlers over lib/precheckin and the booking's payment
  * services. The browser holds a signed session; every call re-reads the reservation.
  */
 

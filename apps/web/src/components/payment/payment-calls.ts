@@ -20,9 +20,9 @@ import {
 /**
  * What the payment components call, whatever is being paid: a booking at its checkout (by
  * reservation id) or a pay-later balance during pre-check-in (by the signed session). The
- * components stay the same; only the door differs.
+ * components stay the same; only the calls differ.
  */
-export interface PaymentDoor {
+export interface PaymentCalls {
   card(card: unknown): Promise<PayResult>;
   check(reference: string): Promise<PaymentState>;
   paypal(): Promise<PayResult>;
@@ -33,9 +33,9 @@ export interface PaymentDoor {
   leaving?: () => void;
 }
 
-/** What every way to pay is given: the door, the total shown, and where its answer goes. */
+/** What every way to pay is given: the calls to make, the total shown, and where its answer goes. */
 export interface PaymentProps {
-  door: PaymentDoor;
+  calls: PaymentCalls;
   total: number;
   onDone: (r: PayResult) => void;
   onFailure: (key: string) => void;
@@ -44,7 +44,7 @@ export interface PaymentProps {
 /** The answer when a payment call fails on its way (network, server): a processing failure. */
 export const notAnswered = (): PayResult => ({ ok: false, failure: 'processing' });
 
-export function bookingDoor(reservationId: string, locale: Locale): PaymentDoor {
+export function bookingPaymentCalls(reservationId: string, locale: Locale): PaymentCalls {
   return {
     card: (card) => payWithCard(reservationId, card, locale),
     check: (reference) => checkPayment(reservationId, reference),
@@ -54,7 +54,11 @@ export function bookingDoor(reservationId: string, locale: Locale): PaymentDoor 
   };
 }
 
-export function balanceDoor(session: string, locale: Locale, leaving: () => void): PaymentDoor {
+export function balancePaymentCalls(
+  session: string,
+  locale: Locale,
+  leaving: () => void,
+): PaymentCalls {
   return {
     card: (card) => payBalanceWithCard(session, card, locale),
     check: (reference) => checkBalancePayment(session, reference),
