@@ -23,12 +23,13 @@ async function toCheckout(page: Page, lang: 'es' | 'en', email: string) {
   return continueToCheckout(page, lang);
 }
 
-test('leaving the checkout unpaid gives the car back at once (es)', async ({ page }) => {
+test('leaving the checkout unpaid gives the car back at once (es) @phone', async ({ page }) => {
   const code = await toCheckout(page, 'es', `suelta-${Date.now()}@example.com`);
   await expect(page.getByTestId('hold-note')).toHaveText(
     'Apartamos este auto para ti mientras pagas. Si sales del pago sin pagar, lo liberamos para otros clientes.',
   );
   expect(await statusOf(code)).toBe('unpaid');
+  await page.screenshot({ path: test.info().outputPath('checkout-hold.png'), fullPage: true });
   await page.goto('/flota');
   await expect.poll(() => statusOf(code), { timeout: 10_000 }).toBe('abandoned');
 });

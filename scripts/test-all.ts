@@ -2,7 +2,7 @@
  * `npm test`: every suite, in order of speed — types, format, lint, dead code, unit,
  * integration (real Directus), e2e (production builds in Chromium), and the e2e suite's booking
  * specs again on the scale-out profile (PostgreSQL, Redis, two of each process). Runs them all even when
- * one fails, then prints one closing line: "N passed, N failed".
+ * one fails, then prints each suite's counts and minutes and one closing line: "N passed, N failed".
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ interface Counts {
 interface Outcome extends Counts {
   name: string;
   ok: boolean;
+  seconds: number;
 }
 const outcomes: Outcome[] = [];
 const bin = (name: string) => join(REPO_ROOT, 'node_modules/.bin', name);
@@ -50,8 +51,9 @@ function step(
   }
   const ok = run.status === 0;
   if (!ok && counts.failed === 0) counts.failed = 1; // a crash counts as a failure
-  outcomes.push({ name, ...counts, ok });
-  say(`${name}: ${summary(counts)} (${Math.round((Date.now() - started) / 1000)}s)`);
+  const seconds = Math.round((Date.now() - started) / 1000);
+  outcomes.push({ name, ...counts, ok, seconds });
+  say(`${name}: ${summary(counts)} (${seconds}s)`);
   for (const title of counts.flaky ?? []) say(`  flaky (passed on retry): ${title}`);
 }
 
@@ -135,7 +137,7 @@ step('integration', ...vitest('integration'), vitestCounts('vitest-integration.j
 // fixed at its cause. The retry meets what the failed attempt left in the stack, so a test
 // starts clean by itself: later days or other names per `testInfo.retry` where it books or
 // creates, and restores in `afterAll` where a timed-out attempt's `finally` would not run.
-// (E2E_RETRIES, read by e2e/suite-settings.ts; the budgets project keeps its own two retries.)
+// (E2E_RETRIES, read by e2e/suite-settings.ts.)
 process.env.E2E_RETRIES = '1';
 step('e2e', bin('playwright'), ['test'], playwrightCounts('e2e.json'));
 
@@ -150,6 +152,9 @@ step(
 
 const passed = outcomes.reduce((n, o) => n + o.passed, 0);
 const failed = outcomes.reduce((n, o) => n + o.failed, 0);
-for (const o of outcomes) say(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${summary(o)}`);
+const minutes = (seconds: number) => `${(seconds / 60).toFixed(1)} min`;
+for (const o of outcomes)
+  say(`${o.ok ? 'ok  ' : 'FAIL'} ${o.name}: ${summary(o)} (${minutes(o.seconds)})`);
+say(`all suites: ${minutes(outcomes.reduce((n, o) => n + o.seconds, 0))}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(outcomes.every((o) => o.ok) ? 0 : 1);
