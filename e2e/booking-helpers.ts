@@ -73,10 +73,15 @@ export const RENTER = {
  */
 export async function fillReservation(
   page: Page,
-  opts: { type: ReservationType; email?: string; unpriced?: boolean },
+  opts: { type: ReservationType; email?: string; phone?: string; unpriced?: boolean },
 ) {
   await page.locator('input[name=coverage][value=basic-liability]').check();
-  for (const [field, value] of Object.entries({ ...RENTER, email: opts.email ?? RENTER.email }))
+  const renter = {
+    ...RENTER,
+    email: opts.email ?? RENTER.email,
+    phone_number: opts.phone ?? RENTER.phone_number,
+  };
+  for (const [field, value] of Object.entries(renter))
     await page.fill(`input[name=${field}]`, value);
   await page.check('input[name=terms]');
   await page.locator(`[data-testid=rate-${opts.type}] input`).check();
