@@ -11,7 +11,11 @@ export interface HoldLimits {
   perContact: number;
 }
 
-export const DEFAULT_HOLD_LIMITS: HoldLimits = { perAddress: 3, perContact: 2 };
+/**
+ * A renter needs one unpaid booking at a time; the room above it is for a household or an office
+ * sharing an address, and a renter comparing in two tabs.
+ */
+export const DEFAULT_HOLD_LIMITS: HoldLimits = { perAddress: 5, perContact: 3 };
 
 /** Who holds: keyed hashes of the visitor's address, the renter's e-mail and phone (`a:…`, `e:…`, `p:…`). */
 export interface HolderKeys {
