@@ -1,13 +1,12 @@
 import { createHmac } from 'node:crypto';
 import {
-  holdKeysText,
   holdLimitPassed,
   type HoldLimits,
   type HolderKeys,
 } from '@rental/domain/reservation/holds';
 import { MAX_PAYMENT_WINDOW_MINUTES } from '@rental/domain/reservation/expiry';
 import type { CmsClient } from '../cms/client.ts';
-import { holdsUnder, releaseHold } from '../records/holds.ts';
+import { holdsUnder } from '../records/holds.ts';
 
 /**
  * Who is booking, for the bound on unpaid holds (docs/reservation-flow.md "Holds"): the
@@ -54,5 +53,3 @@ export async function holdLimitCheck(
   if (storedId && !mine) return null;
   return holdLimitPassed(rows, keys, mine, limits, windowMinutes, now);
 }
-
-export { holdKeysText, releaseHold };

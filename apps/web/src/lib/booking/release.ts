@@ -1,7 +1,7 @@
 import { findReservation } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { withBookingLock } from './booking-lock.ts';
-import { releaseHold } from './holds.ts';
+import { releaseHold } from '../records/holds.ts';
 
 const RESERVATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

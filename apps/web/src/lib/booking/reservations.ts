@@ -30,7 +30,9 @@ import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { tripStock, type CarAlternative } from './availability.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
-import { holderKeys, holdKeysText, holdLimitCheck, releaseHold, type Holder } from './holds.ts';
+import { holdKeysText } from '@rental/domain/reservation/holds';
+import { releaseHold } from '../records/holds.ts';
+import { holderKeys, holdLimitCheck, type Holder } from './holds.ts';
 import { serial } from './serial.ts';
 import type { Locale } from '@rental/domain/locale';
 
@@ -220,9 +222,11 @@ async function storeReservation(
       const created: CreateReservationResult = coupon
         ? // One use at a time per coupon in this process; across processes the unique use fields decide.
           await serial(`coupon:${couponUsePrefix(coupon.record.code)}`, () =>
-            insertWithCouponUse(deps, record, coupon.record, renterKey(String(client.email))),
+            insertRetrying(deps, record, 4, (row) =>
+              withCouponUse(deps, row, coupon.record, renterKey(String(client.email))),
+            ),
           )
-        : { ok: true, reservation: summary(await insertWithFreshCode(deps, record)) };
+        : await insertRetrying(deps, record, 2);
       // Stored at the same moment as another of this visitor's from another process: the later one goes.
       if (created.ok && (await overLimit(created.reservation.id))) {
         await releaseHold(deps.cms, created.reservation.id);
@@ -265,61 +269,58 @@ const renterKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
 
 /**
- * Stores a reservation made with a coupon, holding its next use: the uses taken are read, the
- * lowest free numbers claimed, and the unique fields refuse a number another process claimed
- * first, which sends this one round again to read the uses anew (and find the coupon used up).
+ * A reservation made with a coupon holds its next use: the uses taken are read, the lowest free
+ * numbers claimed, and the unique fields refuse a number another process claimed first, which
+ * sends the insert round again to read the uses anew (and find the coupon used up).
  */
-async function insertWithCouponUse(
+async function withCouponUse(
   deps: BookingDeps,
   record: StoredReservation,
   coupon: CouponRecord,
   renter: string,
-): Promise<CreateReservationResult> {
+): Promise<StoredReservation | CreateReservationResult> {
   const total = couponUsePrefix(coupon.code);
   const own = couponRenterUsePrefix(coupon.code, renter);
+  const [totalTaken, ownTaken] = await Promise.all([
+    couponUsesTaken(deps.cms, 'coupon_use', total),
+    couponUsesTaken(deps.cms, 'coupon_renter_use', own),
+  ]);
+  const claim = claimCouponUse(coupon, {
+    total: couponUseNumbers(totalTaken, total),
+    renter: couponUseNumbers(ownTaken, own),
+  });
+  if (!claim.ok) return { ok: false, kind: 'coupon', problem: claim.problem };
+  return {
+    ...record,
+    coupon_use: `${total}${claim.total}`,
+    coupon_renter_use: `${own}${claim.renter}`,
+  };
+}
+
+/**
+ * Stores `record`. The CMS refuses a row only on a unique field: a repeat of the same submission
+ * is answered the stored one; otherwise the row goes round again with a fresh code (the rare
+ * collision, or a coupon use taken meanwhile; after a booking abandoned under its key, with the
+ * key after it), at most `retries` times. `prepare` makes each round's row, or says why not.
+ */
+async function insertRetrying(
+  deps: BookingDeps,
+  record: StoredReservation,
+  retries: number,
+  prepare: (record: StoredReservation) => Promise<StoredReservation | CreateReservationResult> = (
+    r,
+  ) => Promise.resolve(r),
+): Promise<CreateReservationResult> {
   for (let attempt = 0; ; attempt++) {
-    const [totalTaken, ownTaken] = await Promise.all([
-      couponUsesTaken(deps.cms, 'coupon_use', total),
-      couponUsesTaken(deps.cms, 'coupon_renter_use', own),
-    ]);
-    const claim = claimCouponUse(coupon, {
-      total: couponUseNumbers(totalTaken, total),
-      renter: couponUseNumbers(ownTaken, own),
-    });
-    if (!claim.ok) return { ok: false, kind: 'coupon', problem: claim.problem };
-    const claimed = {
-      ...record,
-      coupon_use: `${total}${claim.total}`,
-      coupon_renter_use: `${own}${claim.renter}`,
-    };
+    const row = await prepare(record);
+    if ('ok' in row) return row;
     try {
-      return { ok: true, reservation: summary(await insertReservation(deps.cms, claimed)) };
+      return { ok: true, reservation: summary(await insertReservation(deps.cms, row)) };
     } catch (error) {
       const stored = await storedUnderKey(deps, record.idempotency_key);
       if (stored && 'repeat' in stored) return { ok: true, reservation: summary(stored.repeat) };
-      if (attempt >= 4 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
-      // A use or the code was taken meanwhile: read the uses again, with a fresh code.
-      record = {
-        ...record,
-        code: reservationCode(deps.brand, randomBytes(6)),
-        idempotency_key: stored?.after ?? record.idempotency_key,
-      };
-    }
-  }
-}
-
-/** The code is unique in the CMS: on the rare collision draw another (a retry with the same key finds the first). */
-async function insertWithFreshCode(
-  deps: BookingDeps,
-  record: StoredReservation,
-): Promise<StoredReservation> {
-  for (let attempt = 0; ; attempt++) {
-    try {
-      return await insertReservation(deps.cms, record);
-    } catch (error) {
-      const stored = await storedUnderKey(deps, record.idempotency_key);
-      if (stored && 'repeat' in stored) return stored.repeat;
-      if (attempt >= 2 || !(error instanceof CmsError) || error.statusCode !== 400) throw error;
+      if (attempt >= retries || !(error instanceof CmsError) || error.statusCode !== 400)
+        throw error;
       record = {
         ...record,
         code: reservationCode(deps.brand, randomBytes(6)),
