@@ -27,12 +27,12 @@ export default function config(phase: string): NextConfig {
   // their invalidations through Redis; the build and a lone process keep Next's own memory store.
   const sharedCache =
     phase === PHASE_PRODUCTION_SERVER && process.env.REDIS_URL
-      ? { default: join(process.cwd(), 'src/server/shared-cache/next-handler.ts') }
+      ? { default: join(process.cwd(), 'src/lib/next-cache/use-cache-handler.ts') }
       : undefined;
-  // Next's page cache, keeping no page whose render straddled a Studio edit (page-cache/).
+  // Next's page cache, keeping no page whose render straddled a Studio edit (lib/next-cache/).
   const pageCache =
     phase === PHASE_PRODUCTION_SERVER
-      ? join(process.cwd(), 'src/server/page-cache/next-page-cache.ts')
+      ? join(process.cwd(), 'src/lib/next-cache/page-cache-handler.ts')
       : undefined;
 
   // SPEC §4: every build has an identifier the client can see (BUILD_ID pins it, e.g. a commit).
@@ -44,9 +44,6 @@ export default function config(phase: string): NextConfig {
     env: { NEXT_PUBLIC_BRAND: brand, NEXT_PUBLIC_BUILD_ID: buildId },
     transpilePackages: ['@rental/domain'],
     poweredByHeader: false,
-    // The site's server (server.ts) compresses, keeping each cached page's gzipped copy; Next.js
-    // compresses only under `next start` and `next dev`.
-    compress: !(phase === PHASE_PRODUCTION_SERVER && process.env.SITE_SERVER_COMPRESSES === '1'),
     // Public pages are prerendered per locale and their CMS data cached with tags (lib/cms).
     cacheComponents: true,
     cacheHandlers: sharedCache,
@@ -66,8 +63,8 @@ export default function config(phase: string): NextConfig {
     redirects: async () => [
       { source: '/favicon.ico', destination: brandIcon(brand), permanent: true },
     ],
-    // CMS files keep their own sandbox policy (a later rule's header replaces an earlier one's);
-    // server.ts enforces it again at the root, whatever Next.js or the route set.
+    // CMS files keep their own sandbox policy (a later rule's header replaces an earlier one's;
+    // the route sets it too).
     headers: async () => [
       {
         source: '/:path*',

@@ -1,92 +1,77 @@
 /**
- * The production server: Next.js' request handler, with every HTML answer held until complete
- * so that it gets a script CSP of its own inline scripts' hashes (docs/security.md) and the
- * status its error screen states, if it shows one (docs/reliability.md) — the first time only
- * for a prerendered or cached page, whose policy and gzipped copy are then found by its ETag
- * (page-answers.ts); a plain page load sent within the last second is replayed as it was sent,
- * without Next.js (replayed-pages.ts). This server compresses answers, not Next.js.
- * `npm start`, the e2e suite and the bench run this instead of `next start`. Same options:
- * PORT (default 3000), all interfaces; NEXT_DIST_DIR via next.config.ts.
- * At the root, before Next.js sees a request: methods other than GET/HEAD/POST/OPTIONS get a
- * 405, the client's address is settled from the socket (TRUSTED_PROXIES; docs/security.md), a
- * body over the site's largest gets a 413 without being read further, a request on another host
- * name than SITE_URL's a 308 to it, and CMS files keep their sandbox policy.
+ * The production server (`npm start`): Next.js' request handler with what only the site does
+ * around it (docs/architecture.md "The site's server"). Compression, static files and the page
+ * cache are nginx's in production and Next's own on a lone process. PORT defaults to 3000.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import next from 'next';
 import { BRAND } from './src/lib/config/brand.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
-import { answerPipeline } from './src/server/answer-pipeline.ts';
+import { parseTrustedProxies, settleClientHeaders } from './src/lib/http/client-address.ts';
+import { installLogLines, logFormatOf, requestFields } from './src/lib/ops/log-lines.ts';
+import { shuttingDown } from './src/lib/runtime/shutting-down.ts';
 import { limitRequestBody, MAX_REQUEST_BODY_BYTES } from './src/server/body-limit.ts';
-import { canonicalOrigin, redirectToCanonicalHost } from './src/server/canonical-host.ts';
-import { parseTrustedProxies, settleClientHeaders } from './src/server/client-address.ts';
-import { shutDownOn, shuttingDown } from './src/server/lifecycle.ts';
-import { installLogLines, logFormatOf, requestFields } from './src/server/log-lines.ts';
-import { refuseMethod } from './src/server/refuse-method.ts';
-import { tagsManifest } from './src/server/next-tags-manifest.ts';
+import { canonicalOrigin } from '@rental/domain/canonical-host';
+import { redirectToCanonicalHost } from './src/server/canonical-host.ts';
+import { settlePagesOf } from './src/server/page-policy.ts';
+import { shutDownOn } from './src/server/shutdown.ts';
 
-// Next.js and the action guard (lib/proxy/action-guard.ts) find the build relative to here,
-// wherever the server was started from.
+// Next.js and the action guard find the build relative to here, wherever the server was started.
 process.chdir(import.meta.dirname);
-// One line per console call and per request, with the request's id (docs/operations.md "Logs").
 const requests = new AsyncLocalStorage<string>();
 installLogLines({
   format: logFormatOf(process.env.LOG_FORMAT, process.stdout.isTTY),
   brand: BRAND,
   requestId: () => requests.getStore(),
 });
-/** nginx's $request_id when a trusted proxy sent it (settleClientHeaders drops it otherwise), else our own. */
-const requestIdOf = (sent: string | string[] | undefined) =>
-  typeof sent === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(sent) ? sent : randomUUID();
+const config = readServerConfig();
+const trustedProxies = parseTrustedProxies(config.TRUSTED_PROXIES);
+const canonical = canonicalOrigin({ ...config, SITE_URL: process.env.SITE_URL });
 const port = Number(process.env.PORT ?? 3000);
-// A bad setting stops the server here, naming it (like every other server setting).
-const trustedProxies = parseTrustedProxies(readServerConfig().TRUSTED_PROXIES);
-// Visitors on another host name are sent to SITE_URL's (canonical-host.ts).
-const canonical = canonicalOrigin({
-  SITE_URL: process.env.SITE_URL,
-  CANONICAL_HOST_REDIRECT: readServerConfig().CANONICAL_HOST_REDIRECT,
-});
-// This server compresses (below): Next.js' own compression is off (next.config.ts).
-process.env.SITE_SERVER_COMPRESSES = '1';
 const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-// Replays, script policies, held HTML and compression (answer-pipeline.ts). A replay is
-// dropped once Next's tags manifest (outside its bundles, so this very Map) has an invalidation.
-const prepareAnswer = answerPipeline({
-  manifest: tagsManifest,
-  distDir: process.env.NEXT_DIST_DIR || '.next',
-});
+
+/** Next.js answers other methods (TRACE, PUT…) with a 500. */
+const ALLOWED = 'GET, HEAD, POST, OPTIONS';
+function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
+  if (ALLOWED.split(', ').includes(req.method ?? '')) return false;
+  console.error(`[server] 405 ${req.method?.slice(0, 20)} ${req.url?.slice(0, 200)}`);
+  const headers = { allow: ALLOWED, 'content-type': 'text/plain', 'cache-control': 'no-store' };
+  res.writeHead(405, headers).end('Method not allowed\n');
+  return true;
+}
+
+/** nginx's $request_id when a trusted proxy sent it (settleClientHeaders drops anyone else's), else our own. */
+const requestIdOf = (sent: string | string[] | undefined) =>
+  typeof sent === 'string' && /^[A-Za-z0-9-]{8,64}$/.test(sent) ? sent : randomUUID();
 
 const server = createServer((req, res) => {
-  if (refuseMethod(req, res, console.error)) return;
-  // Who is asking, from the connection (and a trusted proxy's headers only): rate limits key on it.
+  if (refuseMethod(req, res)) return;
+  // Rate limits key on the address from the socket, or a trusted proxy's headers only.
   settleClientHeaders(req.socket.remoteAddress, req.headers, trustedProxies);
   const id = requestIdOf(req.headers['x-request-id']);
   req.headers['x-request-id'] = id;
   res.setHeader('x-request-id', id);
-  // While shutting down, no connection is kept for another request.
   if (shuttingDown()) res.setHeader('connection', 'close');
   const started = performance.now();
-  let replayed = false;
   res.once('finish', () =>
     requests.run(id, () =>
-      console.info(requestFields(req, res.statusCode, performance.now() - started, replayed)),
+      console.info(requestFields(req, res.statusCode, performance.now() - started)),
     ),
   );
-  // No body is read past the site's largest (body-limit.ts): Next.js would read it whole.
   limitRequestBody(
     req,
     res,
     MAX_REQUEST_BODY_BYTES,
     (request) => {
       if (redirectToCanonicalHost(canonical, request, res)) return;
-      replayed = prepareAnswer(request, res);
-      if (!replayed) requests.run(id, () => void handle(request, res));
+      settlePagesOf(res);
+      requests.run(id, () => void handle(request, res));
     },
     console.error,
   );
-}).listen(port, () => console.log(`✓ Ready on port ${port} (script CSP by hash)`));
+}).listen(port, () => console.log(`✓ Ready on port ${port}`));
 shutDownOn(['SIGTERM', 'SIGINT'], server);

@@ -8,7 +8,7 @@
  * the message under way. Run with tsx (the e-mails are React components).
  */
 import { BRAND } from './src/lib/config/brand.ts';
-import { installLogLines, logFormatOf } from './src/server/log-lines.ts';
+import { installLogLines, logFormatOf } from './src/lib/ops/log-lines.ts';
 import { readServerConfig } from './src/lib/config/server.ts';
 import { configuredCmsClient } from './src/lib/cms/configured.ts';
 import { mailSettings, sendMail } from './src/lib/mail/index.ts';

@@ -140,11 +140,13 @@ function goalsTable(r: BenchReport): string[] {
       max ? 0 : Infinity,
     );
   const booking = r.lighthouse.find((l) => l.page.draft)?.figures.score ?? 0;
+  // The floor: a minimal Next.js page measured in the same run, on the same machine.
+  const floor = r.minimal.lighthouse;
   const goals: [string, string, boolean][] = [
     [
-      'Content pages: Lighthouse median ≥ 98',
+      `Content pages: Lighthouse median within 3 points of the minimal page (${Math.round(floor.score)})`,
       `lowest ${Math.round(worst((f) => f.score, false))}`,
-      worst((f) => f.score, false) >= 98,
+      worst((f) => f.score, false) >= floor.score - 3,
     ],
     [
       'Content pages: LCP ≤ 1.2 s',
@@ -152,9 +154,9 @@ function goalsTable(r: BenchReport): string[] {
       worst((f) => f.lcp, true) <= 1200,
     ],
     [
-      'Content pages: TBT median ≤ 150 ms',
+      `Content pages: TBT median within 100 ms of the minimal page (${ms(floor.tbt)})`,
       `highest ${ms(worst((f) => f.tbt, true))}`,
-      worst((f) => f.tbt, true) <= 150,
+      worst((f) => f.tbt, true) <= floor.tbt + 100,
     ],
     [
       'Content pages: CLS ≤ 0.01',
@@ -164,12 +166,7 @@ function goalsTable(r: BenchReport): string[] {
     [`\`${t.path}\` HTML ≤ 60 KB`, `${(t.htmlBytes / 1000).toFixed(1)} KB`, t.htmlBytes <= 60_000],
     ['`/reserva`: Lighthouse median ≥ 95', String(Math.round(booking)), booking >= 95],
     [
-      `The site's server ≥ 1,000 requests/s on a cached \`${t.path}\``,
-      `${Math.round(t.direct.requestsPerSecond)}/s`,
-      t.direct.requestsPerSecond >= 1000,
-    ],
-    [
-      'Through ops/nginx ≥ 90 % of a static file',
+      `A cached \`${t.path}\` through ops/nginx ≥ 90 % of a static file's requests/s`,
       ratio(t.proxy.requestsPerSecond, t.staticFile.requestsPerSecond),
       t.proxy.requestsPerSecond >= 0.9 * t.staticFile.requestsPerSecond,
     ],

@@ -3,8 +3,8 @@ import {
   connectCacheRedis,
   createSharedCacheHandler,
   type CacheEntry,
-} from '../../apps/web/src/server/shared-cache/handler.ts';
-import type { TagTimes } from '../../apps/web/src/server/tag-times.ts';
+} from '../../apps/web/src/lib/next-cache/shared-cache.ts';
+import type { TagTimes } from '../../apps/web/src/lib/next-cache/tag-times.ts';
 import { throwAwayRedis } from '../../scripts/lib/redis-server.ts';
 
 /**

@@ -113,9 +113,36 @@ const fileEdges = sourceFiles(src).flatMap((file) =>
   }),
 );
 
+/**
+ * The top-level folders of apps/web/src, highest first: a file imports only from its own
+ * folder or a lower one. The pages, the proxy and the site's server use the components and
+ * lib/; lib/ renders the e-mails (lib/outbox), which know nothing of it.
+ */
+const LAYERS: Record<string, number> = {
+  app: 4,
+  proxy: 4,
+  server: 4,
+  components: 3,
+  lib: 2,
+  emails: 1,
+  i18n: 1,
+};
+const topFolder = (path: string) => path.split(sep)[0]!.replace(/\.tsx?$/, '');
+
 describe('apps/web/src files', () => {
   it('reads the imports it judges', () => {
     expect(fileEdges.length).toBeGreaterThan(500);
+  });
+
+  it('import only downward: app, proxy and server → components → lib → emails', () => {
+    const inside = fileEdges.filter((e) => !e.to.startsWith('..'));
+    const folders = new Set(inside.flatMap((e) => [topFolder(e.from), topFolder(e.to)]));
+    expect([...folders].filter((f) => !(f in LAYERS))).toEqual([]);
+    const up = inside.filter((e) => {
+      const [from, to] = [topFolder(e.from), topFolder(e.to)];
+      return from !== to && LAYERS[from]! <= LAYERS[to]!;
+    });
+    expect(up.map((e) => `${e.from} imports ${e.to}`)).toEqual([]);
   });
 
   it('emails/ (the templates) import nothing of lib/: lib/outbox renders them, never the other way', () => {

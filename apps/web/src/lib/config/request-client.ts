@@ -1,7 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { siteOrigin } from './server.ts';
-import { CLIENT_ADDRESS_HEADER } from '../../server/client-headers.ts';
+import { CLIENT_ADDRESS_HEADER } from '../http/client-headers.ts';
 
 /**
  * Who is asking (for rate limits) and the site's public origin (for return addresses).

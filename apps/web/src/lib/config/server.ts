@@ -6,7 +6,7 @@ import {
   DEFAULT_AUTH_COOKIE_SETTINGS,
   MAX_COOKIE_MAX_AGE_SECONDS,
 } from '@rental/domain/auth/session';
-import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../../server/client-address.ts';
+import { DEFAULT_TRUSTED_PROXIES, parseTrustedProxies } from '../http/client-address.ts';
 import { DEFAULT_CMS_TIMEOUT_MS } from './cms-timeout.ts';
 import { DEFAULT_HOLD_LIMITS } from '@rental/domain/reservation/holds';
 

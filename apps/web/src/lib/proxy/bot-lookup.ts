@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { BOT_LOOKUP_HEADER, botErrorStatus } from '@rental/domain/navigation';
-import { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS } from '../../server/client-headers.ts';
+import { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS } from '../http/client-headers.ts';
 
 const LOOKUP_TIMEOUT_MS = 30_000;
 const PASSED_HEADERS = [

@@ -6,7 +6,7 @@ import { sharedReadiness } from '@/lib/ops/readiness';
 import { rateLimitStore } from '@/lib/rate-limit';
 import { pingWhenConnected } from '@/lib/rate-limit/redis';
 import { processWide } from '@/lib/runtime/process-wide';
-import { shuttingDown } from '@/server/lifecycle';
+import { shuttingDown } from '@/lib/runtime/shutting-down';
 
 /*
  * Anyone may call this route, as often as they like: Directus and Redis are asked at most once

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TagTimes } from '../tag-times.ts';
+import type { TagTimes } from './tag-times.ts';
 import { pageRenders } from './page-renders.ts';
 
 function clocked(options: { longestRenderMs?: number; maxPages?: number } = {}) {

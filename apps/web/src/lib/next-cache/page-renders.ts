@@ -1,4 +1,4 @@
-import { invalidatedBetween, type TagTimes } from '../tag-times.ts';
+import { invalidatedBetween, type TagTimes } from './tag-times.ts';
 
 /**
  * How long a page's render is taken to last at most: a question about a page older than this

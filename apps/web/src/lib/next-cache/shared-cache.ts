@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
-import { decodeEntry, encodeEntry, secondsToKeep, type StoredEntry } from './entry-codec.ts';
-import { invalidation, learnedAt, parseTimes, type TagTimes } from '../tag-times.ts';
+import { decodeEntry, encodeEntry, secondsToKeep, type StoredEntry } from './cache-entry-codec.ts';
+import { invalidation, learnedAt, parseTimes, type TagTimes } from './tag-times.ts';
 
 /**
  * Next.js' `CacheEntry` and `CacheHandler` (next/cache, docs: cacheHandlers), written out so

@@ -3,8 +3,8 @@
  * scale-out profile): Next.js loads it in the server process, outside its bundles, so it
  * imports with file extensions and reaches Next's tags manifest by its module path.
  */
-import { tagsManifest } from '../next-tags-manifest.ts';
-import { connectCacheRedis, createSharedCacheHandler } from './handler.ts';
+import { tagsManifest } from './tags-manifest.ts';
+import { connectCacheRedis, createSharedCacheHandler } from './shared-cache.ts';
 
 const url = process.env.REDIS_URL;
 if (!url) throw new Error('REDIS_URL is required by the shared cache handler');

@@ -7,7 +7,7 @@
  * shared-cache/next-handler.ts), and makes one per request: what it remembers lives in this module.
  */
 import { createRequire } from 'node:module';
-import { tagsManifest } from '../next-tags-manifest.ts';
+import { tagsManifest } from './tags-manifest.ts';
 import { pageRenders } from './page-renders.ts';
 
 interface CachedValue {

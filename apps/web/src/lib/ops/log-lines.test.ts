@@ -63,11 +63,6 @@ describe('log lines', () => {
     expect(logLine('info', [fields], ctx, 'human')).toBe(
       '15:04:05.678 INFO  [9f1c2d3e] GET /precheckin 200 12ms',
     );
-    const replay = requestFields({ method: 'GET', url: '/flota' }, 200, 0.4, true);
-    expect(replay).toMatchObject({ path: '/flota', ms: 0, replayed: true });
-    expect(logLine('info', [replay], ctx, 'human')).toBe(
-      '15:04:05.678 INFO  [9f1c2d3e] GET /flota 200 0ms (replayed)',
-    );
   });
 
   it('sends every console call through, errors to stderr', () => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shutDownOn, shuttingDown } from './lifecycle.ts';
+import { shuttingDown } from '../lib/runtime/shutting-down.ts';
+import { shutDownOn } from './shutdown.ts';
 
 const SIGNAL = 'SIGUSR2' as const;
 

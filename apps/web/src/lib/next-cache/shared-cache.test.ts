@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntry, encodeEntry, secondsToKeep } from './entry-codec.ts';
-import { invalidatedBetween, invalidation, learnedAt, parseTimes } from '../tag-times.ts';
+import { decodeEntry, encodeEntry, secondsToKeep } from './cache-entry-codec.ts';
+import { invalidatedBetween, invalidation, learnedAt, parseTimes } from './tag-times.ts';
 
 describe('tag invalidation times', () => {
   it("follows Next's rule: a profile makes a tag stale (expiring later), none expires it now", () => {

@@ -1,16 +1,9 @@
+import { markShuttingDown, shuttingDown } from '../lib/runtime/shutting-down.ts';
+
 /**
- * Shutting down gracefully (docs/operations.md): on SIGTERM the server stops taking
- * connections, lets the requests under way finish (a booking is never cut half-written), says
- * "not ready" meanwhile so a balancer sends no more, and exits; a request that is still running
- * after the grace period is cut. The flag is a process-wide symbol: the /api/ready route runs
- * in Next's bundle, not in this module's copy.
+ * Graceful shutdown (docs/operations.md): stop taking connections, let the requests under way
+ * finish (a booking is never cut half-written), then exit; cut whatever still runs after the grace.
  */
-const SHUTTING_DOWN = Symbol.for('rental.shutting-down');
-
-type Flagged = typeof globalThis & { [SHUTTING_DOWN]?: boolean };
-
-export const shuttingDown = (): boolean => (globalThis as Flagged)[SHUTTING_DOWN] === true;
-
 export interface Closable {
   close(done: () => void): unknown;
   closeIdleConnections(): void;
@@ -26,7 +19,7 @@ export function shutDownOn(
   const log = opts.log ?? ((fields: object) => console.info(fields));
   const stop = (signal: NodeJS.Signals) => {
     if (shuttingDown()) return;
-    (globalThis as Flagged)[SHUTTING_DOWN] = true;
+    markShuttingDown();
     log({ event: 'shutdown', signal });
     server.close(() => exit(0));
     server.closeIdleConnections();

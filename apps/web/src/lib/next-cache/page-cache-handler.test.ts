@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { tagsManifest } from '../next-tags-manifest.ts';
-import PageCache from './next-page-cache.ts';
+import { tagsManifest } from './tags-manifest.ts';
+import PageCache from './page-cache-handler.ts';
 
 /**
  * The page cache next.config.ts names, on Next.js' own file-system cache class and tags manifest

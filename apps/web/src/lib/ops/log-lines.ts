@@ -60,22 +60,18 @@ export function logLine(level: Level, args: unknown[], ctx: LineContext, as: Log
 /** A line's fields for a person: the message, a request as `GET /path 200 12ms`, else key=value pairs. */
 function humanText({ msg, ...rest }: Fields): string {
   if (rest.event === 'request')
-    return `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms${rest.replayed ? ' (replayed)' : ''}`;
+    return `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms`;
   const pairs = Object.entries(rest).map(
     ([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
   );
   return [msg, ...pairs].filter(Boolean).join(' ');
 }
 
-/**
- * The request line: method, path without its query (it may carry a signed link), status, time,
- * and whether the answer was a replay of the page's last one (server/replayed-pages.ts).
- */
+/** The request line: method, path without its query (it may carry a signed link), status, time. */
 export function requestFields(
   req: { method?: string; url?: string },
   status: number,
   ms: number,
-  replayed = false,
 ) {
   return {
     event: 'request',
@@ -83,7 +79,6 @@ export function requestFields(
     path: (req.url ?? '/').split('?')[0].slice(0, 300),
     status,
     ms: Math.round(ms),
-    ...(replayed && { replayed }),
   };
 }
 
