@@ -59,8 +59,7 @@ export function logLine(level: Level, args: unknown[], ctx: LineContext, as: Log
 
 /** A line's fields for a person: the message, a request as `GET /path 200 12ms`, else key=value pairs. */
 function humanText({ msg, ...rest }: Fields): string {
-  if (rest.event === 'request')
-    return `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms`;
+  if (rest.event === 'request') return `${rest.method} ${rest.path} ${rest.status} ${rest.ms}ms`;
   const pairs = Object.entries(rest).map(
     ([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`,
   );
@@ -68,11 +67,7 @@ function humanText({ msg, ...rest }: Fields): string {
 }
 
 /** The request line: method, path without its query (it may carry a signed link), status, time. */
-export function requestFields(
-  req: { method?: string; url?: string },
-  status: number,
-  ms: number,
-) {
+export function requestFields(req: { method?: string; url?: string }, status: number, ms: number) {
   return {
     event: 'request',
     method: req.method ?? 'GET',
