@@ -34,7 +34,7 @@ const app = next({ dev: false, dir: import.meta.dirname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
-/** Next.js answers other methods (TRACE, PUT…) with a 500. */
+/** Next.js responds to other methods (TRACE, PUT…) with a 500. */
 const ALLOWED = 'GET, HEAD, POST, OPTIONS';
 function refuseMethod(req: IncomingMessage, res: ServerResponse): boolean {
   if (ALLOWED.split(', ').includes(req.method ?? '')) return false;

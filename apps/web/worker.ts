@@ -1,5 +1,5 @@
 /**
- * The outbox worker (docs/mail.md): queues the e-mails bookings are owed and sends them, with
+ * The outbox worker (docs/mail.md): queues the e-mails due to bookings and sends them, with
  * retries, for the brand this site is built for. It also sweeps the money ledger and, when
  * PayPal is configured, reconciles PayPal orders left pending (docs/payments.md), each on its
  * own interval. One per brand, beside the site's processes:

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { changeMyBooking, type ChangeDeps } from '../../apps/web/src/lib/my-booking/change.ts';
 import { findMyBooking } from '../../apps/web/src/lib/my-booking/service.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
-import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
+import { queueDueMessages } from '../../apps/web/src/lib/outbox/queue-due.ts';
 import { BRAND, seedCars, storedReservation, workerClient } from './booking-support.ts';
 import { admin, asSite } from './helpers.ts';
 import { bookFor, type Booked } from './precheckin-support.ts';
@@ -107,7 +107,7 @@ describe('changing a pay-later booking', () => {
     // The worker's sweep owes the change its e-mails: the renter's, the new pickup branch's,
     // and the one the pickup left (Tocumen → Albrook).
     const { store, reservations } = directusOutbox(workerClient(), BRAND);
-    await queueOwedMessages(reservations, store, new Date(), () => ({
+    await queueDueMessages(reservations, store, new Date(), () => ({
       precheckinInvitationHours: 72,
       pickupReminderHours: 24,
       precheckinEnabled: true,

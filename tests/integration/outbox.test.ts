@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deliverDue } from '../../apps/web/src/lib/outbox/deliver.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
-import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
+import { queueDueMessages } from '../../apps/web/src/lib/outbox/queue-due.ts';
 import type { OutboxMessage } from '../../apps/web/src/lib/outbox/types.ts';
 import { bookedReservation, seedCars, workerClient } from './booking-support.ts';
 import { admin } from './helpers.ts';
@@ -64,8 +64,8 @@ describe('the outbox in Directus', () => {
     const one = directusOutbox(workerClient(), BRAND);
     const two = directusOutbox(workerClient(), BRAND);
     await Promise.all([
-      queueOwedMessages(one.reservations, one.store, now, settings),
-      queueOwedMessages(two.reservations, two.store, now, settings),
+      queueDueMessages(one.reservations, one.store, now, settings),
+      queueDueMessages(two.reservations, two.store, now, settings),
     ]);
     const rows = await outboxOf(booked.id);
     expect(rows.map((r) => [r.key, r.kind, r.status, r.recipient])).toEqual([
@@ -82,7 +82,7 @@ describe('the outbox in Directus', () => {
   it("asks which of a busy day's messages are queued without an address over Directus' limit", async () => {
     const booked = await heldBooking();
     const one = directusOutbox(workerClient(), BRAND);
-    await queueOwedMessages(one.reservations, one.store, new Date(), settings);
+    await queueDueMessages(one.reservations, one.store, new Date(), settings);
     // 300 keys made one address of 21 KB: Directus answered 431, the SDK `{}`, the tick failed.
     const keys = Array.from({ length: 299 }, (_, i) => `confirmation:no-such-booking-${i}`);
     const mine = `confirmation:${booked.id}`;
@@ -102,7 +102,7 @@ describe('the outbox in Directus', () => {
     const booking = await heldBooking(10);
     const { store, reservations } = directusOutbox(workerClient(), BRAND);
     const now = new Date();
-    await queueOwedMessages(reservations, store, now, settings);
+    await queueDueMessages(reservations, store, now, settings);
     const sent: OutboxMessage[] = [];
     let smtpUp = false;
     const send = async (m: OutboxMessage) => {
@@ -136,7 +136,7 @@ describe('the outbox in Directus', () => {
     const { store, reservations } = directusOutbox(workerClient(), BRAND);
     const send = async () => ({ subject: 's' });
     const deps = { store, reservations, send, log: () => {} };
-    await queueOwedMessages(reservations, store, new Date(), settings);
+    await queueDueMessages(reservations, store, new Date(), settings);
     await deliverDue(deps, new Date(), 200);
     expect((await outboxOf(booking.id)).map((r) => r.kind)).toEqual([
       'confirmation',
@@ -144,7 +144,7 @@ describe('the outbox in Directus', () => {
     ]);
 
     const inInvitationWindow = new Date(booking.pickupAt.getTime() - 71 * HOUR);
-    await queueOwedMessages(reservations, store, inInvitationWindow, settings);
+    await queueDueMessages(reservations, store, inInvitationWindow, settings);
     await deliverDue(deps, inInvitationWindow, 200);
     expect((await outboxOf(booking.id)).map((r) => [r.kind, r.status])).toEqual([
       ['confirmation', 'sent'],
@@ -153,7 +153,7 @@ describe('the outbox in Directus', () => {
     ]);
 
     const inReminderWindow = new Date(booking.pickupAt.getTime() - 23 * HOUR);
-    await queueOwedMessages(reservations, store, inReminderWindow, settings);
+    await queueDueMessages(reservations, store, inReminderWindow, settings);
     await (await admin()).patch(`/items/reservations/${booking.id}`, { status: 'cancelled' });
     await deliverDue(deps, inReminderWindow, 200);
     expect((await outboxOf(booking.id)).map((r) => [r.kind, r.status])).toEqual([
@@ -172,7 +172,7 @@ describe('the outbox in Directus', () => {
     ).patch(`/items/reservations/${booking.id}`, {
       precheckin_status: 'completed',
     });
-    await queueOwedMessages(reservations, store, new Date(), settings);
+    await queueDueMessages(reservations, store, new Date(), settings);
     expect((await outboxOf(booking.id)).map((r) => [r.kind, r.recipient])).toEqual([
       ['confirmation', booking.email],
       ['staff_new_booking', 'sucursal.pty@rental.example'],

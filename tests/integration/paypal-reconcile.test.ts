@@ -10,7 +10,7 @@ import { capturePaypal, startPaypal } from '../../apps/web/src/lib/booking/payin
 import { handlePaypalWebhook } from '../../apps/web/src/lib/booking/paying/paypal-webhook.ts';
 import { reconcilePendingPaypal } from '../../apps/web/src/lib/booking/paying/reconcile.ts';
 import { directusOutbox } from '../../apps/web/src/lib/outbox/directus.ts';
-import { queueOwedMessages } from '../../apps/web/src/lib/outbox/queue-owed.ts';
+import { queueDueMessages } from '../../apps/web/src/lib/outbox/queue-due.ts';
 import { createPaypalGateway } from '../../apps/web/src/lib/gateways/paypal.ts';
 import {
   BRAND,
@@ -153,7 +153,7 @@ describe('the scheduled reconciler', () => {
 
     // The worker's next sweep queues the confirmation, as after the renter's own capture.
     const { store, reservations } = directusOutbox(workerClient(), BRAND);
-    await queueOwedMessages(reservations, store, new Date(), () => ({
+    await queueDueMessages(reservations, store, new Date(), () => ({
       precheckinInvitationHours: 72,
       pickupReminderHours: 24,
       precheckinEnabled: true,

@@ -3,7 +3,7 @@ import { LANGUAGE_COOKIE } from '@rental/domain/locale';
 import { BOT_LOOKUP_HEADER, decideRoute, isBot, NOT_FOUND_PATH } from '@rental/domain/navigation';
 import { getRouteIndex } from '@/lib/cms/route-index';
 import { refuseMalformedAction } from '@/lib/proxy/action-guard';
-import { answerCrawler } from '@/lib/proxy/bot-lookup';
+import { respondToCrawler } from '@/lib/proxy/bot-lookup';
 import { refreshBeforeNavigation } from '@/lib/auth/next';
 
 /** Applies the routing decisions of SPEC §2 (see packages/domain/src/navigation.ts). */
@@ -26,11 +26,11 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(decision.location, request.nextUrl), decision.status);
   if (decision.kind === 'not-found' && decision.bot) return new NextResponse(null, { status: 404 });
   if (isBot(request.headers.get('user-agent')) && !request.headers.has(BOT_LOOKUP_HEADER))
-    return answerCrawler(request);
+    return respondToCrawler(request);
 
   const url = request.nextUrl.clone();
   if (decision.kind === 'not-found') {
-    // A path no route matches: Next.js answers with global-not-found.tsx and a real 404.
+    // A path no route matches: Next.js responds with global-not-found.tsx and a real 404.
     url.pathname = `/${decision.locale}${NOT_FOUND_PATH}`;
     return NextResponse.rewrite(url);
   }

@@ -130,7 +130,7 @@ describe('server-action guard', () => {
     ).toBe('ok');
   });
 
-  it('refuses an action whose Origin is not the host Next.js compares it with: 403, not the 500 Next.js answers', () => {
+  it('refuses an action whose Origin is not the host Next.js compares it with: 403, not the 500 Next.js responds with', () => {
     expect(status({ origin: 'http://shop.example', host: 'shop.example' })).toBe('ok');
     expect(status({ origin: null, host: 'shop.example' })).toBe('ok');
     expect(status({ origin: 'http://evil.example', host: 'shop.example' })).toBe(403);

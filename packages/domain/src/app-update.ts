@@ -7,7 +7,7 @@ export const BUILD_CHECK_INTERVAL_MS = 5 * 60_000;
 /** SPEC §9 page reload guard: no second automatic reload within this time (never a loop). */
 export const RELOAD_GUARD_MS = 10_000;
 
-/** True when the server answered with an identifier other than the running client's. */
+/** True when the server responded with an identifier other than the running client's. */
 export function buildChanged(current: string, latest: unknown): boolean {
   return typeof latest === 'string' && latest !== '' && latest !== current;
 }

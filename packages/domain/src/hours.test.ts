@@ -98,7 +98,7 @@ describe('isOpenAt', () => {
       else process.env.TZ = original;
     });
     for (const tz of ['UTC', 'Asia/Tokyo', 'Pacific/Kiritimati', 'America/Los_Angeles']) {
-      it(`gives the same answers with TZ=${tz}`, () => {
+      it(`gives the same responses with TZ=${tz}`, () => {
         process.env.TZ = tz;
         if (tz === 'Asia/Tokyo')
           expect(new Date('2024-01-01T00:00:00Z').getTimezoneOffset()).toBe(-540); // the change took effect

@@ -1,6 +1,6 @@
 /**
  * Branch opening hours. Hours are kept in Panama local time ("HH:MM", "24:00" = midnight at
- * the end of the day); these helpers answer questions about them for any instant, whatever
+ * the end of the day); these helpers tell about them for any instant, whatever
  * the time zone of the machine that runs them (server or visitor's browser).
  */
 import { PANAMA_OFFSET_MINUTES } from './panama-time.ts';

@@ -256,7 +256,7 @@ describe('switchLanguageTarget', () => {
 });
 
 describe('botErrorStatus (SPEC §2: crawlers get no error page, only the status)', () => {
-  it('answers an error status bare', () => {
+  it('responds with an error status bare', () => {
     expect(botErrorStatus(404, '<main data-error-status="404">')).toBe(404);
     expect(botErrorStatus(500, '')).toBe(500);
     expect(botErrorStatus(503, '<html>')).toBe(503);

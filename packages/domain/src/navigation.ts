@@ -46,7 +46,7 @@ export interface RouteRequest {
   /** Value of the `language` cookie, if any. */
   languageCookie?: string | null;
   userAgent?: string | null;
-  /** Null when the CMS has not answered yet: pages then decide for themselves. */
+  /** Null when the CMS has not responded yet: pages then decide for themselves. */
   index?: RouteIndex | null;
 }
 
@@ -164,7 +164,7 @@ export const BOT_LOOKUP_HEADER = 'x-rental-bot-lookup';
 export const ERROR_STATUS_ATTRIBUTE = 'data-error-status';
 
 /**
- * SPEC §2 "for bot user agents no error page is shown" (only the status): the status to answer a crawler
+ * SPEC §2 "for bot user agents no error page is shown" (only the status): the status to respond to a crawler with
  * with an empty body, or null to pass the page through. An error status counts, and so does
  * an error screen streamed after a 200 had already gone out (a failure below the page shell).
  */

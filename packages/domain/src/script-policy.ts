@@ -2,7 +2,7 @@
  * The script part of the Content-Security-Policy (no 'unsafe-inline' scripts).
  * Next.js writes its RSC payload as inline scripts that differ per page and per content
  * version, and nonces would need a render per request (no prerendering, no CMS-outage cache).
- * So the server hashes the inline scripts of each HTML answer as it sends it
+ * So the server hashes the inline scripts of each HTML response as it sends it
  * (apps/web/server.ts) and allows exactly those, plus the site's own script files.
  */
 const SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

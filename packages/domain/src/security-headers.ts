@@ -1,7 +1,7 @@
 /**
- * Response headers every answer of the site carries ("Security"). Plain data so the
+ * Response headers every response of the site carries ("Security"). Plain data so the
  * Next config applies it and the tests check it. The script part of the policy depends on each
- * HTML answer's inline scripts, so the production server adds it (script-policy.ts).
+ * HTML response's inline scripts, so the production server adds it (script-policy.ts).
  */
 export interface SecurityHeaderOptions {
   /** The site is served over HTTPS (SITE_URL): only then is HSTS sent, never on a local run. */
@@ -17,7 +17,7 @@ export const HSTS = 'max-age=63072000; includeSubDomains';
 
 /**
  * The page policy without its script part (no `default-src` before). `script-src`
- * is added per HTML answer by the production server (hashes of that answer's inline scripts);
+ * is added per HTML response by the production server (hashes of that response's inline scripts);
  * until then `default-src 'self'` governs scripts too, so nothing inline runs unhashed.
  * - style-src 'unsafe-inline': React writes `style` attributes (the brand's CSS variables, the
  *   calendar's and dialogs' positions) and the bank's window has one inline `<style>`; hashes

@@ -1,5 +1,5 @@
 /**
- * The setup tooling's own door into Directus, as the administrator. It is deliberately
+ * The setup tooling's own client for Directus, as the administrator. It is deliberately
  * tiny (JSON over fetch): setup runs before any site code exists and needs only
  * get/post/patch/upload. The site never uses this; it has its own CMS client module.
  */

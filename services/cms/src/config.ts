@@ -289,7 +289,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     LOG_LEVEL: env.CMS_LOG_LEVEL || 'warn',
     LOG_STYLE: 'pretty',
     ACCESS_TOKEN_TTL: env.CMS_ACCESS_TOKEN_TTL || '15m',
-    // Directus answers 503 "Under pressure" when its event loop lags. Right for production;
+    // Directus responds 503 "Under pressure" when its event loop lags. Right for production;
     // the test stacks share two cores with builds and browsers, so they switch it off.
     PRESSURE_LIMITER_ENABLED: env.CMS_PRESSURE_LIMITER === 'false' ? 'false' : 'true',
     // Its default (500 ms of lag) refused a first visit's images for seconds after a start, when
@@ -303,7 +303,7 @@ export function resolveCmsConfig(env: NodeJS.ProcessEnv = process.env): CmsConfi
     // Read by the flows' site-call operation as it runs: never stored in a flow, its options or
     // its run log. Not in FLOWS_ENV_ALLOW_LIST, so no flow sees it as {{$env}}.
     REVALIDATE_SECRET: config.revalidateSecret,
-    // No AI assistant or MCP server: an English sidebar entry in the Spanish Studio, and a door
+    // No AI assistant or MCP server: an English sidebar entry in the Spanish Studio, and an endpoint
     // for outside language models to the bookings' personal data that nobody asked for.
     AI_ENABLED: 'false',
     MCP_ENABLED: 'false',

@@ -162,7 +162,7 @@ export async function isDirectusUp(url: string): Promise<boolean> {
 }
 
 /**
- * Before starting a Directus of our own: another one already answering at `url` would answer
+ * Before starting a Directus of our own: another one already listening at `url` would respond
  * our readiness check, and we would talk to it (with other credentials: a 401 far from the
  * cause). `setting` names what moves the port.
  */
@@ -173,7 +173,7 @@ export async function assertNoDirectusAt(url: string, setting: string): Promise<
     );
 }
 
-/** Waits until `/server/ping` answers `pong`, or fails after `timeoutMs`. */
+/** Waits until `/server/ping` returns `pong`, or fails after `timeoutMs`. */
 export async function waitForDirectus(
   url: string,
   timeoutMs = 90_000,

@@ -7,7 +7,7 @@ import './globals.css';
 
 /**
  * Every 404 the proxy decides (unmatched path, failed validity check, unknown info slug) is
- * rewritten to a path no route matches, so Next.js answers with this page and a real 404
+ * rewritten to a path no route matches, so Next.js responds with this page and a real 404
  * status before anything streams.
  */
 export const metadata: Metadata = {

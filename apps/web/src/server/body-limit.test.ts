@@ -80,9 +80,9 @@ function send(
 describe('limitRequestBody: no body is read past the limit', () => {
   it('a 24 MB body without a length: 413 after reading about the limit, and the handler never runs', async () => {
     const s = await site();
-    const answer = await send(s.port, 24 * MB);
-    expect(answer.status).toBe(413);
-    expect(JSON.parse(answer.body)).toEqual({ error: 'body too large' });
+    const response = await send(s.port, 24 * MB);
+    expect(response.status).toBe(413);
+    expect(JSON.parse(response.body)).toEqual({ error: 'body too large' });
     expect(s.seen).toEqual([]);
     expect(s.socketBytes[0]).toBeLessThan(LIMIT + MB);
     expect(s.lines).toEqual([`[server] 413 body over ${LIMIT} bytes: POST /api/reservations`]);
@@ -90,16 +90,16 @@ describe('limitRequestBody: no body is read past the limit', () => {
 
   it('a declared length over the limit: 413 without reading the body', async () => {
     const s = await site();
-    const answer = await send(s.port, 24 * MB, { 'content-length': String(24 * MB) });
-    expect(answer.status).toBe(413);
+    const response = await send(s.port, 24 * MB, { 'content-length': String(24 * MB) });
+    expect(response.status).toBe(413);
     expect(s.seen).toEqual([]);
     expect(s.socketBytes[0]).toBeLessThan(LIMIT + MB);
   });
 
   it('a chunked body within the limit reaches the handler whole, with its length and no longer chunked', async () => {
     const s = await site();
-    const answer = await send(s.port, LIMIT);
-    expect([answer.status, answer.body]).toEqual([200, JSON.stringify({ bytes: LIMIT })]);
+    const response = await send(s.port, LIMIT);
+    expect([response.status, response.body]).toEqual([200, JSON.stringify({ bytes: LIMIT })]);
     expect(s.seen[0].headers['content-length']).toBe(String(LIMIT));
     expect(s.seen[0].headers['transfer-encoding']).toBeUndefined();
   });
@@ -126,8 +126,8 @@ describe('limitRequestBody: no body is read past the limit', () => {
     );
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     servers.push(server);
-    const answer = await send((server.address() as AddressInfo).port, 70_000);
-    expect([answer.status, answer.body, copies]).toEqual([200, '{"bytes":70000}', [70_000]]);
+    const response = await send((server.address() as AddressInfo).port, 70_000);
+    expect([response.status, response.body, copies]).toEqual([200, '{"bytes":70000}', [70_000]]);
   });
 
   it('a body with its length within the limit, and a request without a body, pass as they are', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { redirectToCanonicalHost } from './canonical-host.ts';
 
-describe('redirectToCanonicalHost: the answer on the wire', () => {
+describe('redirectToCanonicalHost: the response on the wire', () => {
   const servers: Server[] = [];
   afterAll(() => servers.forEach((s) => s.close()));
 

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { canonicalLocation } from '@rental/domain/canonical-host';
 import { BOT_LOOKUP_HEADER } from '@rental/domain/navigation';
 
-/** Answers 308 to SITE_URL's host when the request came by another name; true when it did. */
+/** Responds 308 to SITE_URL's host when the request came by another name; true when it did. */
 export function redirectToCanonicalHost(
   canonical: string | null,
   req: IncomingMessage,

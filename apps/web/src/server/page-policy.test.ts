@@ -10,7 +10,7 @@ const PAGE = `<!DOCTYPE html><html><head><script>${SCRIPT}</script></head><body>
 const hash = `'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`;
 const SITE_POLICY = "default-src 'self'";
 
-/** How each test path answers, as Next.js would: headers set, then the body in pieces. */
+/** How each test path responds, as Next.js would: headers set, then the body in pieces. */
 const routes: Record<string, (res: ServerResponse) => void> = {
   '/page': (res) => {
     res.setHeader('content-type', 'text/html; charset=utf-8');
@@ -72,7 +72,7 @@ describe('settlePagesOf: every HTML page gets its own script hashes', () => {
     expect(await res.text()).toBe(PAGE);
   });
 
-  it('an error screen answers with the status it states, stored by no cache', async () => {
+  it('an error screen responds with the status it states, stored by no cache', async () => {
     const res = await fetch(`${origin}/error-screen`);
     expect(res.status).toBe(503);
     expect(res.headers.get('cache-control')).toBe('no-store');
@@ -85,7 +85,7 @@ describe('settlePagesOf: every HTML page gets its own script hashes', () => {
     expect(res.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('other answers pass through untouched', async () => {
+  it('other responses pass through untouched', async () => {
     const json = await fetch(`${origin}/json`);
     expect(json.headers.get('content-security-policy')).toBe(SITE_POLICY);
     expect(await json.json()).toEqual({ a: 1 });

@@ -2,8 +2,8 @@ import type { MailKind } from './mail-kinds.ts';
 
 /**
  * The pickup branch's e-mail about a booking whose money the ledger's sweep cannot settle (a
- * refund the bank keeps refusing, a payment it does not know): not a message a booking's state
- * owes, so it has a kind and a key of its own, one per stuck money row, whoever sweeps twice.
+ * refund the bank keeps refusing, a payment it does not know): not a message due to a booking's
+ * state, so it has a kind and a key of its own, one per stuck money row, whoever sweeps twice.
  */
 export const LEDGER_ALERT_KIND = 'staff_ledger_alert' satisfies MailKind;
 export type LedgerAlertKind = typeof LEDGER_ALERT_KIND;

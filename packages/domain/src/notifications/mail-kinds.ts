@@ -1,12 +1,12 @@
 /**
  * Every e-mail the site sends, in one place (docs/mail.md "How to add an e-mail"): who reads
  * it, what it is about and what Studio calls it in the outbox. The kinds' lists elsewhere
- * (what a booking owes, the outbox's choices, Studio's words) are derived from this one.
+ * (what a booking is due, the outbox's choices, Studio's words) are derived from this one.
  */
 export interface MailKindEntry {
   /** The renter (in the booking's language) or staff (the branch or the brand, in Spanish). */
   to: 'renter' | 'staff';
-  /** A booking's state owes it (notifications/schedule.ts), or an event of its own queues it. */
+  /** A booking's state makes it due (notifications/schedule.ts), or an event of its own queues it. */
   about: 'reservation' | 'lead' | 'ledger';
   /** The kind's name in Studio's outbox list. */
   studio: { es: string; en: string };

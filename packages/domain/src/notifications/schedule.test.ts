@@ -31,8 +31,8 @@ const kinds = (
   precheckinEnabled?: boolean,
 ) => dueMessages(r, now, settings, precheckinEnabled).map((m) => m.kind);
 
-describe('the e-mails a reservation is owed', () => {
-  it('owes a held booking its confirmation, keyed by reservation', () => {
+describe('the e-mails due to a reservation', () => {
+  it('sends a held booking its confirmation, keyed by reservation', () => {
     expect(dueMessages(booking(), hoursBefore(200))).toEqual([
       { kind: 'confirmation', key: 'confirmation:r1' },
       { kind: 'staff_new_booking', key: 'staff_new_booking:r1' },
@@ -44,13 +44,13 @@ describe('the e-mails a reservation is owed', () => {
   });
 
   it.each<ReservationStatus>(['unpaid', 'pending_payment', 'cancelled', 'abandoned'])(
-    'owes a %s booking nothing',
+    'sends a %s booking nothing',
     (status) => {
       expect(dueMessages(booking({ status }), hoursBefore(1))).toEqual([]);
     },
   );
 
-  it('owes a cancelled booking that had been held its cancellation, to the renter and the branch, and nothing else', () => {
+  it('sends a cancelled booking that had been held its cancellation, to the renter and the branch, and nothing else', () => {
     const cancelled = booking({ status: 'cancelled', wasHeld: true, precheckinDone: true });
     for (const now of [hoursBefore(200), hoursBefore(20), new Date(pickupAt.getTime() + HOUR)])
       expect(dueMessages(cancelled, now)).toEqual([
@@ -59,7 +59,7 @@ describe('the e-mails a reservation is owed', () => {
       ]);
   });
 
-  it('owes no cancellation to a booking never held: abandoned unpaid, or cancelled by staff before it was', () => {
+  it('sends no cancellation to a booking never held: abandoned unpaid, or cancelled by staff before it was', () => {
     expect(dueMessages(booking({ status: 'abandoned', wasHeld: false }), hoursBefore(5))).toEqual(
       [],
     );
@@ -126,7 +126,7 @@ describe('the e-mails a reservation is owed', () => {
 });
 
 describe('a booking changed on its page', () => {
-  it('owes each change its confirmation and branch notice, keyed by the change', () => {
+  it('sends each change its confirmation and branch notice, keyed by the change', () => {
     expect(dueMessages(booking({ changeCount: 2 }), hoursBefore(200))).toEqual([
       { kind: 'confirmation', key: 'confirmation:r1' },
       { kind: 'staff_new_booking', key: 'staff_new_booking:r1' },
@@ -154,7 +154,7 @@ describe('a booking changed on its page', () => {
     ).toBe(false);
   });
 
-  it('owes the reminders again for the changed pickup (the old one may have had them)', () => {
+  it('sends the reminders again for the changed pickup (the old one may have had them)', () => {
     const keys = dueMessages(booking({ changeCount: 1 }), hoursBefore(24)).map((m) => m.key);
     expect(keys).toContain('precheckin_invitation:r1:1');
     expect(keys).toContain('pickup_reminder:r1:1');

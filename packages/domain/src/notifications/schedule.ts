@@ -2,7 +2,7 @@ import type { ReservationStatus } from '../reservation/states.ts';
 import { mailKindsWhere, type MailKindsOf } from './mail-kinds.ts';
 
 /**
- * Which e-mails a reservation is owed, decided from where it stands and the clock alone, so the
+ * Which e-mails are due to a reservation, decided from where it stands and the clock alone, so the
  * job runner can ask again at any time (after a crash, on every sweep) and queue only what is
  * missing: each message has a key of its own, and the outbox holds a key once.
  */
@@ -16,14 +16,14 @@ export type RenterMessageKind = MailKindsOf<{ to: 'renter'; about: 'reservation'
 export const STAFF_MESSAGE_KINDS = mailKindsWhere({ to: 'staff', about: 'reservation' });
 export type StaffMessageKind = MailKindsOf<{ to: 'staff'; about: 'reservation' }>;
 
-/** The messages a booking's state owes (mail-kinds.ts holds every kind). */
+/** The messages due to a booking's state (mail-kinds.ts holds every kind). */
 export const MESSAGE_KINDS = mailKindsWhere({ about: 'reservation' });
 export type MessageKind = RenterMessageKind | StaffMessageKind;
 
 export const isStaffMessage = (kind: MessageKind): kind is StaffMessageKind =>
   (STAFF_MESSAGE_KINDS as readonly string[]).includes(kind);
 
-/** The messages a cancellation owes: the renter's, with the refund, and the pickup branch's. */
+/** The messages due on a cancellation: the renter's, with the refund, and the pickup branch's. */
 export const CANCELLATION_KINDS = ['cancellation', 'staff_cancellation'] as const;
 const isCancellationMessage = (kind: MessageKind) =>
   (CANCELLATION_KINDS as readonly string[]).includes(kind);
@@ -118,7 +118,7 @@ export function dueMessages(
   precheckinEnabled = true,
 ): DueMessage[] {
   // A cancellation is told once, to the renter and the branch: never a confirmation after it.
-  // An abandoned booking (never paid) was never confirmed, so it is owed nothing either.
+  // An abandoned booking (never paid) was never confirmed, so nothing is due to it either.
   if (r.status === 'cancelled')
     return r.wasHeld
       ? CANCELLATION_KINDS.map((kind) => ({ kind, key: messageKey(kind, r.id) }))
@@ -145,7 +145,7 @@ export function dueMessages(
   return messages;
 }
 
-/** What a change of trip owes: the renter's confirmation and the pickup branch's notice. */
+/** What is due on a change of trip: the renter's confirmation and the pickup branch's notice. */
 const CHANGE_MESSAGES = ['change_confirmation', 'staff_booking_changed'] as const;
 const PER_CHANGE: readonly MessageKind[] = [
   ...CHANGE_MESSAGES,
@@ -155,7 +155,7 @@ const PER_CHANGE: readonly MessageKind[] = [
 
 /**
  * A message's key once the booking has changed `n` times: the change's messages and the
- * reminders (which are about the pickup, and the pickup may have moved) are owed once per
+ * reminders (which are about the pickup, and the pickup may have moved) are due once per
  * change, `<kind>:<id>:<n>`; the rest once per booking. A sweep that sees only the latest of
  * two quick changes queues that one's messages, which describe the booking as it is.
  */

@@ -1,7 +1,7 @@
 /**
  * SPEC §4 on paths alone: leaving a checkout page for any page that is not a thanks page.
  * Kept apart from the draft (and its schema) so that every page can ask it cheaply; the
- * draft is loaded only when the answer is yes (components/booking/navigation-watcher.tsx).
+ * draft is loaded only when the response is yes (components/booking/navigation-watcher.tsx).
  */
 const isCheckout = (path: string) => path.includes('checkout') && !path.includes('thanks');
 const isThanks = (path: string) => path.includes('thanks');

@@ -8,7 +8,7 @@ import type { ReservationStatus } from './states.ts';
  * the payment window (site config `payment_window_minutes`, 30 by default) from its last
  * change, so a renter whose card was declined gets the whole window to try again. After that the
  * outbox worker's expiry job marks it abandoned and gives the coupon use back. A reservation in
- * `pending_payment` is never expired: the bank or PayPal has an answer in flight.
+ * `pending_payment` is never expired: the bank or PayPal has a response in flight.
  */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 export const MIN_PAYMENT_WINDOW_MINUTES = 5;

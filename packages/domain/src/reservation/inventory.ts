@@ -8,7 +8,7 @@
  * This module is the one judgement of "is a unit free": the CMS's website guard runs it inside
  * the transaction that stores the reservation (services/cms/src/runtime.ts installs a copy with
  * the types stripped, so it has no imports but erased types), and the CMS's availability
- * endpoint answers the site with it.
+ * endpoint responds to the site with it.
  */
 
 export const DEFAULT_TURNAROUND_MINUTES = 120;

@@ -31,7 +31,7 @@ const refund = (key: string, pay: string, amount: number, over: Partial<LedgerRe
 });
 
 describe('a money row’s states', () => {
-  it('a payment is written pending and answered once: captured or declined, never again', () => {
+  it('a payment is written pending and settled once: captured or declined, never again', () => {
     expect(PAYMENT_MOVES.pending).toEqual(['captured', 'declined']);
     expect(PAYMENT_MOVES.captured).toEqual([]);
     expect(PAYMENT_MOVES.declined).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * The money ledger's rules (docs/payments.md "The ledger"). Every movement of money is a row
  * written before its gateway is asked — a payment `pending`, a refund `pending` — and completed
- * from the gateway's answer; a sweep settles what a crash left pending by asking the gateway
+ * from the gateway's response; a sweep settles what a crash left pending by asking the gateway
  * what happened to the row's key. From the rows alone these functions say what a booking holds,
  * what it should hold, what must go back, and which of the invariants a booking breaks.
  */
@@ -63,7 +63,7 @@ export const RETURN_KEY = /^return:([0-9a-f-]{36}):([0-9a-f-]{36}):(\d+)$/i;
 
 /**
  * Money the booking holds beyond what it should (a payment captured for a change that could not
- * be made, a late answer for a booking already paid or cancelled): the parts to give back, newest
+ * be made, a late response for a booking already paid or cancelled): the parts to give back, newest
  * payment first, each with its return key, from the payments `returnable` allows (the site's own:
  * a row staff wrote by hand is theirs to settle). Nothing when it holds what it should or less.
  */
@@ -125,7 +125,7 @@ export type BankStanding = 'approved' | 'declined' | 'challenge' | 'authenticate
 
 /**
  * What the sweep does with a card payment left pending, from the bank's books and the row's age:
- * - `captured` / `declined`: the bank decided; the row takes its answer;
+ * - `captured` / `declined`: the bank decided; the row takes its response;
  * - `declined` too when the bank never received the reference (nothing was taken);
  * - `finish`: the renter passed the challenge and the site never said whether to take the money
  *   (it takes it if the booking still wants it), or the challenge window has closed unanswered;

@@ -17,7 +17,7 @@ export type BookingStanding =
   | 'confirmed'
   /** Prepaid and not paid: the booking waits for its payment. */
   | 'awaitingPayment'
-  /** The bank or PayPal has the payment and has not answered yet. */
+  /** The bank or PayPal has the payment and has not decided yet. */
   | 'paymentPending'
   /** Pay later, never confirmed: the booking was left before its last step. */
   | 'unconfirmed'

@@ -13,7 +13,7 @@ describe('reconcileAction', () => {
     expect(reconcileAction('APPROVED', 10 * UNAPPROVED_ORDER_LIFETIME_MS)).toBe('capture');
   });
 
-  it('captures (replays) an order PayPal already completed: the site only missed the answer', () => {
+  it('captures (replays) an order PayPal already completed: the site only missed the response', () => {
     expect(reconcileAction('COMPLETED', 5 * MINUTE)).toBe('capture');
   });
 

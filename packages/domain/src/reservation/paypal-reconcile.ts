@@ -3,7 +3,7 @@
  * stands ("Loose ends of payment"). The renter may have approved the order and closed
  * the tab on the way back, so the site's capture never ran; or abandoned it on PayPal's page.
  * The reconciler (apps/web/src/lib/booking/paying/reconcile.ts) asks PayPal for the order and
- * acts on this answer; the capture path it calls is the renter's own, so doing both is harmless.
+ * acts on this response; the capture path it calls is the renter's own, so doing both is harmless.
  */
 
 /** Orders v2 `status` values (PayPal's reference), or 'NOT_FOUND' when PayPal no longer knows the order. */

@@ -4,7 +4,7 @@ import { closureProblems, type ClosureInput, type ClosureProblem } from './closu
 
 /**
  * The booking rules of SPEC §5 and §9, on UTC instants, judged by the Panama clock whatever
- * the visitor's time zone. Each rule answers with a message key (catalogue namespace
+ * the visitor's time zone. Each rule returns a message key (catalogue namespace
  * `booking.errors`) and its parameters, so browser and server say the same thing.
  */
 export const MIN_NOTICE_MS = 2 * 60 * 60 * 1000;

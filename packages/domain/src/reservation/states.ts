@@ -13,7 +13,7 @@ import type { ReservationType } from '../vocabulary.ts';
  * unpaid → confirmed → paid; a failed payment leaves it confirmed. A held booking (confirmed or
  * paid) may be cancelled by its renter (/mi-reserva, with a refund recorded first when it was
  * paid); a prepaid booking left unpaid past its payment window is abandoned by the outbox
- * worker's expiry job (never one in pending_payment: the bank or PayPal has its answer in
+ * worker's expiry job (never one in pending_payment: the bank or PayPal has its response in
  * flight). Cancelled and abandoned are final for the site; staff change anything in the CMS.
  */
 
@@ -117,7 +117,7 @@ export const REFUND_MOVES: Readonly<Record<RefundStatus, readonly RefundStatus[]
   failed: [],
 };
 
-/** What a new payment may be: pending (a challenge, a PayPal order) or already answered (a card the bank decided at once). */
+/** What a new payment may be: pending (a challenge, a PayPal order) or already settled (a card the bank decided at once). */
 export const NEW_PAYMENT_STATUSES: readonly PaymentStatus[] = ['pending', 'captured', 'declined'];
 
 export const canMove = (from: ReservationStatus, to: ReservationStatus): boolean =>
@@ -141,7 +141,7 @@ export const isSettled = (r: ReservationStanding): boolean =>
 
 /**
  * Still owes money: a prepaid booking not yet paid, or a pay-later one confirmed and not yet
- * paid. A late bank answer or capture must not touch a reservation that does not.
+ * paid. A late bank response or capture must not touch a reservation that does not.
  */
 export const owesPayment = (r: ReservationStanding | null): boolean =>
   r !== null &&

@@ -5,7 +5,7 @@
  */
 const KEY = 'checkout-reservation';
 
-/** The release under way, if any: the form waits for it before it books again (the same booking must not be answered, then released). */
+/** The release under way, if any: the form waits for it before it books again (the same booking must not be handed back, then released). */
 let pending: Promise<void> = Promise.resolve();
 
 export function rememberCheckout(id: string) {
@@ -38,6 +38,6 @@ export function releaseLeftCheckout() {
   );
 }
 
-/** Resolves once the last release this tab sent was answered (at most `ms` later). */
+/** Resolves once the last release this tab sent got its response (at most `ms` later). */
 export const releaseSettled = (ms = 5000): Promise<void> =>
   Promise.race([pending, new Promise<void>((resolve) => setTimeout(resolve, ms))]);

@@ -3,7 +3,7 @@
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 import { checkCarStock } from '@/lib/booking/actions';
 import type { TripStock } from '@/lib/booking/availability';
-import { useServerAnswer } from '../use-server-answer.ts';
+import { useServerResponse } from '../use-server-response.ts';
 
 type SoldOut = Extract<TripStock, { ok: false }>;
 
@@ -24,12 +24,12 @@ function tripOf(draft: ReservationDraft) {
 /**
  * Whether the chosen car is sold out for the trip: asked of the server when the car,
  * branch or dates change (after a pause in typing), so the renter learns it before filling in
- * the rest; `report` records what the booking itself was answered. A failed question is no
- * answer: the booking decides.
+ * the rest; `report` records what the booking itself got back. A failed request is no
+ * response: the booking decides.
  */
 export function useCarStock(draft: ReservationDraft) {
   const trip = tripOf(draft);
-  const [stock, record] = useServerAnswer(trip ? JSON.stringify(trip) : '', askStock, 400);
+  const [stock, record] = useServerResponse(trip ? JSON.stringify(trip) : '', askStock, 400);
   return {
     soldOut: stock && !stock.ok ? stock : null,
     report: record as (soldOut: SoldOut) => void,

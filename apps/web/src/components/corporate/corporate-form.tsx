@@ -48,7 +48,7 @@ export function CorporateForm({ page, locale }: { page: string; locale: Locale }
   /*
    * Once the page runs, the form is sent from here rather than through its action attribute
    * (which stays for a browser without scripts): React resets a form after an action it sent
-   * itself, wiping whatever the visitor typed while the answer was on its way. The fields keep
+   * itself, wiping whatever the visitor typed while the response was on its way. The fields keep
    * what is in them; only a message that was sent, and not changed since, is cleared.
    */
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {

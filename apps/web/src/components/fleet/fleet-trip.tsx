@@ -7,13 +7,13 @@ import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
 import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { quoteFleetTrip } from '@/lib/booking/actions';
-import { useServerAnswer } from '../use-server-answer.ts';
+import { useServerResponse } from '../use-server-response.ts';
 
 /** Each car's trip for the searched places and dates, once the server has priced them. */
 const FleetTrip = createContext<Readonly<Record<string, CarTrip>> | null>(null);
 export const FleetTripProvider = FleetTrip.Provider;
 
-/** The trip of one car, or null without a search (or before its answer). */
+/** The trip of one car, or null without a search (or before its response). */
 export const useCarTrip = (carId: string) => useContext(FleetTrip)?.[carId] ?? null;
 
 /**
@@ -26,7 +26,7 @@ export function useFleetTrips(params: URLSearchParams) {
   const key = params.get('pickup')
     ? JSON.stringify(['pickup', 'dropoff', 'from', 'to'].map((name) => params.get(name) ?? ''))
     : '';
-  return useServerAnswer(key, askTrips)[0];
+  return useServerResponse(key, askTrips)[0];
 }
 
 function askTrips(key: string): Promise<Record<string, CarTrip> | null> {
@@ -36,7 +36,7 @@ function askTrips(key: string): Promise<Record<string, CarTrip> | null> {
 }
 
 /**
- * The car's availability badge on its picture, until a search is answered: then the trip's line
+ * The car's availability badge on its picture, until a search has its response: then the trip's line
  * under the price is the card's one status (it knows the dates; the badge does not).
  */
 export function StatusBadge({

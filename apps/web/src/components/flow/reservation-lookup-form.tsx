@@ -13,7 +13,7 @@ export interface LookupValues {
   code: string;
   identity: string;
 }
-/** The server's answer as the form needs it; on success the caller has already moved on. */
+/** The server's response as the form needs it; on success the caller has already moved on. */
 export type LookupOutcome =
   { ok: true } | { ok: false; problem: string; fields?: Record<string, string> };
 
@@ -21,7 +21,7 @@ export type LookupOutcome =
  * Finding a reservation by its code and the renter's last name or e-mail: the form the
  * pre-check-in (/precheckin) and the booking's page (/mi-reserva) share. One schema in the
  * browser (messages) and on the server (decision); what was typed stays in the fields whatever
- * the answer. `messages` names the feature whose texts it shows: `<messages>.lookup` (labels
+ * the response. `messages` names the feature whose texts it shows: `<messages>.lookup` (labels
  * and `problems.<problem>`) and `<messages>.errors` (a field's message key).
  */
 export function ReservationLookupForm({

@@ -9,7 +9,7 @@ import { OutcomeAlert } from '../ui/alert.tsx';
 import { secondaryButtonClass } from '../ui/button.tsx';
 import { Panel, PanelTitle } from '../ui/panel.tsx';
 
-/** The calendar file: answered by a route handler for this browser's booking session only. */
+/** The calendar file: served by a route handler for this browser's booking session only. */
 const CALENDAR = '/api/my-booking/calendar';
 
 /** One of the list's actions as a button. */

@@ -45,7 +45,7 @@ export function BookingDetails({
   /** Just found with the form, which is gone now: the keyboard and screen readers go on from the booking. */
   found: boolean;
   onLeave: () => void;
-  /** The booking as the server answered after an action (changed, cancelled, refunded). */
+  /** The booking as the server returned it after an action (changed, cancelled, refunded). */
   onChange: (booking: MyBooking) => void;
 }) {
   const t = useTranslations('myBooking');

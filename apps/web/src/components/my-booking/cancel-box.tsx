@@ -49,13 +49,13 @@ export function CancelBox({
 
   const send = (amount: number) =>
     start(async () => {
-      const answer = await cancelBooking({ refund: amount }).catch((): CancelResult => ({
+      const reply = await cancelBooking({ refund: amount }).catch((): CancelResult => ({
         ok: false,
         problem: 'processing',
       }));
-      setResult(answer);
+      setResult(reply);
       setConfirming(false);
-      if (answer.booking) onChange(answer.booking);
+      if (reply.booking) onChange(reply.booking);
     });
 
   const lines = policyLines(policy, booking.reservationType, (key, values) =>

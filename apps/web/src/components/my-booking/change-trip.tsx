@@ -30,7 +30,7 @@ type Failure = Extract<ChangeResult, { ok: false }>;
 /**
  * Changing the booking's dates, times or branches: the booking form's trip fields, then the
  * server's re-quote (new bill and difference) before the renter confirms. What was typed stays
- * through every answer: the form's state lives here, above both views.
+ * through every response: the form's state lives here, above both views.
  */
 export function ChangeTrip({
   booking,

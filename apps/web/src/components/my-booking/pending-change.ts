@@ -18,7 +18,7 @@ export function keepPendingChange(code: string, trip: TripDraft): void {
   }
 }
 
-/** The change this tab left to pay for, when it comes back from paying (PayPal's or the bank's answer in the address). */
+/** The change this tab left to pay for, when it comes back from paying (PayPal's or the bank's response in the address). */
 export function returningChange(code: string, search: URLSearchParams): TripDraft | null {
   if (!search.get('paypal') && !search.get('payment')) return null;
   try {

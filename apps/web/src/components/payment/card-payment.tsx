@@ -9,7 +9,7 @@ import type { Locale } from '@rental/domain/locale';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import { TextField } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
-import { notAnswered, type PaymentProps } from './payment-calls.ts';
+import { noResponse, type PaymentProps } from './payment-calls.ts';
 import { PaymentStatus } from './payment-status.tsx';
 import { usePaymentWindow } from './use-payment-window.ts';
 import { Button } from '../ui/button.tsx';
@@ -63,7 +63,7 @@ export function CardPayment({
     setErrors(found);
     if (!parsed.success) return;
     start(async () => {
-      const result = await calls.card(card).catch(notAnswered);
+      const result = await calls.card(card).catch(noResponse);
       if (result.ok && result.state === 'challenge')
         bankWindow.start(result.payment, `${result.challengeUrl}&lang=${locale}`);
       else if (result.ok) onDone(result);

@@ -5,7 +5,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
 import { Panel } from '../ui/panel.tsx';
-import { notAnswered, type PaymentProps } from './payment-calls.ts';
+import { noResponse, type PaymentProps } from './payment-calls.ts';
 import { Button } from '../ui/button.tsx';
 
 /** Pay later: the reservation is confirmed without a charge (at booking), or the balance is left for the counter (at pre-check-in). */
@@ -26,7 +26,7 @@ export function PayLater({
   const [pending, start] = useTransition();
   const confirm = () =>
     start(async () => {
-      const r = await calls.confirm().catch(notAnswered);
+      const r = await calls.confirm().catch(noResponse);
       if (r.ok) onDone(r);
       else onFailure(r.failure);
     });

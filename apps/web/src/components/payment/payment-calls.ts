@@ -33,7 +33,7 @@ export interface PaymentCalls {
   leaving?: () => void;
 }
 
-/** What every way to pay is given: the calls to make, the total shown, and where its answer goes. */
+/** What every way to pay is given: the calls to make, the total shown, and where its response goes. */
 export interface PaymentProps {
   calls: PaymentCalls;
   total: number;
@@ -41,8 +41,8 @@ export interface PaymentProps {
   onFailure: (key: string) => void;
 }
 
-/** The answer when a payment call fails on its way (network, server): a processing failure. */
-export const notAnswered = (): PayResult => ({ ok: false, failure: 'processing' });
+/** The response when a payment call fails on its way (network, server): a processing failure. */
+export const noResponse = (): PayResult => ({ ok: false, failure: 'processing' });
 
 export function bookingPaymentCalls(reservationId: string, locale: Locale): PaymentCalls {
   return {

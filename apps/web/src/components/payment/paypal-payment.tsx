@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { notAnswered, type PaymentProps } from './payment-calls.ts';
+import { noResponse, type PaymentProps } from './payment-calls.ts';
 import { Panel } from '../ui/panel.tsx';
 
 /**
@@ -25,14 +25,14 @@ export function PaypalPayment({ calls, onDone, onFailure }: Omit<PaymentProps, '
     setBusy(true);
     calls
       .capture(token)
-      .catch(notAnswered)
+      .catch(noResponse)
       .then((r) => (r.ok ? onDone(r) : onFailure(r.failure)))
       .finally(() => setBusy(false));
   }, [back, token, calls, onDone, onFailure]);
 
   const pay = async () => {
     setBusy(true);
-    const result = await calls.paypal().catch(notAnswered);
+    const result = await calls.paypal().catch(noResponse);
     if (result.ok && result.state === 'redirect') {
       calls.leaving?.();
       return window.location.assign(result.url);

@@ -8,7 +8,7 @@ const POLL_MS = 1500;
 
 /**
  * The bank's payment window (SPEC §4 'verifying payment'): opened as a popup, then the
- * checkout polls the payment until the bank answers. When the window is blocked, closed or
+ * checkout polls the payment until the bank decides. When the window is blocked, closed or
  * hidden, the window warning offers a button that checks at once and, if the bank is still
  * waiting, opens the window again — or, when popups stay blocked, shows it in this tab.
  */
@@ -46,7 +46,7 @@ export function usePaymentWindow(
     return popup.current !== null;
   };
 
-  /** Start verifying a challenge (url) or a payment the bank already answered in this tab (url null). */
+  /** Start verifying a challenge (url) or a payment the bank already decided in this tab (url null). */
   const start = (reference: string, url: string | null) => {
     target.current = { url: url ?? '', reference };
     setState(url && !openWindow(url) ? 'warning' : 'verifying');

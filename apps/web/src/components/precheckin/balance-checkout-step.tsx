@@ -81,7 +81,7 @@ export function BalanceCheckoutStep({ view, brand }: { view: BookingView; brand:
   if (!decision || (allowed && !state)) return <StepLoading />;
   if (!allowed || !state || !calls) return <GuardNotFound />;
   const { summary } = state;
-  /** The balance, paid online or left for the counter: same calls, same answers. */
+  /** The balance, paid online or left for the counter: same calls, same responses. */
   const paying = { calls, onDone, onFailure, total: summary.totals.total };
   return (
     <div data-testid="precheckin-checkout">

@@ -17,7 +17,7 @@ export function usePrecheckinStep(
   const [state, update] = usePrecheckin(brand);
   const params = useSearchParams();
   const ready = state !== undefined;
-  // Asked once the browser's state is read; the answer holds for this page's life.
+  // Asked once the browser's state is read; the response holds for this page's life.
   const came = useMemo(() => ready && cameFromPreviousStep(path, params), [ready, path, params]);
   const decision = useGuards(
     guards,

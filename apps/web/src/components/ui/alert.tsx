@@ -11,7 +11,7 @@ const TONES = {
  * A message box in a form or step. The role stays the caller's: `alert` for what went wrong
  * now, `status` for news, none for what is simply so.
  */
-/** What an action answered: good news as a status, a problem as an alert. */
+/** What an action returned: good news as a status, a problem as an alert. */
 export function OutcomeAlert({
   ok,
   ...props

@@ -34,7 +34,7 @@ export interface AccountOperations {
   /** Invites by e-mail with a role; needs a caller allowed to create users (a signed-in staff user). */
   invite(email: string | string[], role: string, inviteUrl?: string): Promise<void>;
   acceptInvite(token: string, password: string): Promise<void>;
-  /** Sends the reset e-mail; Directus answers the same whether or not the address exists. */
+  /** Sends the reset e-mail; Directus responds the same whether or not the address exists. */
   requestPasswordReset(email: string, resetUrl?: string): Promise<void>;
   resetPassword(token: string, password: string): Promise<void>;
   /** Where to send the browser for social login: `{url}/auth/login/{provider}?redirect={return address}`. */
@@ -66,9 +66,9 @@ export function accountOperations(deps: {
     },
 
     async verifyRegistration(token) {
-      // Directus answers a good token with a redirect into its own Studio (not for the site's
-      // users to follow: it answers 403 to them), so this one call reads the redirect itself.
-      // A redirect to the Studio's login page is its answer to a malformed token.
+      // Directus responds to a good token with a redirect into its own Studio (not for the site's
+      // users to follow: it responds 403 to them), so this one call reads the redirect itself.
+      // A redirect to the Studio's login page is its response to a malformed token.
       const { path, params } = registerUserVerify(token)() as {
         path: string;
         params?: Record<string, string>;

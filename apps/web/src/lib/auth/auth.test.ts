@@ -17,7 +17,7 @@ import { clientSessionAt } from './use-session.ts';
 /**
  * The auth module's own decisions with a scripted backend (the behaviour against the real
  * Directus is in tests/integration/auth.test.ts): what it sends, what it stores, what it
- * refuses. Each route answers what the test scripts; every request is recorded.
+ * refuses. Each route responds as the test scripts; every request is recorded.
  */
 const NOW = Date.UTC(2026, 2, 1, 12, 0, 0);
 const URL_ = 'http://cms.test';
@@ -52,13 +52,13 @@ function fakeDirectus(routes: Record<string, Route>) {
       body,
     });
     const route = routes[`${method} ${url.pathname}`];
-    const answer = route
+    const reply = route
       ? route(body, headers.get('authorization'))
       : { status: 404, json: { errors: [{ message: 'Route not found' }] } };
-    if (answer.status === 204) return new Response(null, { status: 204 });
-    return new Response(JSON.stringify(answer.json ?? {}), {
-      status: answer.status,
-      statusText: answer.status === 401 ? 'Unauthorized' : answer.status === 200 ? 'OK' : 'Error',
+    if (reply.status === 204) return new Response(null, { status: 204 });
+    return new Response(JSON.stringify(reply.json ?? {}), {
+      status: reply.status,
+      statusText: reply.status === 401 ? 'Unauthorized' : reply.status === 200 ? 'OK' : 'Error',
       headers: { 'content-type': 'application/json' },
     });
   };

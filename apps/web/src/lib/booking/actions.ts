@@ -36,7 +36,7 @@ export async function redeemCoupon(code: unknown) {
 
 /**
  * Whether the chosen car is still free for the trip, asked as the renter picks it:
- * a question the form may go on without (a failure answers free; the booking decides).
+ * a question the form may go on without (a failure returns free; the booking decides).
  */
 export async function checkCarStock(trip: {
   car: string;

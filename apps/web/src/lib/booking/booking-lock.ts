@@ -42,8 +42,8 @@ async function take(cms: CmsClient, reservationId: string, owner: string) {
   const deadline = Date.now() + WAIT_MS;
   for (let pause = 15; ; pause = Math.min(250, Math.round(pause * 1.5))) {
     try {
-      const answer = await takeLease(cms, reservationId, owner, LEASE_MS);
-      if (answer.held) return 'held' as const;
+      const lease = await takeLease(cms, reservationId, owner, LEASE_MS);
+      if (lease.held) return 'held' as const;
     } catch (error) {
       if (error instanceof CmsError && (error.statusCode === 404 || error.statusCode === 400))
         return 'missing' as const;
@@ -68,8 +68,8 @@ export function withBookingLock<T>(
     if ((await take(cms, reservationId, owner)) === 'missing') return work();
     const renew = setInterval(() => {
       takeLease(cms, reservationId, owner, LEASE_MS)
-        .then((answer) => {
-          if (!answer.held) log?.(`[booking-lock] ${reservationId}: the lease was lost`);
+        .then((lease) => {
+          if (!lease.held) log?.(`[booking-lock] ${reservationId}: the lease was lost`);
         })
         .catch(() => undefined);
     }, LEASE_MS / 3);

@@ -17,7 +17,7 @@ import { returnSurplus } from './returns.ts';
 
 /**
  * The ledger's sweep (docs/payments.md "The sweep"), run by the brand's worker: it finishes
- * what a crash or a lost answer left, each booking inside its lock.
+ * what a crash or a lost response left, each booking inside its lock.
  *
  * - A card payment pending past the grace period: the bank is asked what became of its
  *   reference; approved → captured and applied (or given back), declined or never received →

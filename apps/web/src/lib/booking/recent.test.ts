@@ -15,7 +15,7 @@ function counting() {
 const settle = () => new Promise((r) => setTimeout(r, 0));
 
 describe('recent: booking data read at most once per period', () => {
-  it('answers the kept value within the period; after it, still at once while it is read again', async () => {
+  it('returns the kept value within the period; after it, still at once while it is read again', async () => {
     let now = 0;
     const source = counting();
     const data = recent(source.read, 1000, () => now);
@@ -35,8 +35,8 @@ describe('recent: booking data read at most once per period', () => {
   it('shares one read between concurrent callers', async () => {
     const source = counting();
     const data = recent(source.read, 1000, () => 0);
-    const answers = await Promise.all([data.get('es'), data.get('es'), data.get('es')]);
-    expect(answers).toEqual(['es#1', 'es#1', 'es#1']);
+    const values = await Promise.all([data.get('es'), data.get('es'), data.get('es')]);
+    expect(values).toEqual(['es#1', 'es#1', 'es#1']);
     expect(source.reads()).toBe(1);
   });
 
@@ -80,7 +80,7 @@ describe('recent: booking data read at most once per period', () => {
     expect(await data.get('es')).toBe('es#3');
   });
 
-  it('keeps the value while the CMS fails to answer, until the stale limit; then callers wait', async () => {
+  it('keeps the value while the CMS fails to respond, until the stale limit; then callers wait', async () => {
     let now = 0;
     const source = counting();
     const data = recent(source.read, 1000, () => now, 5000);

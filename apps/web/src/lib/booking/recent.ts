@@ -9,8 +9,8 @@
  *
  * Once a value is older than `freshMs`, the next caller still gets it at once while it is read
  * again in the background (the sixth session: every booking that came during the once-a-second
- * read waited for its two round trips to Directus, the slowest answers of the bench's load).
- * Past `staleMs` (the CMS has not answered again for that long), callers wait for a fresh read.
+ * read waited for its two round trips to Directus, the slowest responses of the bench's load).
+ * Past `staleMs` (the CMS has not responded again for that long), callers wait for a fresh read.
  */
 export interface Recent<K, V> {
   get(key: K): Promise<V>;

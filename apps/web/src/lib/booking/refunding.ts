@@ -20,7 +20,7 @@ import type { CardGateway, PaypalGateway, RefundRequest } from '../gateways/type
  *    transaction as the write it belongs to (the cancellation, the cheaper trip) — a repeated
  *    request finds the event's rows and never records others;
  * 2. each pending row asks its gateway with its key as the idempotency key (PayPal-Request-Id;
- *    the simulated bank answers the same request with the same refund), and is completed with
+ *    the simulated bank responds to the same request with the same refund), and is completed with
  *    the gateway's reference. A gateway that fails leaves its row pending (logged); asking
  *    again finishes it, and only it.
  */

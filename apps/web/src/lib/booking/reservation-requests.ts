@@ -2,7 +2,7 @@ import type { CreateReservationResult } from './reservations.ts';
 
 /*
  * The browser's side of the reservation route (app/api/reservations). A failed request or an
- * unreadable answer throws, as a failed server action did: the form says "processing".
+ * unreadable response throws, as a failed server action did: the form says "processing".
  */
 const ROUTE = '/api/reservations';
 

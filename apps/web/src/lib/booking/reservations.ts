@@ -136,7 +136,7 @@ export async function createReservation(
   return serial(`reservation:${key}`, async (): Promise<CreateReservationResult> => {
     const outcome = await storeReservation(deps, request, key, holder);
     if (outcome.ok || outcome.kind === 'processing') return outcome;
-    // A repeat of a submission already stored answers the stored reservation, not this attempt's
+    // A repeat of a submission already stored returns the stored reservation, not this attempt's
     // refusal (its coupon use or unit is the stored one's). Asked only on refusal: a repeat that
     // reaches the insert meets the key's uniqueness there (insertWithFreshCode).
     const existing = await findReservationByKey(deps.cms, key).catch(() => null);
@@ -174,7 +174,7 @@ async function storeReservation(
     };
     const quote = quoteBooking(selection, toBookingCatalog(data), now);
     if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };
-    const soldOut = () => soldOutAnswer(deps, data, selection);
+    const soldOut = () => soldOutResult(deps, data, selection);
 
     const car = data.cars.find((c) => c.id === request.car)!;
     const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
@@ -254,8 +254,8 @@ async function storeReservation(
   }
 }
 
-/** The renter's answer when the last unit went to someone else: the cars still free for the trip. */
-async function soldOutAnswer(
+/** What the renter gets when the last unit went to someone else: the cars still free for the trip. */
+async function soldOutResult(
   deps: BookingDeps,
   data: BookingData,
   selection: { car: string; pickupBranch: string; pickupAt: Date; returnAt: Date },
@@ -299,7 +299,7 @@ async function withCouponUse(
 
 /**
  * Stores `record`. The CMS refuses a row only on a unique field: a repeat of the same submission
- * is answered the stored one; otherwise the row goes round again with a fresh code (the rare
+ * gets the stored one; otherwise the row goes round again with a fresh code (the rare
  * collision, or a coupon use taken meanwhile; after a booking abandoned under its key, with the
  * key after it), at most `retries` times. `prepare` makes each round's row, or says why not.
  */
@@ -331,8 +331,8 @@ async function insertRetrying(
 }
 
 /**
- * What is stored under a submission's key: the same submission again (`repeat`: answer it), or
- * one abandoned since (released at the checkout or expired), which is no answer to a renter
+ * What is stored under a submission's key: the same submission again (`repeat`: return it), or
+ * one abandoned since (released at the checkout or expired), which is no response to a renter
  * booking now: the new booking is stored under the key `after` it.
  */
 async function storedUnderKey(

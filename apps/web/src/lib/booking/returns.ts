@@ -13,9 +13,9 @@ const madeBySite = (p: { provider: string | null; provider_reference: string }) 
 
 /**
  * Gives back what a booking holds beyond what it should (@rental/domain/reservation/ledger):
- * a payment captured for a change the CMS refused, or a late bank answer for a booking already
+ * a payment captured for a change the CMS refused, or a late bank response for a booking already
  * paid or cancelled. Recorded first (`return:<reservation>:<payment>:<n>`, pending), then asked
- * of the gateway like every refund. Runs inside the booking's lock. Answers the rows.
+ * of the gateway like every refund. Runs inside the booking's lock. Returns the rows.
  */
 export async function returnSurplus(
   deps: RefundDeps,

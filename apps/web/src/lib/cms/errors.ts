@@ -65,7 +65,7 @@ export function toCmsError(
 }
 
 /**
- * A record read by id that is not there, or not the caller's to read (Directus answers 403 for
+ * A record read by id that is not there, or not the caller's to read (Directus responds 403 for
  * both when it may not say which): null. Anything else is still an error.
  */
 export async function unlessMissing<T>(read: Promise<T>): Promise<T | null> {

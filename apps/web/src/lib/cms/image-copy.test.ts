@@ -7,10 +7,10 @@ const made = () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'content
 
 describe('a resized copy Directus is still making', () => {
   it('is asked for again until it has bytes', async () => {
-    const answers = [empty(), empty(), made()];
+    const responses = [empty(), empty(), made()];
     let calls = 0;
     const response = await fetchMadeCopy(
-      async () => answers[calls++],
+      async () => responses[calls++],
       AbortSignal.timeout(1000),
       5,
     );
@@ -18,7 +18,7 @@ describe('a resized copy Directus is still making', () => {
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
   });
 
-  it('passes any other answer on as it is', async () => {
+  it('passes any other response on as it is', async () => {
     const missing = new Response('', { status: 404, headers: { 'content-length': '0' } });
     expect(await fetchMadeCopy(async () => missing, AbortSignal.timeout(1000))).toBe(missing);
   });
@@ -37,8 +37,8 @@ describe('a file asked for while Directus is busy', () => {
 
   it('is asked for once more after a refusal or a failed connection, and not a third time', async () => {
     let calls = 0;
-    const answers = [busy(), made()];
-    expect((await onceMoreIfBusy(async () => answers[calls++], 5)).status).toBe(200);
+    const responses = [busy(), made()];
+    expect((await onceMoreIfBusy(async () => responses[calls++], 5)).status).toBe(200);
     expect(calls).toBe(2);
     calls = 0;
     const failing = async () => {
@@ -63,8 +63,8 @@ describe('a file asked for while Directus is busy', () => {
     const cms = createCmsClient({ url: 'http://cms.invalid', fetch: directus as typeof fetch });
     for (const transform of [undefined, { width: '640' }]) {
       calls = 0;
-      const answer = await cms.asset('8f14e45f-ceea-4e67-a2d4-5c1e2f3a4b5c', {}, transform);
-      expect(answer.status).toBe(200);
+      const response = await cms.asset('8f14e45f-ceea-4e67-a2d4-5c1e2f3a4b5c', {}, transform);
+      expect(response.status).toBe(200);
       expect(calls).toBe(2);
     }
   });

@@ -5,7 +5,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
  * will serve from while the encoder runs (AssetsService.getAsset with the local storage
  * driver): a second request that comes in the meantime finds that file and gets it empty,
  * `200` with no bytes, which a browser shows as a broken picture. The encoder hands over the
- * whole image at once, so a copy on disk is either empty or complete, and an empty answer for
+ * whole image at once, so a copy on disk is either empty or complete, and an empty response for
  * a copy means "being made": ask again shortly. `signal` bounds the whole wait (the site's
  * CMS timeout), so a backend that never finishes still fails in the stated time.
  */
@@ -24,7 +24,7 @@ export async function fetchMadeCopy(
 
 const isEmpty = (response: Response) => response.headers.get('content-length') === '0';
 
-/** Directus' answers for "busy for a moment": its pressure limiter's 503, a proxy's 502/504, 429. */
+/** Directus' responses for "busy for a moment": its pressure limiter's 503, a proxy's 502/504, 429. */
 const BUSY = new Set([429, 502, 503, 504]);
 
 /**

@@ -40,7 +40,7 @@ export function cms(): CmsClient {
  * Every question pages ask is cached ('use cache') with the `content` life (refreshed in the
  * background after a minute) and tagged by the collections it reads, so a page view does not
  * wait for Directus, a Studio edit shows up within a minute (at once through /api/revalidate),
- * and when Directus is down the last good answer keeps being served.
+ * and when Directus is down the last good response keeps being served.
  */
 
 export async function getSiteConfig(locale: Locale) {

@@ -7,7 +7,7 @@ import { fetchInfoSlugs, fetchRedirects } from './queries.ts';
  * What the proxy must know before a page renders (staff redirects, existing info pages),
  * kept in memory and refreshed every 30 s in the background. The proxy cannot use the
  * pages' data cache, and a 404 decided there is a real 404 status. When Directus is down
- * the last known index is kept; before the first answer the index is null.
+ * the last known index is kept; before the first response the index is null.
  */
 const TTL_MS = 30_000;
 

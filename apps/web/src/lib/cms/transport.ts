@@ -37,9 +37,9 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
 }
 
 /**
- * The SDK reads a failed answer's body for Directus' `errors`; one without a JSON body (a 431
+ * The SDK reads a failed response's body for Directus' `errors`; one without a JSON body (a 431
  * for an address over Directus' 16 KB, a proxy's 502 page) it returned as an empty success, `{}`
- * where a list was expected (the outbox worker's ticks failed on `rows.map`). Such an answer
+ * where a list was expected (the outbox worker's ticks failed on `rows.map`). Such a response
  * fails here, as any other, with its status.
  */
 async function failedUnlessJson(response: Response): Promise<Response> {

@@ -9,7 +9,7 @@ function sameSecret(given: string, expected: string): boolean {
 }
 
 /**
- * The answer to a call that does not come from the CMS flows (their shared REVALIDATE_SECRET in
+ * The response to a call that does not come from the CMS flows (their shared REVALIDATE_SECRET in
  * `x-revalidate-secret`): 404 with `offMessage` when no secret is set, 401 for a wrong one;
  * null for the flows' own call.
  */

@@ -41,9 +41,9 @@ const TEXT = {
 } as const;
 
 /**
- * How the site takes the bank's answer to a challenge, accepted once (the booking flow's
+ * How the site takes the bank's response to a challenge, accepted once (the booking flow's
  * `completeChallenge`, passed in by the route): the bank knows nothing of reservations.
- * `accepted` false: the payment had its answer already (or is not the site's).
+ * `accepted` false: the payment had its response already (or is not the site's).
  */
 export type RecordChallengeAnswer = (
   ticket: ChallengeTicket,
@@ -118,7 +118,7 @@ export async function challengeResponse(
   const outcome = await Promise.resolve()
     .then(() => recordAnswer(ticket, form?.get('decision') === 'approve'))
     .catch((error: unknown) => {
-      // The bank's answer could not be recorded (CMS down): say so; the checkout keeps waiting
+      // The bank's response could not be recorded (CMS down): say so; the checkout keeps waiting
       // and the renter can answer again from the window, which is still valid.
       console.error(
         `[payments] challenge answer not recorded: ${error instanceof Error ? error.message : String(error)}`,

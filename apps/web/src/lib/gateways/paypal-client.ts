@@ -20,7 +20,7 @@ export interface PaypalReply {
   debugId?: string;
 }
 
-/** A PayPal call that failed in a way the site cannot turn into an outcome. `status` 0: no answer. */
+/** A PayPal call that failed in a way the site cannot turn into an outcome. `status` 0: no response. */
 export class PaypalError extends Error {
   readonly status: number;
   readonly issue: string | undefined;

@@ -8,7 +8,7 @@ import type { PaypalOrderState, PaypalWebhookSignature } from './types.ts';
  */
 type Client = ReturnType<typeof createPaypalClient>;
 
-/** GET /v2/checkout/orders/{id}: its status; NOT_FOUND when PayPal answers 404 (expired, or never ours). */
+/** GET /v2/checkout/orders/{id}: its status; NOT_FOUND when PayPal responds 404 (expired, or never ours). */
 export async function readOrder(client: Client, orderId: string): Promise<PaypalOrderState> {
   const what = `read order ${orderId}`;
   const reply = await client.get(what, `/v2/checkout/orders/${encodeURIComponent(orderId)}`);

@@ -100,7 +100,7 @@ describe('amounts', () => {
     expect(paypalValueToCents(value)).toBe(cents);
   });
 
-  it('reads the shorter forms PayPal may answer with, exactly (no float drift)', () => {
+  it('reads the shorter forms PayPal may respond with, exactly (no float drift)', () => {
     expect(paypalValueToCents('19')).toBe(1900);
     expect(paypalValueToCents('19.9')).toBe(1990);
     expect(paypalValueToCents('0.29')).toBe(29);
@@ -135,7 +135,7 @@ describe('createPaypalGateway against the contract server', () => {
       expect(call.headers.get('authorization')).toBe(`Bearer ${tokens[0]}`);
   });
 
-  it('answers wrong credentials with a PaypalError 401', async () => {
+  it('responds to wrong credentials with a PaypalError 401', async () => {
     const { gateway } = harness({ clientSecret: 'not-the-secret' });
     const error = await gateway.createOrder(orderRequest()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PaypalError);
@@ -327,7 +327,7 @@ describe('createPaypalGateway against the contract server', () => {
   });
 });
 
-describe('createPaypalGateway on answers the contract server does not give', () => {
+describe('createPaypalGateway on responses the contract server does not give', () => {
   function stubbed(status: number, body: unknown, headers: Record<string, string> = {}) {
     const lines: string[] = [];
     const fake: typeof fetch = async (input) =>

@@ -37,7 +37,7 @@ interface Order {
   purchase_units?: { payments?: { captures?: Capture[] } }[];
 }
 
-/** PayPal's business answers to a capture (422) that are outcomes for the site, not faults. */
+/** PayPal's business responses to a capture (422) that are outcomes for the site, not faults. */
 const CAPTURE_ISSUES = new Map<string, PaypalCapture>([
   ['ORDER_NOT_APPROVED', { outcome: 'not-approved' }],
   ['ORDER_ALREADY_CAPTURED', { outcome: 'already-captured' }],

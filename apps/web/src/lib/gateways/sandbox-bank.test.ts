@@ -24,7 +24,7 @@ const charge = (requestId: string, number: string, amount = 10000) => ({
 });
 
 describe('the simulated bank’s books', () => {
-  it('answers a reference asked again with its first answer, never a second charge', async () => {
+  it('responds to a reference asked again with its first response, never a second charge', async () => {
     const store = books();
     const bank = createSandboxBank({ secret: 'k', store });
     const ref = `card_${randomUUID()}`;
@@ -59,7 +59,7 @@ describe('the simulated bank’s books', () => {
     await bank.answerChallenge(passed, true);
     expect(await bank.lookup(passed)).toMatchObject({ status: 'authenticated' });
     expect(await bank.finishChallenge(passed, true)).toBe('approved');
-    // Asked again (a replay), the answer stands.
+    // Asked again (a replay), the response stands.
     expect(await bank.finishChallenge(passed, false)).toBe('approved');
 
     const letGo = `card_${randomUUID()}`;

@@ -7,7 +7,7 @@ import type { Locale } from '@rental/domain/locale';
 /**
  * The simulated bank (payment gateway `sandbox`, and `metrobank` in sandbox mode). It runs in
  * the site's processes and keeps its books in files every process shares (sandbox-bank-store.ts),
- * so it answers for a payment whichever process asks, and after a crash. It decides by test card
+ * so it responds for a payment whichever process asks, and after a crash. It decides by test card
  * number:
  *
  *   4242 4242 4242 4242  approved at once

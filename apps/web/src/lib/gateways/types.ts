@@ -35,7 +35,7 @@ export type CardPaymentLookup =
 /**
  * A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter.
  * Every call names the payment by the merchant's reference (`requestId`, the payment row's
- * `provider_reference`, written before the bank is called): a repeated call for it answers what
+ * `provider_reference`, written before the bank is called): a repeated call for it returns what
  * the first did, and `lookup` tells what became of it after a crash.
  */
 export interface CardGateway {
@@ -54,14 +54,14 @@ export interface CardGateway {
   }): Promise<CardAuthorization>;
   /**
    * The renter's answer to the challenge (the bank's own page records it); `capture` false lets
-   * an authenticated payment go (the booking no longer takes it). Answers what was taken.
+   * an authenticated payment go (the booking no longer takes it). Returns what was taken.
    */
   answerChallenge(requestId: string, approved: boolean): Promise<void>;
   finishChallenge(requestId: string, capture: boolean): Promise<'approved' | 'declined'>;
   lookup(requestId: string): Promise<CardPaymentLookup>;
   /**
    * Gives back (part of) an approved payment. `requestId` makes it idempotent: asked again with
-   * the same id, the bank answers with the same refund and gives nothing back twice.
+   * the same id, the bank responds with the same refund and gives nothing back twice.
    */
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { privateAnswer, readJsonPost } from './json-post.ts';
+import { privateResponse, readJsonPost } from './json-post.ts';
 import { streamedPost } from '../../../../../tests/support/streamed-post.ts';
 
 const post = (body: string, headers: Record<string, string> = {}) =>
@@ -48,12 +48,12 @@ describe('readJsonPost: a body without a length', () => {
   });
 });
 
-describe('privateAnswer: what a JSON route sends back', () => {
+describe('privateResponse: what a JSON route sends back', () => {
   it('the body as JSON, or nothing, never cached', async () => {
-    const found = privateAnswer({ ok: true }, 201);
+    const found = privateResponse({ ok: true }, 201);
     expect([found.status, found.headers.get('cache-control')]).toEqual([201, 'private, no-store']);
     expect(await found.json()).toEqual({ ok: true });
-    const empty = privateAnswer(null, 204);
+    const empty = privateResponse(null, 204);
     expect([empty.status, empty.headers.get('cache-control'), await empty.text()]).toEqual([
       204,
       'private, no-store',

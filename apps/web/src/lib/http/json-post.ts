@@ -10,8 +10,8 @@ import { readBodyText } from './request-body.ts';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
-/** A route's answer for this visitor alone: `body` as JSON, or an empty answer; never cached. */
-export const privateAnswer = (body: unknown, status = 200): Response =>
+/** A route's response for this visitor alone: `body` as JSON, or an empty response; never cached. */
+export const privateResponse = (body: unknown, status = 200): Response =>
   body === null
     ? new Response(null, { status, headers: PRIVATE })
     : Response.json(body, { status, headers: PRIVATE });
@@ -24,7 +24,7 @@ export function fromForeignOrigin(request: Request): boolean {
   return foreignOrigin(request.headers.get('origin'), host);
 }
 
-/** The body as JSON when it comes from this site and has at most `maxBytes`; else the status to answer. */
+/** The body as JSON when it comes from this site and has at most `maxBytes`; else the status to respond with. */
 export async function readJsonPost(request: Request, maxBytes: number): Promise<JsonPost> {
   if (fromForeignOrigin(request)) return { ok: false, status: 403 };
   const body = await readBodyText(request, maxBytes);

@@ -20,7 +20,7 @@ export async function readBody(request: Request, maxBytes: number): Promise<Body
     if (done) break;
     size += value.byteLength;
     if (size > maxBytes) {
-      // Not awaited: the answer does not wait on the client's connection.
+      // Not awaited: the response does not wait on the client's connection.
       reader.cancel().catch(() => undefined);
       return TOO_LARGE;
     }

@@ -4,7 +4,7 @@ import { changeRefusal, changeRequestSchema } from '@rental/domain/reservation/c
 import { findPaymentByReference, findReservation } from '../records/booking.ts';
 import type { StoredPayment, StoredReservation } from '../cms/types.ts';
 import { readCard } from '../booking/paying/card.ts';
-import { answerOf, chargeCard } from '../booking/paying/card-ledger.ts';
+import { payResultOf, chargeCard } from '../booking/paying/card-ledger.ts';
 import {
   capturePaypal,
   paymentState,
@@ -38,7 +38,7 @@ const NOT_PAYABLE: PayResult = { ok: false, failure: 'notPayable' };
 
 /**
  * Within the booking's turn: the change re-quoted as the renter confirmed it, costing more than
- * what was paid; else the answer ('notPayable' when the quote moved or no longer asks for a
+ * what was paid; else the response ('notPayable' when the quote moved or no longer asks for a
  * payment: the page quotes again and shows why).
  */
 async function dearerChange(
@@ -108,7 +108,7 @@ export function payChangeByCard(
   const bank = deps.payments.card;
   if (!bank) return Promise.resolve({ ok: false, failure: 'unavailable' });
   return dearerChange(deps, session, input?.change, async (q, amount) =>
-    answerOf(
+    payResultOf(
       await chargeCard(
         deps.payments,
         bank,

@@ -30,7 +30,7 @@ import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './
  * quoteChange() — the booking's own quoteBooking() — with CMS data loaded now (never a price
  * from the browser). A first call quotes (`confirm: false`), the renter sees the new bill, and
  * a second call with the total shown makes the change. The e-mails are the outbox sweep's:
- * the stored `change_count` makes it owe them (docs/mail.md).
+ * the stored `change_count` makes them due (docs/mail.md).
  */
 export type ChangeDeps = MyBookingDeps & {
   /** Fresh CMS data to judge and price with (lib/booking/catalog.ts). */
@@ -180,7 +180,7 @@ export interface QuotedChange {
   patch: TripPatch;
 }
 
-/** Reads the booking again and re-quotes the change; or the answer to give. */
+/** Reads the booking again and re-quotes the change; or the response to give. */
 export async function quotedChange(
   deps: ChangeDeps,
   session: unknown,

@@ -53,7 +53,7 @@ export async function bookingOf(
   return fail(r.problem === 'expired' || r.problem === 'notFound' ? r.problem : 'invalid');
 }
 
-/** Finds the booking by code and last name or e-mail: the same neutral answer for an unknown code and a wrong name. */
+/** Finds the booking by code and last name or e-mail: the same neutral response for an unknown code and a wrong name. */
 export async function findMyBooking(deps: MyBookingDeps, input: unknown): Promise<FoundBooking> {
   const read = readLookup(input);
   if (!read.ok) return read;
@@ -120,7 +120,7 @@ export async function resendConfirmation(
 
 /**
  * Cancels the booking behind the session under the brand's policy (lib/booking/cancelling.ts),
- * if the refund the renter confirmed is still the server's quote; otherwise answers
+ * if the refund the renter confirmed is still the server's quote; otherwise returns
  * 'quoteChanged' with the booking as it stands (the new quote). For a booking already
  * cancelled with its refund pending, it asks the gateway again.
  */

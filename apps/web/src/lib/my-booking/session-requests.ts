@@ -2,7 +2,7 @@ import type { MyBookingResult } from './service.ts';
 
 /*
  * The browser's side of the booking page's session route (app/api/my-booking/session): the
- * booking opened last, finding one, leaving it. A failed request or an unreadable answer
+ * booking opened last, finding one, leaving it. A failed request or an unreadable response
  * throws, as a failed server action does.
  */
 const ROUTE = '/api/my-booking/session';

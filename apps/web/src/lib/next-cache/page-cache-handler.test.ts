@@ -48,7 +48,7 @@ describe("the site's page cache", () => {
 
 /**
  * Several processes serve one build folder (and a process restarts onto it): a page one of them
- * writes must read back in another, or that one renders it itself, and answers 500 while
+ * writes must read back in another, or that one renders it itself, and responds 500 while
  * Directus is down. Real disk here; "another process" is the same class without memory (Next.js
  * keeps one memory per process, so the writer's stays).
  */

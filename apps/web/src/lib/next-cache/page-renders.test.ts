@@ -65,7 +65,7 @@ describe('which page renders the page cache keeps', () => {
   it('forgets a question older than the longest render, and holds a bounded number of pages', () => {
     const { renders, manifest, at } = clocked({ longestRenderMs: 60_000, maxPages: 2 });
     at(1_000_000);
-    renders.asked('/flota'); // answered from the cache: no render, no store
+    renders.asked('/flota'); // served from the cache: no render, no store
     at(1_030_000);
     manifest.set('cms:flota', { expired: 1_030_000 });
     at(1_070_000);

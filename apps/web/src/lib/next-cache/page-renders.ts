@@ -2,7 +2,7 @@ import { invalidatedBetween, type TagTimes } from './tag-times.ts';
 
 /**
  * How long a page's render is taken to last at most: a question about a page older than this
- * has surely had its answer (Next.js gives a page's generation a minute).
+ * has surely had its response (Next.js gives a page's generation a minute).
  */
 const LONGEST_RENDER_MS = 60_000;
 /** Pages followed at once: a bound on what requests for made-up addresses can make us hold. */

@@ -71,7 +71,7 @@ const streamOf = (bytes: Uint8Array) =>
  * Next.js' `'use cache'` store shared by all of a brand's processes through Redis (the
  * scale-out profile, docs/operations.md "Scale-out"):
  * - an entry is kept in this process (a hit costs no round trip) and in Redis, so a process
- *   that has not asked a question yet takes another's answer instead of asking Directus;
+ *   that has not asked a question yet takes another's response instead of asking Directus;
  * - an invalidation (the Studio refresh flow's `revalidateTag`) is written to a Redis hash
  *   and read back by every process within `pullEveryMs`, into Next's tags manifest, which its
  *   page cache checks as well: pages made from changed content are made again everywhere.
@@ -136,7 +136,7 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
     return stale ? 'stale' : 'fresh';
   };
 
-  const answer = (entry: FrontEntry): CacheEntry | undefined => {
+  const asEntry = (entry: FrontEntry): CacheEntry | undefined => {
     const state = freshness(entry.meta);
     if (state === 'expired') return undefined;
     return {
@@ -178,7 +178,7 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
     async get(cacheKey) {
       const local = front.get(cacheKey);
       if (local) {
-        const hit = answer(local);
+        const hit = asEntry(local);
         if (hit) return hit;
       }
       try {
@@ -186,7 +186,7 @@ export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler
         const decoded = stored && decodeEntry(stored);
         if (!decoded) return undefined;
         if (!local || decoded.meta.timestamp > local.meta.timestamp) remember(cacheKey, decoded);
-        return answer(decoded);
+        return asEntry(decoded);
       } catch (error) {
         warnOnce('read an entry', error);
         return undefined;

@@ -39,7 +39,7 @@ export function parseTimes(text: string): TagTimes | null {
 
 /**
  * Whether any of `tags` (all of the manifest's when none are named) was made stale or expired
- * from `since` until `now`: what an answer or a page made from data read at `since` may miss.
+ * from `since` until `now`: what a response or a page made from data read at `since` may miss.
  */
 export function invalidatedBetween(
   manifest: ReadonlyMap<string, TagTimes>,
@@ -59,7 +59,7 @@ export function invalidatedBetween(
 /**
  * Another process's invalidation as this process keeps it (shared-cache/handler.ts): in force from
  * when this process learned of it, not from when it was made. Until then this process still
- * took the old content for fresh, so what it made from it in between (a page, a cached answer)
+ * took the old content for fresh, so what it made from it in between (a page, a cached response)
  * must count as made before the invalidation. Times from before the process started are
  * kept as they are (nothing here was made before them), and so are times still ahead.
  */

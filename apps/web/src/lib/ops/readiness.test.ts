@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkReadiness, sharedReadiness } from './readiness.ts';
 
 describe('checkReadiness', () => {
-  it('is ready when every check answers', async () => {
+  it('is ready when every check responds', async () => {
     const result = await checkReadiness({ cms: async () => 'pong', redis: async () => 'PONG' });
     expect(result.ready).toBe(true);
     expect(result.checks.cms).toMatchObject({ ok: true });
@@ -65,15 +65,15 @@ describe('sharedReadiness: a public route that a flood cannot turn into a flood 
   it('callers at the same moment share one check of the dependencies', async () => {
     let finish: () => void = () => {};
     const s = setup(() => new Promise<void>((resolve) => (finish = resolve)));
-    const answers = Array.from({ length: 100 }, () => s.ready());
+    const pending = Array.from({ length: 100 }, () => s.ready());
     await Promise.resolve();
     finish();
-    const results = await Promise.all(answers);
+    const results = await Promise.all(pending);
     expect(s.calls.cms).toBe(1);
     expect(results.every((r) => r.ready && r.checks.cms.ok && r.checks.process.ok)).toBe(true);
   });
 
-  it('keeps the answer for a second, then asks again', async () => {
+  it('keeps the result for a second, then asks again', async () => {
     const s = setup();
     for (let i = 0; i < 50; i++) {
       await s.ready();
@@ -104,13 +104,13 @@ describe('sharedReadiness: a public route that a flood cannot turn into a flood 
     expect((await s.ready()).ready).toBe(true);
   });
 
-  it("the process's own state is read on every call: shutting down is not hidden by a kept answer", async () => {
+  it("the process's own state is read on every call: shutting down is not hidden by a kept result", async () => {
     const s = setup();
     expect((await s.ready()).ready).toBe(true);
     s.shutDown();
-    const answer = await s.ready();
-    expect(answer.ready).toBe(false);
-    expect(answer.checks.process).toMatchObject({ ok: false, error: 'shutting down' });
+    const state = await s.ready();
+    expect(state.ready).toBe(false);
+    expect(state.checks.process).toMatchObject({ ok: false, error: 'shutting down' });
     expect(s.calls).toEqual({ cms: 1, own: 2 });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Readiness (docs/operations.md): whether this process can serve a booking now. Each
- * check is a named promise with a time limit; the answer names every check, how long it took
+ * check is a named promise with a time limit; the response names every check, how long it took
  * and, for one that failed, why — in words safe to show an operator (no address, no secret).
  * Plain TypeScript: the route and its tests share it.
  */
@@ -50,7 +50,7 @@ export async function checkReadiness(
 /**
  * Readiness as a public route can afford it: the checks of `dependencies` (Directus, Redis) run
  * at most once per `keepMs` — callers while they run share that run, and callers within `keepMs`
- * after it get its answer — so a flood of calls costs each dependency about one call a second.
+ * after it get its response — so a flood of calls costs each dependency about one call a second.
  * `own` (this process shutting down) costs nothing and is checked on every call.
  */
 export function sharedReadiness(

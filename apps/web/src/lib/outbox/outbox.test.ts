@@ -3,7 +3,7 @@ import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import { DEFAULT_REMINDER_SETTINGS } from '@rental/domain/notifications/schedule';
 import { deliverDue } from './deliver.ts';
 import { queueLeadNotices } from './queue-leads.ts';
-import { queueOwedMessages } from './queue-owed.ts';
+import { queueDueMessages } from './queue-due.ts';
 import type {
   MessagePatch,
   NewMessage,
@@ -75,12 +75,12 @@ function source(list: ReservationToNotify[]): ReservationSource {
 
 const settings = () => ({ ...DEFAULT_REMINDER_SETTINGS, precheckinEnabled: true });
 
-describe('queueing what bookings are owed', () => {
+describe('queueing the e-mails bookings are due', () => {
   it('queues a confirmation once, however often it is asked', async () => {
     const { store, rows } = memoryStore();
     const list = [reservation()];
-    expect(await queueOwedMessages(source(list), store, now, settings)).toBe(1);
-    expect(await queueOwedMessages(source(list), store, now, settings)).toBe(0);
+    expect(await queueDueMessages(source(list), store, now, settings)).toBe(1);
+    expect(await queueDueMessages(source(list), store, now, settings)).toBe(0);
     expect(rows.map((r) => [r.key, r.recipient, r.language])).toEqual([
       ['confirmation:r1', 'ana@example.com', 'es-ES'],
     ]);
@@ -93,7 +93,7 @@ describe('queueing what bookings are owed', () => {
       createdAt: new Date(now.getTime() - 30 * 24 * HOUR),
       pickupAt: new Date(now.getTime() + 20 * HOUR),
     });
-    await queueOwedMessages(source([older]), store, now, settings);
+    await queueDueMessages(source([older]), store, now, settings);
     expect(rows.map((r) => r.kind).sort()).toEqual([
       'confirmation',
       'pickup_reminder',
@@ -103,7 +103,7 @@ describe('queueing what bookings are owed', () => {
 
   it('tells the pickup branch in Spanish when Studio has its e-mail, and no one when not', async () => {
     const { store, rows } = memoryStore();
-    await queueOwedMessages(
+    await queueDueMessages(
       source([
         reservation({ branchEmail: 'sucursal.pty@rental.example', language: 'en' }),
         reservation({ id: 'r4', branchEmail: null }),
@@ -121,7 +121,7 @@ describe('queueing what bookings are owed', () => {
 
   it('queues nothing for a booking without an e-mail address or not held', async () => {
     const { store, rows } = memoryStore();
-    await queueOwedMessages(
+    await queueDueMessages(
       source([reservation({ email: null }), reservation({ id: 'r3', status: 'cancelled' })]),
       store,
       now,
@@ -134,7 +134,7 @@ describe('queueing what bookings are owed', () => {
 describe('delivering the outbox', () => {
   const setUp = async (list = [reservation()]) => {
     const { store, rows } = memoryStore();
-    await queueOwedMessages(source(list), store, now, settings);
+    await queueDueMessages(source(list), store, now, settings);
     return { store, rows, reservations: source(list) };
   };
 
@@ -211,14 +211,14 @@ describe('delivering the outbox', () => {
     const { store, rows } = await setUp(list);
     Object.assign(list[0]!, { status: 'cancelled', wasHeld: true });
     const reservations = source(list);
-    for (let i = 0; i < 2; i++) await queueOwedMessages(reservations, store, now, settings);
+    for (let i = 0; i < 2; i++) await queueDueMessages(reservations, store, now, settings);
     const sent: string[] = [];
     const send = async (m: OutboxMessage) => {
       sent.push(m.key);
       return { subject: m.kind };
     };
     await deliverDue({ store, reservations, send, log: () => {} }, now);
-    await queueOwedMessages(reservations, store, now, settings);
+    await queueDueMessages(reservations, store, now, settings);
     await deliverDue({ store, reservations, send, log: () => {} }, now);
     expect(sent).toEqual(['cancellation:r1', 'staff_cancellation:r1']);
     expect(rows.map((r) => [r.key, r.status, r.recipient, r.language])).toEqual([

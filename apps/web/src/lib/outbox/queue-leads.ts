@@ -23,7 +23,7 @@ export async function queueLeadNotices(
   if (!recipient) return 0;
   const ids = await leads.receivedSince(new Date(now.getTime() - LEAD_LOOKBACK_HOURS * HOUR));
   if (!ids.length) return 0;
-  const owed: NewMessage[] = ids.map((id) => ({
+  const toSend: NewMessage[] = ids.map((id) => ({
     key: leadMessageKey(id),
     kind: LEAD_MESSAGE_KIND,
     brand,
@@ -33,8 +33,8 @@ export async function queueLeadNotices(
     // Staff read Spanish.
     language: 'es',
   }));
-  const taken = await store.keysTaken(owed.map((m) => m.key));
-  const fresh = owed.filter((m) => !taken.has(m.key));
+  const taken = await store.keysTaken(toSend.map((m) => m.key));
+  const fresh = toSend.filter((m) => !taken.has(m.key));
   if (fresh.length) await store.enqueue(fresh);
   return fresh.length;
 }

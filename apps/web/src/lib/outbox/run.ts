@@ -14,7 +14,7 @@ import { expireUnpaid } from './expire.ts';
 import { directusOutbox } from './directus.ts';
 import { directusLeads, leadMailData } from './leads.ts';
 import { queueLeadNotices } from './queue-leads.ts';
-import { queueOwedMessages } from './queue-owed.ts';
+import { queueDueMessages } from './queue-due.ts';
 import { rememberingTakenKeys } from './remembered-keys.ts';
 import type { OutboxMessage } from './types.ts';
 import type { Ticker } from '../jobs/interval.ts';
@@ -38,7 +38,7 @@ export interface OutboxWorkerOptions {
 
 /**
  * One brand's outbox worker: every tick abandons prepaid bookings left unpaid past the brand's
- * payment window (expire.ts), queues what held bookings are owed, then sends what is due. Run once per brand (apps/web/worker.ts); the site's own processes only book.
+ * payment window (expire.ts), queues the e-mails held bookings are due, then sends what is due. Run once per brand (apps/web/worker.ts); the site's own processes only book.
  */
 export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
   const { cms, brand, origin, log } = options;
@@ -78,7 +78,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
     const at = now();
     const site = await fetchSiteConfig(cms, brand, 'es');
     await expireUnpaid(cms, brand, at, site.paymentWindowMinutes, log);
-    await queueOwedMessages(reservations, store, at, () => ({
+    await queueDueMessages(reservations, store, at, () => ({
       ...site.reminders,
       precheckinEnabled: site.precheckinEnabled,
     }));

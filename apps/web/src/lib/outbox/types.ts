@@ -8,7 +8,7 @@ import type {
 } from '@rental/domain/notifications/schedule';
 
 /**
- * The outbox: every e-mail the site owes, written down before it is sent (a Directus
+ * The outbox: every e-mail the site has to send, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
 export type MessageKind = DomainMessageKind | LeadMessageKind | LedgerAlertKind;
@@ -62,21 +62,21 @@ export interface ReservationToNotify extends ReservationForMessages {
   language: string;
 }
 
-/** A brand's corporate-plan enquiries, each owed one e-mail to staff. */
+/** A brand's corporate-plan enquiries, each due one e-mail to staff. */
 export interface LeadSource {
   /** Ids of the enquiries received since then. */
   receivedSince(since: Date): Promise<string[]>;
 }
 
 export interface ReservationSource {
-  /** Held reservations created or changed since then (owed their confirmation). */
+  /** Held reservations created or changed since then (due their confirmation). */
   changedSince(since: Date): Promise<ReservationToNotify[]>;
   /**
-   * Reservations cancelled since then that had been held (owed their cancellation messages),
+   * Reservations cancelled since then that had been held (due their cancellation messages),
    * with `wasHeld` set.
    */
   cancelledSince(since: Date): Promise<ReservationToNotify[]>;
-  /** Held reservations whose pickup lies between the two moments (owed reminders). */
+  /** Held reservations whose pickup lies between the two moments (due reminders). */
   pickingUpBetween(from: Date, to: Date): Promise<ReservationToNotify[]>;
   /** One reservation as it stands now, to decide whether its message is still wanted. */
   current(id: string): Promise<ReservationToNotify | null>;

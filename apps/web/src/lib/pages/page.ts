@@ -37,7 +37,7 @@ export function contentPageMetadata(
   };
 }
 
-/** CMS data for a page, or null when the CMS cannot answer and nothing is cached (the page shows a notice). */
+/** CMS data for a page, or null when the CMS cannot respond and nothing is cached (the page shows a notice). */
 export async function orNull<T>(load: Promise<T>): Promise<T | null> {
   try {
     return await load;

@@ -68,7 +68,7 @@ export async function settleAtCounter(session: string): Promise<PayResult> {
     : { ok: false, failure: r.problem === 'processing' ? 'processing' : 'notPayable' };
 }
 
-/** After the balance was paid (the bank's window or PayPal answered): the pre-check-in is complete. */
+/** After the balance was paid (the bank's window or PayPal replied): the pre-check-in is complete. */
 export async function finishBalancePayment(session: string): Promise<SummaryResult> {
   return completePrecheckin(precheckinDeps(), session, 'paid');
 }

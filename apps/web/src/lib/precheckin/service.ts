@@ -138,7 +138,7 @@ export async function lookupReservation(
   if (!read.ok) return read;
   try {
     if (!(await deps.enabled())) return fail('disabled');
-    // One answer for an unknown code and a wrong name: the form cannot be used to test codes.
+    // One response for an unknown code and a wrong name: the form cannot be used to test codes.
     const r = await reservationByLookup(deps.cms, deps.brand, read.lookup);
     if (!r) return fail('notFound');
     const eligibility = precheckinEligibility(r, deps.now());

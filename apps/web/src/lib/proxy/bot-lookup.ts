@@ -18,10 +18,10 @@ const PASSED_HEADERS = [
 /**
  * A crawler's page request (SPEC §2: bots get no error page, only the status). The page is
  * asked of this same server with the look-up header — the inner request is served as to a
- * person — and handed over unless it is an error, which answers with the bare status. Pages
+ * person — and handed over unless it is an error, which gets the bare status. Pages
  * are rendered per request here anyway for crawlers (no streaming), so the cost is one local hop.
  */
-export async function answerCrawler(request: NextRequest): Promise<Response> {
+export async function respondToCrawler(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);
   headers.set(BOT_LOOKUP_HEADER, '1');
   // The inner request comes from this server's loopback (a trusted proxy): it names the

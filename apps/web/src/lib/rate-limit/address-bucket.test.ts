@@ -31,10 +31,10 @@ describe('addressBucket: what a client address counts as', () => {
 
   it('a client rotating through its /64 is refused after the limit, not given a fresh count each time', async () => {
     const limiter = createLimiter({ name: 'rotate', limit: 5, windowMs: 60_000 }, { prefix: 't' });
-    const answers = [];
+    const results = [];
     for (let i = 1; i <= 8; i++)
-      answers.push(await limiter.allow(addressBucket(`2001:db8:1:2::${i.toString(16)}`)));
-    expect(answers).toEqual([true, true, true, true, true, false, false, false]);
+      results.push(await limiter.allow(addressBucket(`2001:db8:1:2::${i.toString(16)}`)));
+    expect(results).toEqual([true, true, true, true, true, false, false, false]);
   });
 
   it('wrong look-ups from rotating IPv6 addresses stop at the per-address limit', async () => {

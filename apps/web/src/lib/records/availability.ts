@@ -37,11 +37,11 @@ export async function branchStock(
   cms: CmsClient,
   rental: Rental,
 ): Promise<Record<string, ClassStock>> {
-  const answer = await cms.endpoint<{ classes: Record<string, ClassStock> }>(
+  const response = await cms.endpoint<{ classes: Record<string, ClassStock> }>(
     '/availability',
     period(rental),
   );
-  return answer.classes;
+  return response.classes;
 }
 
 /**

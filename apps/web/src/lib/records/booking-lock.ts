@@ -4,10 +4,10 @@ import type { CmsClient } from '../cms/client.ts';
  * The CMS's booking lock (POST /availability/locks, services/cms/extensions/availability):
  * take or renew the lease on a reservation for `owner`, or let it go.
  */
-export type LeaseAnswer = { held: boolean; until?: string | null };
+export type LeaseResponse = { held: boolean; until?: string | null };
 
 export const takeLease = (cms: CmsClient, reservation: string, owner: string, ttlMs: number) =>
-  cms.send<LeaseAnswer>('/availability/locks', { reservation, owner, ttlMs });
+  cms.send<LeaseResponse>('/availability/locks', { reservation, owner, ttlMs });
 
 export const releaseLease = (cms: CmsClient, reservation: string, owner: string) =>
-  cms.send<LeaseAnswer>('/availability/locks', { reservation, owner, release: true });
+  cms.send<LeaseResponse>('/availability/locks', { reservation, owner, release: true });

@@ -8,7 +8,7 @@ import { CmsError, unlessMissing } from '../cms/errors.ts';
 /**
  * The outbox as the `email_outbox` collection (docs/mail.md), and the reservations its
  * scheduler reads. Unique `key`s make a message queued twice — by a second worker, or a sweep
- * repeated after a crash — a refused insert, answered here as "already queued".
+ * repeated after a crash — a refused insert, reported here as "already queued".
  */
 const OUTBOX = 'email_outbox';
 

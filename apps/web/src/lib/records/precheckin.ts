@@ -20,13 +20,13 @@ export interface PrecheckinRecord {
   submitted_at?: NonNullable<Stored['submitted_at']>;
 }
 
-const answered = (error: unknown, status: number) =>
+const failedWith = (error: unknown, status: number) =>
   error instanceof CmsError && error.statusCode === status;
 
 /**
  * Writes the whole record: an update when it exists (the reservation says so), else a create
  * that falls back to an update if another request created it first. Without a read grant
- * Directus answers 403 to an update of a missing record (staff deleted it): then it is created.
+ * Directus responds 403 to an update of a missing record (staff deleted it): then it is created.
  */
 export async function savePrecheckin(
   cms: CmsClient,
@@ -38,7 +38,7 @@ export async function savePrecheckin(
     try {
       return void (await cms.update('precheckins', id, fields));
     } catch (error) {
-      if (!answered(error, 403)) throw error;
+      if (!failedWith(error, 403)) throw error;
       return void (await cms.create('precheckins', [record as unknown as Record<string, unknown>]));
     }
   }
@@ -46,7 +46,7 @@ export async function savePrecheckin(
     await cms.create('precheckins', [record as unknown as Record<string, unknown>]);
   } catch (error) {
     // A unique-key clash means the record is there already (a concurrent or earlier submission).
-    if (!answered(error, 400)) throw error;
+    if (!failedWith(error, 400)) throw error;
     await cms.update('precheckins', id, fields);
   }
 }
@@ -61,7 +61,7 @@ export async function markPrecheckin(
     await cms.update('precheckins', id, { status });
     return true;
   } catch (error) {
-    if (answered(error, 403)) return false;
+    if (failedWith(error, 403)) return false;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { connection } from 'next/server';
 import { BRAND } from '@/lib/config/brand';
 
 /**
- * Liveness (docs/operations.md): the process answers. It asks nothing of Directus or Redis,
+ * Liveness (docs/operations.md): the process responds. It asks nothing of Directus or Redis,
  * so a supervisor restarts a hung process, not one whose CMS is away (that is /api/ready).
  */
 export async function GET() {

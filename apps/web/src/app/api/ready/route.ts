@@ -31,7 +31,7 @@ const readiness = processWide('readiness', () =>
 );
 
 /**
- * Readiness (docs/operations.md): Directus and the stores this process needs answer now. 200
+ * Readiness (docs/operations.md): Directus and the stores this process needs respond now. 200
  * with every check when ready; 503 naming the one that is down, so nginx and the scale-out
  * test send no booking to a process that cannot take it.
  */

@@ -14,10 +14,10 @@ import { recordResult, takesPayment, type PaymentDeps, type PayResult } from './
  *
  * 1. the payment row is written `pending`, under a reference of ours (`card_<uuid>`);
  * 2. the bank is asked with that reference as its idempotency key;
- * 3. the row is completed from the answer (a challenge leaves it pending for the renter), and
+ * 3. the row is completed from the response (a challenge leaves it pending for the renter), and
  *    the booking takes the result.
  *
- * A crash or a lost answer between 1 and 3 leaves a pending row that the sweep settles by
+ * A crash or a lost response between 1 and 3 leaves a pending row that the sweep settles by
  * asking the bank what became of the reference (sweep.ts). No money is ever taken without a row.
  */
 export interface CardCharge {
@@ -78,7 +78,7 @@ export async function chargeCard(
 }
 
 /**
- * Completes a pending payment the bank has answered (`captured`: it took the money) and lets the
+ * Completes a pending payment the bank has decided (`captured`: it took the money) and lets the
  * booking take the result: paid, its change made, or back to where it waits. A result already
  * recorded (another process, a replay) changes nothing more. Money the booking can no longer
  * take (cancelled meanwhile, a change that cannot be made) is given back by applyResult.
@@ -105,7 +105,7 @@ export async function settlePayment(
 /**
  * After the renter's answer to a challenge, inside the booking's lock: the money is taken only
  * while the booking still takes the payment (not paid another way, not cancelled, its change
- * still the next one). Answers whether it was taken, or null when its result was already recorded.
+ * still the next one). Returns whether it was taken, or null when its result was already recorded.
  */
 export async function finishChallenge(
   deps: PaymentDeps,
@@ -118,8 +118,8 @@ export async function finishChallenge(
   return settlePayment(deps, payment, taken);
 }
 
-/** The checkout's answer for a charge. */
-export function answerOf({ payment, result }: Charged): PayResult {
+/** The checkout's response for a charge. */
+export function payResultOf({ payment, result }: Charged): PayResult {
   if (result.outcome === 'approved') return { ok: true, state: 'paid' };
   if (result.outcome === 'declined') return { ok: false, failure: 'declined' };
   return {

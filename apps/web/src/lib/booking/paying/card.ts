@@ -6,7 +6,7 @@ import type { ChallengeTicket } from '../../gateways/sandbox-bank.ts';
 import type { CardDetails } from '../../gateways/types.ts';
 import { withBookingLock } from '../booking-lock.ts';
 import { serial } from '../serial.ts';
-import { answerOf, chargeCard, finishChallenge } from './card-ledger.ts';
+import { payResultOf, chargeCard, finishChallenge } from './card-ledger.ts';
 import {
   log,
   payThrough,
@@ -18,7 +18,7 @@ import {
   type PayResult,
 } from './shared.ts';
 
-/** The card as the form sent it, checked against today's month in Panama; or the form's answer. */
+/** The card as the form sent it, checked against today's month in Panama; or the form's response. */
 export function readCard(
   now: Date,
   input: unknown,
@@ -36,7 +36,7 @@ export function readCard(
 
 /**
  * Paying by card: the bank approves or declines at once, or opens a challenge window whose
- * answer comes back through `completeChallenge` while the checkout polls `paymentState`. The
+ * response comes back through `completeChallenge` while the checkout polls `paymentState`. The
  * money goes through the ledger (chargeCard): the payment row first, then the bank.
  */
 export function payByCard(
@@ -68,12 +68,12 @@ export function payByCard(
           before: wait ? () => updateReservation(deps.cms, r.id, wait) : undefined,
         },
       );
-      return answerOf(charged);
+      return payResultOf(charged);
     },
   );
 }
 
-/** The bank's answer to a challenge (the payment window). Accepted once; replays change nothing. */
+/** The bank's response to a challenge (the payment window). Accepted once; replays change nothing. */
 export function completeChallenge(
   deps: PaymentDeps,
   ticket: ChallengeTicket,
@@ -114,7 +114,7 @@ export async function paymentState(
       return 'unpaid';
     return stateOf(payment);
   } catch (error) {
-    // The checkout polls this while the bank answers: an unreachable CMS means "ask again".
+    // The checkout polls this while the bank decides: an unreachable CMS means "ask again".
     log(deps, 'payment state unavailable', error);
     return 'pending';
   }

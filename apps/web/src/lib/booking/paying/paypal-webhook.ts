@@ -3,14 +3,14 @@ import type { PaymentDeps } from './shared.ts';
 
 /**
  * PayPal's webhook (POST /api/payments/paypal/webhook; docs/payments.md, docs/security.md).
- * A delivery is believed only once PayPal's verify-webhook-signature call answers SUCCESS for
+ * A delivery is believed only once PayPal's verify-webhook-signature call returns SUCCESS for
  * its PAYPAL-* headers, this site's webhook id and the event as received. Even then the event
  * is a hint: the order's state is read from PayPal and settled through the reconciler, whose
  * capture is the renter's own path (result accepted once), so a replayed event changes nothing.
  * Anything refused is a 4xx with one log line and no change; 503 when PayPal could not be
  * asked, so PayPal delivers again later.
  */
-export interface WebhookAnswer {
+export interface WebhookResponse {
   status: number;
   body: { ok: boolean; outcome?: ReconcileOutcome; error?: string };
 }
@@ -82,7 +82,7 @@ const refused = (
   status: number,
   error: string,
   reason: string,
-): WebhookAnswer => {
+): WebhookResponse => {
   deps.log?.(`[paypal-webhook] ${status}: ${reason}`);
   return { status, body: { ok: false, error } };
 };
@@ -93,7 +93,7 @@ export async function handlePaypalWebhook(
   headers: Headers,
   body: string,
   now: Date,
-): Promise<WebhookAnswer> {
+): Promise<WebhookResponse> {
   if (!deps.paypal || !webhookId)
     return refused(deps, 404, 'not-configured', 'PayPal webhook not configured');
   const parsed = parse(headers, body);

@@ -76,7 +76,7 @@ export const stateOf = (p: StoredPayment): PaymentState => paymentStateOf(p);
 export const log = (deps: PaymentDeps, what: string, error: unknown) =>
   deps.log?.(`[payments] ${what}: ${error instanceof Error ? error.message : String(error)}`);
 
-/** The reservation if it may be paid for this purpose, else the answer to give (already settled, not found, not payable). */
+/** The reservation if it may be paid for this purpose, else the response to give (already settled, not found, not payable). */
 async function payable(
   deps: PaymentDeps,
   reservationId: string,
@@ -102,7 +102,7 @@ async function payable(
 /**
  * Pays a reservation through a gateway (null when it is not configured: 'unavailable'), one
  * payment at a time per reservation, once the reservation is found payable for this purpose;
- * a failure on the way is logged (`failed`) and answered 'processing'.
+ * a failure on the way is logged (`failed`) and reported as 'processing'.
  */
 export function payThrough<G>(
   deps: PaymentDeps,
@@ -168,9 +168,9 @@ export const insertPaymentOf = (
   });
 
 /**
- * Records a payment's result, given once. The bank or PayPal may deliver the same answer twice
+ * Records a payment's result, given once. The bank or PayPal may deliver the same response twice
  * at once to two site processes (serial() orders calls within one only): both read the payment
- * pending, one records it, and the CMS refuses the other's write. That one answers with the
+ * pending, one records it, and the CMS refuses the other's write. That one responds with the
  * result already stored (returned here) instead of failing; null when this write recorded it.
  */
 export async function recordResult(

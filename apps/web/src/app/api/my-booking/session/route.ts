@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server';
 import { currentBooking, openBookingSession } from '@/lib/my-booking/session';
-import { answer, PROCESSING } from '@/lib/my-booking/session-answers';
+import { respond, PROCESSING } from '@/lib/my-booking/session-responses';
 import { readJsonPost } from '@/lib/http/json-post';
 
 /** A lookup is a code and a last name or e-mail: far below this. */
@@ -13,11 +13,11 @@ const MAX_BODY_BYTES = 4 * 1024;
  * when they set a cookie. A POST from another origin is refused, as Next.js refuses actions.
  */
 export async function GET() {
-  return answer(await currentBooking());
+  return respond(await currentBooking());
 }
 
 export async function POST(request: NextRequest) {
   const body = await readJsonPost(request, MAX_BODY_BYTES);
-  if (!body.ok) return answer(PROCESSING, body.status);
-  return answer(await openBookingSession(body.value));
+  if (!body.ok) return respond(PROCESSING, body.status);
+  return respond(await openBookingSession(body.value));
 }

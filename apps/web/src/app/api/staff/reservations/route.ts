@@ -6,7 +6,7 @@ import { mayRunStaffActions, runStaffActions, staffActionRequest } from '@/lib/s
  * Called by the Directus flow "Acciones de reserva" (services/cms/src/flows.ts) when staff run
  * an action on bookings in Studio, with the CMS flows' shared secret (REVALIDATE_SECRET) and
  * who ran it; a run by anyone but an administrator or a staff role is refused (403).
- * Answers each booking's outcome; the flow keeps it in its log.
+ * Responds with each booking's outcome; the flow keeps it in its log.
  */
 export async function POST(request: Request) {
   const refused = refusedFlowCall(request, 'Staff actions are not configured');

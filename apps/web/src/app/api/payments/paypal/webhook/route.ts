@@ -9,7 +9,7 @@ import { readBodyText } from '@/lib/http/request-body';
  * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, verified with PayPal before anything is
  * done (lib/booking/paying/paypal-webhook.ts). Only POST: other methods are 405.
  */
-const answer = (status: number, body: unknown) =>
+const respond = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 
 export async function POST(request: Request) {
@@ -17,7 +17,7 @@ export async function POST(request: Request) {
   // verification; PayPal's own (verified) deliveries never count.
   const refusals = rateLimit(RATE_LIMITS.paypalWebhookRefused);
   const address = await visitorKey();
-  if (await refusals.exhausted(address)) return answer(429, { ok: false, error: 'limited' });
+  if (await refusals.exhausted(address)) return respond(429, { ok: false, error: 'limited' });
   const body = await readBodyText(request, MAX_WEBHOOK_BYTES);
   const result = !body.ok
     ? { status: 413, body: { ok: false, error: 'too-large' } }
@@ -31,5 +31,5 @@ export async function POST(request: Request) {
   if (result.status === 413)
     console.error(`[paypal-webhook] 413: body over ${MAX_WEBHOOK_BYTES} bytes`);
   if (result.status >= 400 && result.status < 500) await refusals.allow(address);
-  return answer(result.status, result.body);
+  return respond(result.status, result.body);
 }

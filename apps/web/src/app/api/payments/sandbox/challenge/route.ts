@@ -4,7 +4,7 @@ import { challengeResponse, challengeWindow } from '@/lib/gateways/challenge-pag
 
 /*
  * The simulated bank's payment window (3-D Secure style challenge). GET shows it; POST is
- * the renter's answer, which the bank reports to the site once. Not part of the site's
+ * the renter's response, which the bank reports to the site once. Not part of the site's
  * pages: it stands in for a page on the bank's own domain.
  */
 
@@ -13,7 +13,7 @@ export function GET(request: Request) {
 }
 
 export function POST(request: Request) {
-  // The bank's page reports the answer to the booking flow, which records it once.
+  // The bank's page reports the response to the booking flow, which records it once.
   return challengeResponse(request, async (ticket, approved) =>
     completeChallenge(await paymentDeps(), ticket, approved),
   );

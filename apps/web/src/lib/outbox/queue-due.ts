@@ -12,13 +12,13 @@ const HOUR = 3_600_000;
 const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
 
 /**
- * Queues whatever e-mails held reservations are owed and do not have yet: confirmations of
+ * Queues whatever e-mails are due to held reservations and not queued yet: confirmations of
  * bookings made or changed lately, reminders of pickups coming up, and the cancellation of a
  * booking cancelled lately that had been held (never of an abandoned one, never confirmed). Asked again on every tick,
  * it is the one place messages come from, whoever changed the booking (a site process, staff
  * in Studio); the outbox's unique keys make asking twice harmless.
  */
-export async function queueOwedMessages(
+export async function queueDueMessages(
   source: ReservationSource,
   store: OutboxStore,
   now: Date,
@@ -27,13 +27,13 @@ export async function queueOwedMessages(
   const since = new Date(now.getTime() - CONFIRMATION_LOOKBACK_MS);
   const [changed, cancelled, upcoming] = await Promise.all([
     source.changedSince(since),
-    // Cancelled lately and held before: owed the cancellation (to the renter and the branch).
+    // Cancelled lately and held before: due the cancellation (to the renter and the branch).
     source.cancelledSince(since),
     // A reminder opens at most a week before pickup (the longest window staff may set).
     source.pickingUpBetween(now, new Date(now.getTime() + MAX_REMINDER_HOURS * HOUR)),
   ]);
   const byId = new Map([...changed, ...cancelled, ...upcoming].map((r) => [r.id, r]));
-  const owed: NewMessage[] = [];
+  const toSend: NewMessage[] = [];
   for (const r of byId.values()) {
     const settings = settingsOf(r);
     for (const m of dueMessages(r, now, settings, settings.precheckinEnabled)) {
@@ -44,7 +44,7 @@ export async function queueOwedMessages(
           ? r.branchEmail
           : r.email;
       if (!recipient) continue;
-      owed.push({
+      toSend.push({
         key: m.key,
         kind: m.kind,
         brand: r.brand,
@@ -55,9 +55,9 @@ export async function queueOwedMessages(
       });
     }
   }
-  if (!owed.length) return 0;
-  const taken = await store.keysTaken(owed.map((m) => m.key));
-  const fresh = owed.filter((m) => !taken.has(m.key));
+  if (!toSend.length) return 0;
+  const taken = await store.keysTaken(toSend.map((m) => m.key));
+  const fresh = toSend.filter((m) => !taken.has(m.key));
   if (fresh.length) await store.enqueue(fresh);
   return fresh.length;
 }
