@@ -3,16 +3,9 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
 /**
- * Controls a visitor changed before the page hydrated. The prerendered form works in the
- * browser before its scripts run (on a slow phone, seconds): a branch can be chosen, a box
- * unticked, a date typed, while React is not listening. Hydration leaves the DOM as the
- * visitor set it but the component's state as the server rendered it, and the next render
- * puts the state back: the choice is lost. Each such change is replayed once the form has
- * hydrated, as the event the visitor's own action would have sent, so the control's own
- * onChange adopts it: one mechanism for every form, nothing to map per field.
- *
- * "Changed" is judged against what the server rendered: an input's or textarea's
- * defaultValue, a checkbox's or radio's defaultChecked, a select's option marked selected.
+ * Controls a visitor changed before the page hydrated: hydration keeps the DOM but the next
+ * render puts the server's state back, so each change is replayed as the visitor's own event.
+ * "Changed" is judged against what the server rendered (defaultValue, defaultChecked, selected).
  */
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const SKIPPED = new Set(['hidden', 'submit', 'button', 'reset', 'image', 'file']);
@@ -40,10 +33,8 @@ interface Early {
 }
 
 /**
- * Sends the event React listens to for this control, as if the visitor did it now. React
- * compares a text field's or tick box's value with the one it last knew (its value tracker),
- * so the server's value is first put back through the element's own setter, which React
- * watches, then the visitor's is set again underneath it.
+ * Sends the event React listens to for this control. React compares with the value it last
+ * knew, so the server's value is put back through the element's setter first.
  */
 function replayChange({ control, value, checked }: Early) {
   if (control instanceof HTMLSelectElement) {
@@ -76,20 +67,9 @@ function replayInTurn([first, ...rest]: Early[]) {
 }
 
 /**
- * A ref for a prerendered form (or any element holding controls): when it hydrates, the
- * changes its visitor made before are replayed. A form rendered in the browser (not
- * hydrated) had no such time, and none of its controls differs from what React rendered
- * (a controlled select marks no option default-selected): nothing is found, nothing is done.
- *
- * No state tells hydration apart on purpose: a hook that renders once more after hydrating
- * (useSyncExternalStore's server snapshot) re-rendered the whole form, the fleet's list
- * with it, in the page's start-up work.
- *
- * The changes are read as hydration ends, before any render can put the server's values
- * back. They are replayed once the form's own first effects have run and rendered (a date
- * field learns today's date then, and reads a typed date by it), outside React's commit and
- * one a task: each event is handled and rendered before the next is sent, so handlers that
- * build on the rendered state (a date and its time, two filters) see the previous change.
+ * A ref for a prerendered form: when it hydrates, the changes its visitor made before are
+ * replayed, one a task after the form's first effects, so each handler sees the previous change.
+ * No state marks hydration: a render more after it re-rendered the whole form at start-up.
  */
 export function useEarlyInput<T extends HTMLElement>() {
   const ref = useRef<T>(null);

@@ -14,12 +14,9 @@ function subscribe(onChange: () => void) {
 }
 
 /**
- * The page's query string, read without making a prerendered page dynamic. Next's
- * useSearchParams turns each component that calls it into a hole filled at request time: a
- * Suspense fallback and the content both in the HTML, and a script swapping them (on the fleet
- * page every car twice and 26 swaps, the page's heaviest task; docs/performance.md). Here the
- * prerendered HTML and the hydration see no query, and the browser renders again at once with
- * the address's own: a shared, filtered fleet link shows every car for that first paint.
+ * The page's query string without making a prerendered page dynamic: useSearchParams would
+ * render each caller twice with a swap script (docs/performance.md). The first paint sees no
+ * query; the browser renders again at once with the address's.
  */
 export function useLocationSearch(): URLSearchParams {
   const search = useLocationQuery() ?? '';

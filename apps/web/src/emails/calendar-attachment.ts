@@ -13,11 +13,8 @@ export interface MailAttachment {
 const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}`;
 
 /**
- * The .ics every renter's e-mail carries: the pickup and the return
- * (packages/domain/src/reservation/calendar.ts), texts in the booking's language. UIDs are made
- * unique by the site's host, taken from the links, and are the same in every message, so a
- * reminder's file updates the events the confirmation's added instead of adding two more, and
- * the cancellation's marks them cancelled.
+ * The .ics every renter's e-mail carries (domain's reservation/calendar.ts). UIDs are the same
+ * in every message, so a reminder updates the confirmation's events and a cancellation cancels them.
  */
 export function calendarAttachment(
   data: ReservationConfirmationData,

@@ -11,11 +11,9 @@ import { releaseLeftCheckout } from './checkout-hold.ts';
 const LAST_PATH = 'last-path';
 
 /**
- * SPEC §4: leaving a checkout page for any page that is not a thanks page clears the
- * reservation id, and the server gives an unpaid reservation's car back at once
- * (docs/reservation-flow.md "Holds"). The previous path is kept per tab (sessionStorage), so leaving by a link,
- * the back button or a typed address all count. This sits in the root layout: the draft and
- * its schema load only when a checkout is actually left, not with every page.
+ * SPEC §4: leaving a checkout page for one that is not a thanks page releases the reservation
+ * (docs/reservation-flow.md "Holds"). The previous path is kept per tab, so any way of leaving
+ * counts; the draft loads only when a checkout is actually left.
  */
 export function NavigationWatcher({ brand }: { brand: BrandKey }) {
   const pathname = usePathname();

@@ -9,11 +9,9 @@ import type { BookingCatalog } from '@rental/domain/reservation/quote';
 import { replaceLocationSearch, useLocationQuery } from '../use-location-search.ts';
 
 /**
- * The fleet's Reserve link lands on /reserva?car=…(&the search)(&coupon): hold that car (and
- * the search's places and dates, and the coupon) in the draft, then tidy the address. Until then (and until the
- * address has been read: not while hydrating) the guard waits. The address is read without
- * useSearchParams, which would make the whole step a hole rendered anew in the browser in
- * the page's first task instead of hydrated (docs/performance.md).
+ * The fleet's Reserve link lands on /reserva?car=…: hold that car (and the search and coupon)
+ * in the draft, then tidy the address; the guard waits until then. Read without useSearchParams
+ * so the step hydrates (docs/performance.md).
  */
 export function useAdoptCar(
   update: (change: (d: ReservationDraft) => ReservationDraft) => void,

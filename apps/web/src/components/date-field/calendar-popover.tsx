@@ -11,11 +11,7 @@ import 'react-day-picker/style.css';
 
 const LOCALES = { es, en: enUS } as const;
 
-/**
- * English day names as "Sunday, November 1, 2026": the default ("November 1st") does not
- * contain the visible "1", which WCAG 2.5.3 (label in name) asks for. Spanish's "1 de
- * noviembre" already does.
- */
+/** English day labels as "Sunday, November 1, 2026": WCAG 2.5.3 wants the visible "1" in the name. */
 const LABELS: Partial<Record<keyof typeof LOCALES, Partial<Labels>>> = {
   en: {
     labelDayButton: (date, modifiers, options, dateLib) => {
@@ -46,11 +42,8 @@ export interface CalendarPopoverProps {
 }
 
 /**
- * The calendar of a date field (SPEC §4/§9): month and day names in the page's language, the
- * week starting on Sunday, days outside the field's bounds disabled (and announced as such
- * by DayPicker). A modal dialog, as the WAI-ARIA date picker: it takes the focus on the chosen
- * day (or today), Tab and Shift+Tab go round its controls, Escape or a click outside closes it
- * and the field's button gets the focus back.
+ * The calendar of a date field (SPEC §4/§9), a modal dialog as the WAI-ARIA date picker: it
+ * takes the focus on the chosen day, traps Tab, and Escape or a click outside gives the focus back.
  */
 export function CalendarPopover({
   label,

@@ -10,11 +10,9 @@ export interface FleetItem {
 }
 
 /**
- * One car of /flota as the page sends it to the fleet's list (a client component): its card's
- * data and what the filters read, as values in a fixed order. The list's props are written
- * into the page once per car; as objects, their keys (quoted and escaped twice in React's
- * payload) were about a fifth of the page's data, so each car is a row (the 60 KB goal).
- * Built and read only here: {@link toFleetRow} and {@link fromFleetRow} are inverses.
+ * One car of /flota as the page sends it to the fleet's list: a row of values in a fixed
+ * order, since object keys were a fifth of the page's data. {@link toFleetRow} and
+ * {@link fromFleetRow} are inverses.
  */
 export type FleetRow = [
   id: string,

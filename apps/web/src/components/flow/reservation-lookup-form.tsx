@@ -18,11 +18,9 @@ export type LookupOutcome =
   { ok: true } | { ok: false; problem: string; fields?: Record<string, string> };
 
 /**
- * Finding a reservation by its code and the renter's last name or e-mail: the form the
- * pre-check-in (/precheckin) and the booking's page (/mi-reserva) share. One schema in the
- * browser (messages) and on the server (decision); what was typed stays in the fields whatever
- * the response. `messages` names the feature whose texts it shows: `<messages>.lookup` (labels
- * and `problems.<problem>`) and `<messages>.errors` (a field's message key).
+ * The look-up form /precheckin and /mi-reserva share, one schema in the browser and on the
+ * server; what was typed stays whatever the response. `messages` names the feature whose
+ * `lookup` and `errors` texts it shows.
  */
 export function ReservationLookupForm({
   messages,

@@ -5,11 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { WindowState } from './use-payment-window.ts';
 
 /**
- * 'Verifying payment' and the window warning with its verify button (SPEC §2 payment texts),
- * in a live region that is always there, so each change is announced. The message takes the
- * focus when it appears (the pay button is disabled meanwhile), and again when its content
- * changes under the focus (the verify button goes away): closing the bank's window brings the
- * visitor back to it.
+ * 'Verifying payment' and the window warning (SPEC §2) in a live region that is always there,
+ * so each change is announced; the message takes the focus when it appears or changes under it.
  */
 export function PaymentStatus({ state, onVerify }: { state: WindowState; onVerify: () => void }) {
   const t = useTranslations('booking.payment');

@@ -1,11 +1,9 @@
 'use client';
 
 /**
- * SPEC §2 prevent-direct-access: a step opens only when this tab navigated to it from the
- * previous step. The pass lives in memory, so a typed address, a bookmark or a reload (each
- * a fresh page load) finds none; leaving for another page forgets it. The one way back in
- * after a full page load is the return from PayPal or the bank's page, for which the step
- * leaves a short-lived ticket in this tab's storage just before it goes.
+ * SPEC §2 prevent-direct-access: a step opens only when this tab came from the previous step.
+ * The pass lives in memory, so any full page load finds none, except the return from PayPal or
+ * the bank, for which a short-lived ticket waits in this tab's storage.
  */
 let pass: string | null = null;
 const RETURN_KEY = 'precheckin-return';

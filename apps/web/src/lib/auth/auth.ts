@@ -22,15 +22,9 @@ import { accountOperations, type AccountOperations } from './accounts.ts';
 import type { TokenStore } from './store.ts';
 
 /**
- * The content backend's authentication layer (SPEC §6 and §7 "Authentication"): login,
- * refresh, logout, registration, invites, password reset, social login and the current user,
- * with the tokens in a TokenStore (cookies on the site). Server-side only, like lib/cms: the
- * browser never sees a token (see docs/auth.md). One instance per request: it holds the user.
- *
- * Which token a call carries (SPEC §6): the user's access token when it is valid; otherwise the
- * static token (the site's service user) unless the caller opts out. The auth calls themselves
- * (login, refresh, logout, register, invite accept, password request and reset) go without a
- * token: Directus rejects a request whose bearer has expired before reaching the endpoint.
+ * The content backend's authentication (SPEC §6, docs/auth.md), server-side only, one instance
+ * per request. Calls carry the user's valid access token, else the static token; the auth calls
+ * themselves go without one, since Directus rejects an expired bearer before the endpoint.
  */
 export const LOGIN_FAILED_MESSAGE = 'Login failed, please check your credentials.';
 const USER_FETCH_FAILED_MESSAGE = "Couldn't fetch user";

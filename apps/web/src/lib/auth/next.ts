@@ -11,11 +11,7 @@ import {
   type TokenStore,
 } from './store.ts';
 
-/**
- * The auth module wired to Next.js and the server's settings. Nothing in the public site calls
- * this yet (visitors are anonymous, SPEC §6); it is the way in a signed-in area would use. See
- * docs/auth.md for where each piece goes.
- */
+/** The auth module wired to Next.js: for a future signed-in area (visitors are anonymous, SPEC §6; docs/auth.md). */
 
 type Extras = Pick<AuthOptions, 'onRefreshFailure' | 'userQuery' | 'log'>;
 
@@ -49,9 +45,8 @@ export function configuredAuth<User extends AuthUser = AuthUser>(
 }
 
 /**
- * The tokens in this request's cookies. `writable: true` in a Server Action or Route Handler
- * (login, logout, refresh can save); `false` in a Server Component, where Next forbids
- * setting cookies — the proxy has refreshed the session before the page renders.
+ * The tokens in this request's cookies; `writable: false` in a Server Component, where Next
+ * forbids setting cookies (the proxy refreshed the session already).
  * @public the signed-in area's API (docs/auth.md), not mounted yet
  */
 export async function nextCookieTokenStore(options: { writable: boolean }): Promise<TokenStore> {
@@ -71,16 +66,9 @@ export async function requestAuth<User extends AuthUser = AuthUser>(
 }
 
 /**
- * SPEC §6 "before page navigation": for the proxy. Refreshes an expired session from the
- * request's cookies, writing the new tokens into the request (so the page rendered for it sees
- * them) and remembering them for the response (so the browser keeps them). Use it as:
- *
- *   const session = await refreshBeforeNavigation(request);
- *   const response = NextResponse.next({ request: { headers: request.headers } }); // or rewrite(url, { request: … })
- *   return session.apply(response);
- *
- * Does nothing (and costs no backend call) when the session is anonymous or still valid, or
- * when AUTH_AUTO_REFRESH is off.
+ * SPEC §6 "before page navigation", for the proxy: refreshes an expired session into the
+ * request (the page sees it) and `apply`s it to the response. No backend call when the session
+ * is anonymous or valid, or AUTH_AUTO_REFRESH is off.
  */
 export async function refreshBeforeNavigation(
   request: NextRequest,

@@ -4,20 +4,9 @@ import { useEffect, useState } from 'react';
 import { remainingMs, sessionState, type SessionState } from '@rental/domain/auth/session';
 
 /**
- * The browser's view of a content-backend session, for a future signed-in area (nothing in
- * the public site uses it: visitors are anonymous, SPEC §6). The tokens stay in httpOnly
- * cookies; the server hands the page `auth.session()` (state, expiry, remaining time — no
- * secret) and this hook keeps the state and remaining time current, e.g. to warn before the
- * session runs out or to show "signed out" once the refresh token has gone.
- *
- *   // server component
- *   const session = await (await requestAuth({ writable: false })).session();
- *   return <AccountBar session={session} />;
- *   // client component
- *   const { state, remainingMs } = useSession(session);
- *
- * The first render uses the server's values as given (no hydration mismatch); from then on
- * the remaining time is recomputed from the expiry every `tickMs` until it reaches zero.
+ * The browser's view of a content-backend session, for a future signed-in area (the public
+ * site's visitors are anonymous, SPEC §6). Starts from the server's `auth.session()` (no
+ * hydration mismatch) and recomputes the remaining time every `tickMs`.
  */
 export interface ServerSession {
   state: SessionState;

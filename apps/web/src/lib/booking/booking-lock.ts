@@ -8,13 +8,9 @@ import { processWide } from '../runtime/process-wide.ts';
 import { serial } from './serial.ts';
 
 /**
- * The one lock per booking (docs/payments.md "The booking lock"). Every operation that reads a
- * booking and then moves its money, its trip or its unit runs inside it: in this process one
- * after the other (serial), and across every site process, the workers and Studio through the
- * lease on the reservation's row that the CMS keeps (POST /availability/locks). The lease is
- * renewed while the work runs; a process that dies loses it after LEASE_MS.
- *
- * Nested calls for the same booking inside the work run at once (the lock is already held).
+ * The one lock per booking (docs/payments.md): serial in this process, and across processes,
+ * workers and Studio a lease on the reservation's row (POST /availability/locks), renewed while
+ * the work runs. Nested calls for the same booking run at once.
  */
 const LEASE_MS = 30_000;
 /** How long an operation waits for the booking before it gives up ('processing'). */

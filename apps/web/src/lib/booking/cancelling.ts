@@ -15,18 +15,9 @@ import { refundRowsFor, settleRefunds, type RefundDeps, type RefundEvent } from 
 import { withBookingLock } from './booking-lock.ts';
 
 /**
- * Cancelling a held booking under the brand's policy and giving back what it paid
- * through the gateways that took it (refunding.ts: recorded first, then settled, idempotent):
- *
- * 1. the refund is recorded, pending, with the amount and fee of the quote the renter
- *    confirmed, one row per payment (`refund:<reservation>:<payment>`), and the reservation is
- *    cancelled and its coupon use given back, in one transaction (the guard lets a paid one be
- *    cancelled only with its refund recorded);
- * 2. each row asks its gateway. If one fails, the booking stays cancelled with that refund
- *    pending; asking again (the page offers it) finishes it, and only it.
- *
- * A pay-later booking that paid nothing online is just cancelled, no refund row, and no fee is
- * charged online (the policy's fees are kept only from what was paid).
+ * Cancelling a held booking under the brand's policy: the refund rows (one per payment) are
+ * recorded with the cancellation in one transaction, then each asks its gateway; a failed one
+ * stays pending and asking again finishes only it (refunding.ts). Fees are kept only from what was paid.
  */
 export interface CancelDeps extends RefundDeps {
   brand: BrandKey;

@@ -17,18 +17,9 @@ import { returnSurplus } from './returns.ts';
 
 /**
  * The ledger's sweep (docs/payments.md "The sweep"), run by the brand's worker: it finishes
- * what a crash or a lost response left, each booking inside its lock.
- *
- * - A card payment pending past the grace period: the bank is asked what became of its
- *   reference; approved → captured and applied (or given back), declined or never received →
- *   declined and the booking back where it waits, a challenge the renter passed → taken or let
- *   go as the booking still wants it, one never answered → let go once its window has closed.
- * - A refund pending past the grace period: asked of its gateway again, with its own key.
- * - Each booking whose money moved in the last two days: a captured change not yet made is
- *   made, and what it holds beyond what it should is given back.
- *
- * What it cannot settle it reports (`unsettled`, with the reason) for staff: the ledger report
- * in Studio lists it (services/cms/extensions/availability/ledger-report.js).
+ * what a crash or a lost response left, each booking inside its lock — pending card payments
+ * and refunds are asked of their gateway again, captured changes not yet made are made and
+ * surplus given back. What it cannot settle is reported (`unsettled`) for the ledger report.
  */
 export interface SweepOptions {
   now: Date;
@@ -88,10 +79,7 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
   return report;
 }
 
-/**
- * Runs one settlement; what throws or stays open is reported, and noted on the row for staff
- * (`note`), never stopping the sweep.
- */
+/** Runs one settlement; what throws or stays open is reported and noted on the row, never stopping the sweep. */
 async function attempt(
   report: SweepReport,
   at: { reservation: string; row: string; since: string },

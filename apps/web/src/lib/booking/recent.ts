@@ -1,16 +1,8 @@
 /**
- * A value read again at most once per `freshMs`: what bookings are decided with — the
- * brand's settings, cars, branches, coverages and seasons — is read from the CMS for every
- * booking otherwise, five requests that made Directus, not the booking itself, the cost of a
- * reservation under load. Concurrent callers share one read; a failed read is not kept; a
- * Studio edit forgets every value at once (the revalidation call), so a booking is decided with
- * the CMS's own data; only a process the edit's call did not reach may decide with data read up
- * to `staleMs` before (5 s: the time an edit may take to reach every process).
- *
- * Once a value is older than `freshMs`, the next caller still gets it at once while it is read
- * again in the background (the sixth session: every booking that came during the once-a-second
- * read waited for its two round trips to Directus, the slowest responses of the bench's load).
- * Past `staleMs` (the CMS has not responded again for that long), callers wait for a fresh read.
+ * A value read again at most once per `freshMs`: otherwise the CMS reads behind every booking
+ * are the cost of a reservation under load. Callers share one read, a failed read is not kept,
+ * and a Studio edit forgets every value. Past `freshMs` the kept value is served while it is
+ * read again; past `staleMs` (5 s, the time an edit takes to reach every process) callers wait.
  */
 export interface Recent<K, V> {
   get(key: K): Promise<V>;

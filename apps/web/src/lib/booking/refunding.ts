@@ -12,17 +12,9 @@ import type { StoredRefund } from '../cms/types.ts';
 import type { CardGateway, PaypalGateway, RefundRequest } from '../gateways/types.ts';
 
 /**
- * Giving money back through the gateways that took it (a cancellation, a cheaper change),
- * idempotent like payments:
- *
- * 1. the refund is recorded first, pending, one row per payment it comes from (newest payment
- *    first, @rental/domain/reservation/refunds), each under its unique key, in the same
- *    transaction as the write it belongs to (the cancellation, the cheaper trip) — a repeated
- *    request finds the event's rows and never records others;
- * 2. each pending row asks its gateway with its key as the idempotency key (PayPal-Request-Id;
- *    the simulated bank responds to the same request with the same refund), and is completed with
- *    the gateway's reference. A gateway that fails leaves its row pending (logged); asking
- *    again finishes it, and only it.
+ * Giving money back through the gateways that took it, idempotent like payments: each refund
+ * row is recorded pending under a unique key with the write it belongs to, then asks its gateway
+ * with that key as the idempotency key. A failing gateway leaves its row pending for a retry.
  */
 export interface RefundDeps {
   cms: CmsClient;
@@ -44,10 +36,8 @@ export interface RefundEvent {
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The event's rows: those already recorded (`recorded`: a retry finds them and never records
- * others), or new ones — `amount` given back and `fee` kept, spread over the captured payments —
- * for the caller to store with the write they belong to (storeReservationChange: the
- * cancellation, the cheaper trip), in one transaction.
+ * The event's rows: those already recorded (a retry finds them and never records others), or
+ * new ones spread over the captured payments, for the caller to store with its write in one transaction.
  */
 export async function refundRowsFor(
   deps: RefundDeps,

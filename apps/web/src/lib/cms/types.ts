@@ -8,21 +8,14 @@ import type { LengthTier } from '@rental/domain/reservation/rates';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
 
 /**
- * The site's view of CMS records, already normalised (defaults applied, brand price picked).
- * Its shape is the site's own; the value of a field that mirrors the schema is the schema's
- * (ContentRecords, packages/content-model, whose closed lists are the domain's vocabulary):
- * `NonNullable<…>` where the mapper fills an empty field with its default. Only types come from
- * the content model (`import type`): no schema code reaches the site's bundles.
+ * The site's view of CMS records, normalised by the mappers; field values mirror the schema's
+ * types (`import type` only: no schema code reaches the site's bundles).
  */
 export type { MenuItem } from '@rental/content-model/shapes';
 export type { WeeklyHours } from '@rental/domain/hours';
 import type { WeeklyHours } from '@rental/domain/hours';
 
-/**
- * A record as it arrives from Directus: the schema's field names, values not trusted yet (a
- * database from before a field lacks it, staff may clear one, a file may come expanded). The
- * mappers read these and return the types below.
- */
+/** A record as it arrives from Directus: the schema's field names, values not trusted yet (the mappers check them). */
 export type Incoming<Name extends CollectionName> = {
   [Field in keyof ContentRecords[Name]]?: unknown;
 };

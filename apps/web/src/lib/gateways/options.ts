@@ -5,13 +5,9 @@ import { createSandboxBank } from './sandbox-bank.ts';
 import type { CardGateway, PaypalGateway } from './types.ts';
 
 /**
- * Which provider takes the money, from the brand's `paymentGateway` (CMS, default
- * 'metrobank') and the server's PAYMENTS_MODE:
- *   - 'sandbox' → the simulated bank;
- *   - 'metrobank' → the simulated bank in sandbox mode; in live mode the server refuses to
- *     start (config/server.ts) until a bank adapter implementing CardGateway is added;
- *   - 'paypal' → no card form, PayPal only.
- * PayPal is offered next to the card form whenever PAYPAL_CLIENT_ID/SECRET are set.
+ * Which provider takes the money, from the brand's `paymentGateway` and PAYMENTS_MODE: 'sandbox'
+ * and sandbox-mode 'metrobank' use the simulated bank, 'paypal' offers no card form. PayPal is
+ * offered beside cards whenever PAYPAL_CLIENT_ID/SECRET are set.
  */
 export interface PaymentOptions {
   card: CardGateway | null;
@@ -49,10 +45,7 @@ export function paymentOptions(paymentGateway: string, config: ServerConfig): Pa
   return { card, paypal: paypal ?? null };
 }
 
-/**
- * The gateways a refund goes back through: the one that took the payment, whatever the brand
- * offers now (a brand that moved from the bank to PayPal still refunds its card payments).
- */
+/** The gateways a refund goes back through: the one that took the payment, whatever the brand offers now. */
 export function refundGateways(config: ServerConfig): PaymentOptions {
   const { paypal } = paymentOptions('paypal', config);
   return { card: config.PAYMENTS_MODE === 'sandbox' ? sandboxBank(config) : null, paypal };

@@ -5,22 +5,17 @@ import type { CardAuthorization, CardGateway, CardPaymentLookup, RefundRequest }
 import type { Locale } from '@rental/domain/locale';
 
 /**
- * The simulated bank (payment gateway `sandbox`, and `metrobank` in sandbox mode). It runs in
- * the site's processes and keeps its books in files every process shares (sandbox-bank-store.ts),
- * so it responds for a payment whichever process asks, and after a crash. It decides by test card
- * number:
+ * The simulated bank (gateway `sandbox`, and `metrobank` in sandbox mode). Its books are files
+ * every process shares (sandbox-bank-store.ts), so any process can respond for a payment, even
+ * after a crash. It decides by test card number:
  *
  *   4242 4242 4242 4242  approved at once
  *   4000 0000 0000 0002  declined ("card declined")
  *   4000 0000 0000 9995  declined ("insufficient funds")
- *   4000 0000 0000 3220  3-D Secure style challenge: the renter approves or refuses in a
- *                        payment window served by /api/payments/sandbox/challenge; the site then
- *                        takes the money or lets it go (finishChallenge)
+ *   4000 0000 0000 3220  challenge: the renter approves or refuses in the payment window
  *   any other number     declined ("not a test card"): nothing real is ever charged
  *
- * A payment is known by the merchant's reference (`requestId`): the same reference twice is the
- * same payment, never a second charge. The challenge link carries a signed, expiring token
- * naming it. A refund is known by its own key, and never takes back more than was approved.
+ * The same reference (`requestId`) twice is the same payment; a refund is known by its own key.
  */
 export const SANDBOX_CARDS = {
   approve: '4242424242424242',

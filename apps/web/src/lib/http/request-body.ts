@@ -1,9 +1,7 @@
 /**
- * A route's request body, read no further than the route's limit. Behind the site's server
- * (src/server/body-limit.ts) every body has a true `Content-Length`, so one over the limit is
- * refused unread; without one (another server, a test) the body is counted as it streams and
- * dropped at the limit, the stream cancelled. Every route handler that reads a body reads it
- * here: `request.json()`, `.text()`, `.formData()` and `.arrayBuffer()` read it whole first.
+ * A route's request body, read no further than its limit: refused unread on a true
+ * `Content-Length` over it (src/server/body-limit.ts), else counted as it streams. Every
+ * route handler reads its body here, since `request.json()` and friends read it whole.
  */
 export type BodyRead = { ok: true; bytes: Uint8Array<ArrayBuffer> } | { ok: false; status: 413 };
 

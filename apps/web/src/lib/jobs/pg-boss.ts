@@ -3,12 +3,9 @@ import { everyInterval, type Ticker } from './interval.ts';
 import type { Scheduler } from './scheduler.ts';
 
 /**
- * The worker's jobs on pg-boss (PostgreSQL), when JOBS_DATABASE_URL is set (docs/operations.md).
- * Each job is a queue of its own (`<prefix>-<job>`, e.g. `firefly-outbox`) with pg-boss's
- * `exclusive` policy: at most one run queued or running, across every process. Each process
- * offers a run every interval (a second offer while one waits is dropped by the queue) and
- * works the queue; a run offered before a crash stays in PostgreSQL and the next process up
- * takes it. pg-boss keeps its tables in its own schema (`JOBS_SCHEMA`, default `rental_jobs`).
+ * The worker's jobs on pg-boss when JOBS_DATABASE_URL is set (docs/operations.md): one queue
+ * per job with the `exclusive` policy, so at most one run is queued or running across processes,
+ * and a run offered before a crash is taken by the next process up.
  */
 export interface PgBossScheduler {
   schedule: Scheduler;

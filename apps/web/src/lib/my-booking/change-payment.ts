@@ -17,14 +17,9 @@ import { quotedChange, type ChangeDeps, type QuotedChange } from './change.ts';
 import { bookingOf } from './service.ts';
 
 /**
- * A change of trip that costs more, on a booking paid online: the renter pays the
- * difference by card or PayPal, and the change is made once that payment is captured.
- *
- * The payment row carries the change it pays for (`payments.change`: the new trip and bill the
- * server quoted), so whichever way its result arrives — the bank at once, its challenge window,
- * the renter's return from PayPal, the reconciler or PayPal's webhook — the capture makes that
- * change (lib/booking/paying/shared.ts, applyResult), and only while it is still the booking's
- * next change. A declined or abandoned payment leaves the booking as it was.
+ * A dearer change of trip on a booking paid online: the renter pays the difference, and the
+ * payment row carries the change (`payments.change`) so that its capture, however it arrives,
+ * makes it while it is still the booking's next change (applyResult).
  */
 export type ChangePaymentDeps = ChangeDeps & { payments: PaymentDeps };
 
@@ -37,9 +32,8 @@ const confirmedChange = changeRequestSchema.extend({
 const NOT_PAYABLE: PayResult = { ok: false, failure: 'notPayable' };
 
 /**
- * Within the booking's turn: the change re-quoted as the renter confirmed it, costing more than
- * what was paid; else the response ('notPayable' when the quote moved or no longer asks for a
- * payment: the page quotes again and shows why).
+ * In the booking's turn: the change re-quoted as confirmed, costing more than was paid; else
+ * the response ('notPayable' when the quote moved: the page quotes again).
  */
 async function dearerChange(
   deps: ChangePaymentDeps,
@@ -169,11 +163,7 @@ async function changePaymentOf(
   return { reservation: r, payment };
 }
 
-/**
- * What the page polls while the bank's window is open: 'paid' only once the change is made
- * (the payment captured and the booking's counter at the change's), so the page then shows the
- * new trip.
- */
+/** What the page polls while the bank's window is open: 'paid' only once the change is made. */
 export async function changePaymentState(
   deps: ChangePaymentDeps,
   session: unknown,

@@ -25,12 +25,9 @@ import type { Limiter } from '../rate-limit/limiter.ts';
 import { bookingOf, readMyBooking, type MyBooking, type MyBookingDeps } from './service.ts';
 
 /**
- * Changing a booking's dates, times or branches from its page. The session is the
- * page's cookie; the booking is read fresh; the new trip is judged and priced by the domain's
- * quoteChange() — the booking's own quoteBooking() — with CMS data loaded now (never a price
- * from the browser). A first call quotes (`confirm: false`), the renter sees the new bill, and
- * a second call with the total shown makes the change. The e-mails are the outbox sweep's:
- * the stored `change_count` makes them due (docs/mail.md).
+ * Changing a booking's trip from its page, priced by the domain's quoteChange() with CMS data
+ * read now (never a browser's price): a first call quotes, a second with the total shown makes
+ * the change. The e-mails come from the outbox sweep (`change_count`, docs/mail.md).
  */
 export type ChangeDeps = MyBookingDeps & {
   /** Fresh CMS data to judge and price with (lib/booking/catalog.ts). */
@@ -234,10 +231,8 @@ const changeRefundEvent = (reservationId: string, change: number) => ({
 });
 
 /**
- * Within the booking's lock: quote, and when confirmed store the change. A cheaper change of a
- * paid booking stores its refund rows with the new trip in one transaction (the guard wants the
- * total to match what is kept), then asks the gateways; a dearer one is paid first
- * (change-payment.ts).
+ * In the booking's lock: quote, and when confirmed store the change. A cheaper change stores
+ * its refund rows with the new trip in one transaction; a dearer one is paid first (change-payment.ts).
  */
 async function decide(
   deps: ChangeDeps,

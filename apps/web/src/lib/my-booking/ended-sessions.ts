@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Redis } from '../rate-limit/redis.ts';
 
 /**
- * Sessions of the booking's page that the renter ended ("Find another booking"). A session is a
- * signed token valid for two hours wherever it is presented, so dropping the cookie is not
- * enough: a copy of it (another tab's request in flight, a saved cookie) must be refused too.
- * An ended session is remembered until it would have expired anyway, in the store the rate
- * limits share (Redis when REDIS_URL is set: every site process sees it), and in this process's
- * memory, which is the whole store without Redis and stands in for it while Redis is away (as
- * the limits' insurance does). Only a digest of the token is kept, never the token.
+ * Booking-page sessions the renter ended. A session is a signed token valid anywhere for two
+ * hours, so a copy must be refused too: its digest is remembered until expiry, in the limits'
+ * store (Redis when set) and this process's memory, which stands in while Redis is away.
  */
 export interface EndedSessions {
   /** Remembers `session` as ended until `expiresAt` (ms since the epoch, the token's own expiry). */

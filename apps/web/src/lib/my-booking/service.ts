@@ -18,11 +18,8 @@ export type { MyBooking } from './booking-view.ts';
 export type { MyBookingDeps } from './deps-type.ts';
 
 /**
- * The renter's page of a booking (/mi-reserva). Found like the pre-check-in finds it
- * (code and last name or e-mail, lib/precheckin/find-reservation.ts), it gives a signed session
- * of its own purpose ('manage', two hours); every call re-reads the reservation. What the page
- * shows is what is stored — the bill the server computed, the payments as recorded (card brand
- * and last four digits, never more) — and the actions it offers are the server's to decide.
+ * The renter's page of a booking (/mi-reserva), behind a signed two-hour session; every call
+ * re-reads the reservation, and what it shows and offers is the server's to decide.
  */
 
 export type MyBookingProblem =
@@ -84,9 +81,8 @@ export async function readMyBooking(
 }
 
 /**
- * Queues the confirmation again (the outbox worker sends it): only for a held booking, to the
- * booking's own e-mail (never an address the visitor types), at most RATE_LIMITS'
- * confirmationResend per booking; a resend that could not be queued is not counted.
+ * Queues the confirmation again, to the booking's own e-mail (never a typed one), at most
+ * confirmationResend times per booking; a resend that could not be queued is not counted.
  */
 export async function resendConfirmation(
   deps: MyBookingDeps,
@@ -119,10 +115,8 @@ export async function resendConfirmation(
 }
 
 /**
- * Cancels the booking behind the session under the brand's policy (lib/booking/cancelling.ts),
- * if the refund the renter confirmed is still the server's quote; otherwise returns
- * 'quoteChanged' with the booking as it stands (the new quote). For a booking already
- * cancelled with its refund pending, it asks the gateway again.
+ * Cancels the booking under the brand's policy if the confirmed refund is still the server's
+ * quote, else 'quoteChanged' with the new quote; a refund left pending is asked again.
  */
 export async function cancelMyBooking(
   deps: MyBookingDeps,

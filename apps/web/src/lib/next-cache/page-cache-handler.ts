@@ -1,10 +1,7 @@
 /**
- * The module next.config.ts names as `cacheHandler`: Next.js' own page cache (its file-system
- * cache with memory in front), with two changes:
- * - a page whose render straddled an invalidation of its content is not kept (page-renders.ts);
- * - only a copy that can be read back is written to disk (diskCopyOf below).
- * Next.js loads it in the server process, outside its bundles (as it does
- * shared-cache/next-handler.ts), and makes one per request: what it remembers lives in this module.
+ * `cacheHandler` for next.config.ts: Next.js' own page cache, except that a page whose render
+ * straddled an invalidation is not kept (page-renders.ts) and only a copy that reads back goes
+ * to disk. Next makes one per request: what it remembers lives in this module.
  */
 import { createRequire } from 'node:module';
 import { tagsManifest } from './tags-manifest.ts';
@@ -41,14 +38,8 @@ const tagsOf = (data: CachedValue | null): string[] => {
 };
 
 /**
- * How a page may go to disk. Next.js reads a page without a postponed part back only with its
- * flight data file, but writes that file only for routes without partial prerendering, and a
- * page rendered for one request (the blocking render after a Studio edit) has no flight data at
- * all. Such copies were written anyway: every other process on the build folder (and this one
- * after a restart) failed to read them and rendered the page itself, so with Directus down it
- * answered 500 where the last good copy would have served. Now a complete page is written with
- * its flight data, and a page without any stays in this process' memory: the folder keeps the
- * last copy that reads back.
+ * How a page may go to disk: Next.js reads a page back only with its flight data, so a page
+ * without it stays in this process' memory and the folder keeps the last copy that reads back.
  */
 function diskCopyOf(
   data: CachedValue | null,

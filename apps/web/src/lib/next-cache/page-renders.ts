@@ -1,9 +1,6 @@
 import { invalidatedBetween, type TagTimes } from './tag-times.ts';
 
-/**
- * How long a page's render is taken to last at most: a question about a page older than this
- * has surely had its response (Next.js gives a page's generation a minute).
- */
+/** How long a page's render may last (Next.js gives a page's generation a minute). */
 const LONGEST_RENDER_MS = 60_000;
 /** Pages followed at once: a bound on what requests for made-up addresses can make us hold. */
 const MAX_PAGES = 1000;
@@ -18,13 +15,8 @@ export interface PageRenderOptions {
 
 /**
  * Whether a page Next.js has just made may go into its page cache. Next dates a page by when
- * its render ended, so a render that read the content before a Studio edit and ended after it
- * was kept as newer than the edit: the old content stayed up, fresh, until the page's next
- * refresh a minute later (an edit on every process within 5 s). A render may have
- * begun as early as the cache was first asked for the page after its last store: when one of
- * the page's tags was invalidated since then, what was made is sent to the visitor who asked
- * but not kept, and the next visitor's request makes the page again from the new content.
- * At most one render more per page and edit.
+ * its render ended, so a render that read content before an edit would be kept as newer than
+ * it: a page whose tags were invalidated since the render may have begun is served, not kept.
  */
 export function pageRenders(o: PageRenderOptions) {
   const now = o.now ?? Date.now;

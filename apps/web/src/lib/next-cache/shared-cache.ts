@@ -17,11 +17,7 @@ export interface UseCacheHandler {
   updateTags(tags: string[], durations?: { expire?: number }): Promise<void>;
 }
 
-/**
- * The handler's connection: no offline queue and one try, so while Redis is away a cache call
- * fails at once (a miss) and pages are made from Directus instead of waiting on a socket.
- * ioredis reconnects by itself; each cache call reports its own failure, once.
- */
+/** No offline queue and one try: while Redis is away a cache call misses at once instead of waiting on a socket. */
 export function connectCacheRedis(url: string): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
@@ -33,11 +29,7 @@ export function connectCacheRedis(url: string): Redis {
   return redis;
 }
 
-/**
- * How often a process reads the invalidations others made (ms): a read of one small Redis hash,
- * four times a second at most, for a Studio edit on every process well within the 5 s goal
- * (the rest is Directus' flow and one page render).
- */
+/** How often a process reads others' invalidations (ms): one small hash read, well within the 5 s goal. */
 const PULL_EVERY_MS = 250;
 
 export interface SharedCacheOptions {
@@ -68,16 +60,10 @@ const streamOf = (bytes: Uint8Array) =>
   });
 
 /**
- * Next.js' `'use cache'` store shared by all of a brand's processes through Redis (the
- * scale-out profile, docs/operations.md "Scale-out"):
- * - an entry is kept in this process (a hit costs no round trip) and in Redis, so a process
- *   that has not asked a question yet takes another's response instead of asking Directus;
- * - an invalidation (the Studio refresh flow's `revalidateTag`) is written to a Redis hash
- *   and read back by every process within `pullEveryMs`, into Next's tags manifest, which its
- *   page cache checks as well: pages made from changed content are made again everywhere.
- *   Another process's invalidation counts here from when this process read it (`learnedAt`):
- *   what this process made in between, from content it still took for fresh, is made again.
- * Redis failing makes the cache local (misses, no sharing), never a failed page.
+ * Next.js' `'use cache'` store shared by a brand's processes through Redis (docs/operations.md
+ * "Scale-out"): entries are kept locally and in Redis; invalidations go to a Redis hash every
+ * process reads within `pullEveryMs`, counted from when it read them (`learnedAt`). Redis
+ * failing makes the cache local, never a failed page.
  */
 export function createSharedCacheHandler(o: SharedCacheOptions): UseCacheHandler & {
   pull(): Promise<void>;

@@ -1,8 +1,4 @@
-/**
- * When each cache tag was last marked stale or expired (ms since the epoch), as Next.js keeps it
- * in its tags manifest. The latest invalidation of a tag replaces the earlier ones (a 'max'
- * refresh sets its expiry a year ahead; an immediate expiry after it brings that back to now).
- */
+/** When each cache tag was last marked stale or expired (ms since the epoch), as Next.js' tags manifest keeps it. */
 export interface TagTimes {
   stale?: number;
   expired?: number;
@@ -57,11 +53,8 @@ export function invalidatedBetween(
 }
 
 /**
- * Another process's invalidation as this process keeps it (shared-cache/handler.ts): in force from
- * when this process learned of it, not from when it was made. Until then this process still
- * took the old content for fresh, so what it made from it in between (a page, a cached response)
- * must count as made before the invalidation. Times from before the process started are
- * kept as they are (nothing here was made before them), and so are times still ahead.
+ * Another process's invalidation, in force from when this process learned of it: until then
+ * what it made still counts as made before. Times before the start or still ahead stay as they are.
  */
 export function learnedAt(times: TagTimes, startedAt: number, now: number): TagTimes {
   const shift = (at: number) => (at <= startedAt || at > now ? at : now);

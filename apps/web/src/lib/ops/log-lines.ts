@@ -1,11 +1,8 @@
 import { format } from 'node:util';
 
 /**
- * The site's and the worker's log lines (docs/operations.md "Logs"): one JSON object
- * per line for machines (LOG_FORMAT=json, the default when not writing to a terminal), or a
- * short human line in a terminal. Every console call becomes one line with the time, level,
- * brand and the request id of the request it belongs to; `console.info({ event: … })` is a
- * business event whose fields become the line's fields.
+ * The site's and the worker's log lines (docs/operations.md "Logs"): JSON or a short human
+ * line, with time, level, brand and request id; `console.info({ event })` is a business event.
  */
 export type LogFormat = 'json' | 'human';
 type Level = 'debug' | 'info' | 'warn' | 'error';

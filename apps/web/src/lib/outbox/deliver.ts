@@ -37,10 +37,8 @@ const reasonOf = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 /**
- * Sends what is due, one message at a time. A message is marked sending (with the attempt
- * counted) before the SMTP conversation and sent after it, so a crash in between is retried
- * (at most one repeat, never a loss); a failure waits its back-off; a message whose booking
- * was cancelled meanwhile is skipped.
+ * Sends what is due, one at a time: marked sending before SMTP, sent after, so a crash means
+ * at most one repeat, never a loss; a cancelled booking's message is skipped.
  */
 export async function deliverDue(deps: DeliveryDeps, now: Date, limit = 20): Promise<number> {
   let sent = 0;

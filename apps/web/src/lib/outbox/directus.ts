@@ -60,11 +60,8 @@ export function directusOutbox(
 const HELD_PAYMENT_TYPES = new Set(['card', 'paypal', 'counter']);
 
 /**
- * The brand's bookings cancelled lately, each marked with whether it had been held. The
- * reservation keeps no history of its statuses, so this reads the traces holding left: how it
- * was paid or held (payment_type stays after cancelling), or a confirmation queued for it (a
- * booking staff confirmed in Studio without a payment type). An unpaid booking staff cancelled
- * has neither, and its renter, never told of a booking, is told nothing.
+ * The brand's bookings cancelled lately, each marked with whether it had been held: the
+ * reservation keeps no status history, so its payment_type or a queued confirmation tells.
  */
 async function heldBeforeCancelled(
   cms: CmsClient,

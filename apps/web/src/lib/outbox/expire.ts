@@ -12,11 +12,9 @@ import {
 const MINUTE = 60_000;
 
 /**
- * The expiry job, run by the outbox worker's schedule (never by a visitor's request): a prepaid
- * reservation still unpaid after its hold (the checkout hold, or the brand's payment window once
- * its payment started) is abandoned and its coupon use
- * given back. One in pending_payment is left alone (the bank or PayPal has it); each is read
- * again under its booking's lock, so a payment under way finishes first and wins. Returns how many were abandoned.
+ * The worker's expiry job: a prepaid reservation unpaid past its hold is abandoned and its
+ * coupon use given back; one in pending_payment is left alone, and each is read again in its
+ * lock so a payment under way wins. Returns how many were abandoned.
  */
 export async function expireUnpaid(
   cms: CmsClient,

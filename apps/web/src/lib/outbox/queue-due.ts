@@ -12,11 +12,9 @@ const HOUR = 3_600_000;
 const CONFIRMATION_LOOKBACK_MS = 48 * HOUR;
 
 /**
- * Queues whatever e-mails are due to held reservations and not queued yet: confirmations of
- * bookings made or changed lately, reminders of pickups coming up, and the cancellation of a
- * booking cancelled lately that had been held (never of an abandoned one, never confirmed). Asked again on every tick,
- * it is the one place messages come from, whoever changed the booking (a site process, staff
- * in Studio); the outbox's unique keys make asking twice harmless.
+ * Queues the e-mails due to held reservations and not queued yet: confirmations, reminders, and
+ * the cancellation of a booking that had been held. Every tick, whoever changed the booking; the
+ * outbox's unique keys make asking twice harmless.
  */
 export async function queueDueMessages(
   source: ReservationSource,

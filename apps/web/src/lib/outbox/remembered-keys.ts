@@ -4,12 +4,8 @@ import type { OutboxStore } from './types.ts';
 const MAX_REMEMBERED = 200_000;
 
 /**
- * The outbox store with a memory of the keys it has seen taken or has queued itself. Every tick
- * asks again what every held booking of the last two days and of the coming week is due
- * (queue-due.ts), and almost all of those messages were queued ticks ago: asking Directus
- * about each of them again cost a request per 80 keys every tick, a steady load that grew with
- * the business. A key once taken stays taken — outbox rows are kept (docs/mail.md) —
- * so only keys not known yet are asked about.
+ * The outbox store with a memory of the keys it has seen taken or queued: every tick asks again
+ * about messages almost all queued long ago, and a taken key stays taken (rows are kept).
  */
 export function rememberingTakenKeys(store: OutboxStore, max = MAX_REMEMBERED): OutboxStore {
   let known = new Set<string>();

@@ -9,10 +9,8 @@ import { insertOutboxMessage, outboxKeysStartingWith } from '../records/outbox.t
 import type { NewMessage } from './types.ts';
 
 /**
- * Queues a held booking's confirmation once more, when the renter asks on the booking's page:
- * a message of kind `confirmation` under the next key `confirmation:<id>:resend:<n>`, which
- * the brand's outbox worker sends like any other (read fresh, in the booking's language, with
- * its calendar file). Nothing is sent from the request. Returns the key queued.
+ * Queues a held booking's confirmation once more under `confirmation:<id>:resend:<n>`, for the
+ * worker to send; nothing is sent from the request. Returns the key queued.
  */
 export async function queueConfirmationAgain(
   cms: CmsClient,

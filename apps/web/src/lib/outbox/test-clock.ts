@@ -1,11 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The worker's clock. Reminders fall due days before a pickup, so the e2e suite moves the
- * worker's clock forward instead of waiting: `OUTBOX_CLOCK_FILE` names a file holding an offset
- * in milliseconds, read on every tick. Without the setting (production) the clock is the
- * system's. A missing or unreadable file, or anything but an integer, means no offset: a test
- * that has not written it yet, or has removed it, leaves the worker on real time.
+ * The worker's clock, moved forward by the e2e suite through an offset in `OUTBOX_CLOCK_FILE`
+ * (reminders fall due days ahead). No setting, or no readable integer in the file: real time.
  */
 export function workerClock(file: string | undefined): () => Date {
   if (!file) return () => new Date();

@@ -6,11 +6,8 @@ import type { StoredReservation } from '../cms/types.ts';
 import { signToken, type TokenPurpose } from './token.ts';
 
 /**
- * The look-up the pre-check-in and the booking's page (/mi-reserva) share: the reservation
- * code and the renter's last name or e-mail, read with one schema (the browser's form uses
- * it too), then the reservation whose code and renter both match, and a signed session for
- * it. Each caller adds its own rules between (the pre-check-in's switch and eligibility) and
- * runs it under the same limits on wrong guesses (`limitedReservationLookup`, lib/rate-limit).
+ * The look-up the pre-check-in and /mi-reserva share: code and last name or e-mail, one schema
+ * with the browser's form, then the matching reservation and a signed session for it.
  */
 export type LookupInvalid = { ok: false; problem: 'invalid'; fields: Record<string, string> };
 

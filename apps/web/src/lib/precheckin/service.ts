@@ -17,9 +17,7 @@ import type { Locale } from '@rental/domain/locale';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 
 /**
- * Online pre-check-in (SPEC §2/§4): find the reservation by its code and the renter's last
- * name or e-mail, verify the drivers, settle the balance or leave it for the counter. The
- * browser holds only a signed session (two hours) naming the reservation; every step
+ * Online pre-check-in (SPEC §2/§4): the browser holds only a signed two-hour session; every step
  * reloads the reservation and re-applies the rules.
  */
 export interface PrecheckinDeps {
@@ -35,11 +33,7 @@ export interface PrecheckinDeps {
 
 export const SESSION_MS = 2 * 60 * 60_000;
 
-/**
- * What the pre-check-in pages show of a reservation, and nothing more: a look-up needs only a
- * code and a last name, and the preferences link lives until the rental ends, so neither may
- * hand out the renter's licence number, e-mail or payment data.
- */
+/** What the pre-check-in pages show of a reservation: never licence number, e-mail or payment data, since a look-up needs only a code and a name. */
 export interface PrecheckinSummary {
   code: string;
   reservationType: ReservationType;

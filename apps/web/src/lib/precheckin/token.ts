@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed, expiring capabilities for one reservation, so the browser never holds a guessable
- * id: a pre-check-in session and the booking's page's session (each after the code and last
- * name or e-mail matched), and the preferences link. HMAC-SHA256 over the JSON body; the
- * purpose is signed too, so one cannot stand in for another.
+ * Signed, expiring capabilities for one reservation (sessions, the preferences link), so the
+ * browser never holds a guessable id; the purpose is signed too.
  */
 export type TokenPurpose = 'session' | 'preferences' | 'manage';
 export interface PrecheckinToken {

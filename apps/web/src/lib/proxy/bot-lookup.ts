@@ -16,10 +16,8 @@ const PASSED_HEADERS = [
 ];
 
 /**
- * A crawler's page request (SPEC §2: bots get no error page, only the status). The page is
- * asked of this same server with the look-up header — the inner request is served as to a
- * person — and handed over unless it is an error, which gets the bare status. Pages
- * are rendered per request here anyway for crawlers (no streaming), so the cost is one local hop.
+ * A crawler's page request (SPEC §2: bots get only the status of an error): the page is asked
+ * of this server as for a person and handed over unless it is an error. One local hop.
  */
 export async function respondToCrawler(request: NextRequest): Promise<Response> {
   const headers = new Headers(request.headers);

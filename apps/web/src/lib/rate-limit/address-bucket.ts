@@ -1,11 +1,8 @@
 import { isIP } from 'node:net';
 
 /**
- * The bucket a client address counts in. An IPv4 address is its own bucket. An IPv6 client
- * counts on its /64: one subscriber or one server is given at least that block, and can take a
- * new address from it for every request, so a bucket per address would not limit it at all.
- * An IPv4 address carried in IPv6 (`::ffff:1.2.3.4`, also written `::ffff:102:304`) is the IPv4
- * address. Anything else (`unknown`) is its own bucket.
+ * The bucket a client address counts in: IPv4 its own, IPv6 its /64 (a client may take a new
+ * address from that block for every request), IPv4-mapped IPv6 as the IPv4 address.
  */
 export function addressBucket(address: string): string {
   const text = address.trim().toLowerCase();

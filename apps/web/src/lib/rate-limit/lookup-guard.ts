@@ -10,13 +10,9 @@ export interface LookupLimits {
 }
 
 /**
- * The pre-check-in look-up under its limits. Every count is taken before the look-up
- * runs (consume first: parallel requests cannot all pass a check made before counting) and
- * given back when the look-up was not a wrong guess, so only wrong guesses count. Bounds, per
- * window: an address tests at most `byAddress` candidates, whatever the codes; a code is tested
- * at most `byCode` times plus once per further address. Strangers spending a code's limit
- * therefore cannot lock its renter out: from an address that has not tried that code since,
- * the renter's look-up still runs.
+ * The pre-check-in look-up under its limits. Counts are taken before the look-up (parallel
+ * requests cannot all pass) and given back unless it was a wrong guess, so strangers spending
+ * a code's limit cannot lock its renter out from an address of their own.
  */
 export async function limitedLookup<T>(
   limits: LookupLimits,

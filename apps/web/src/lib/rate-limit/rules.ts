@@ -3,10 +3,8 @@ import type { RateLimitRule } from './limiter.ts';
 const MINUTE = 60_000;
 
 /**
- * Per-address limits (docs/security.md): each is far above what a person needs and a wall
- * for a script. The confirmation's resend is counted per booking instead: it mails the renter,
- * whoever asks. The pre-check-in counts failed look-ups only, so a renter who finds the
- * reservation is never slowed down (lookup-guard.ts).
+ * Per-address limits (docs/security.md): far above a person's needs, a wall for a script. The
+ * confirmation's resend counts per booking; the pre-check-in counts failed look-ups only.
  */
 export const RATE_LIMITS = {
   reservation: { name: 'reservation', limit: 20, windowMs: 10 * MINUTE },

@@ -4,11 +4,7 @@ import { unlessMissing } from '../cms/errors.ts';
 import { toCouponRecord } from '../cms/mappers.ts';
 import type { Incoming, StoredPayment, StoredRefund, StoredReservation } from '../cms/types.ts';
 
-/**
- * The booking's questions to the CMS: coupons to price with, and the
- * reservation and payment records the server writes and reads back. Only the site's server
- * calls these (the service token never reaches a browser).
- */
+/** The booking's CMS records: coupons, reservations and payments, for the site's server only. */
 
 /** A coupon by code, case-insensitively (codes are stored as staff typed them). */
 export async function fetchCoupon(cms: CmsClient, code: string): Promise<CouponRecord | null> {
@@ -128,10 +124,8 @@ export async function updateReservation(
 }
 
 /**
- * Every website write to a stored reservation goes through the CMS's availability endpoint: the
- * update, and the refund rows that go with it (a cancellation's, a cheaper change's), in one
- * transaction, where the website guard's unit check (a confirmation, a move of dates) holds the
- * inventory's locks to the commit.
+ * Every website write to a stored reservation goes through the CMS's availability endpoint, with
+ * its refund rows, in one transaction that holds the inventory's locks to the commit.
  */
 export async function storeReservationChange(
   cms: CmsClient,

@@ -5,10 +5,8 @@ import { CmsError } from '../cms/errors.ts';
 type Stored = ContentRecords['precheckins'];
 
 /**
- * Pre-check-in records. The site's token may create and update them but never read them
- * (the drivers' document numbers are for staff), so the record's id is derived from its
- * reservation and a second submission updates the same record instead of looking it up.
- * The site writes them submitted or completed (a draft is Studio's), and leaves nothing empty.
+ * Pre-check-in records. The site may write them but never read them (document numbers are
+ * staff's), so the record's id is derived from its reservation.
  */
 export interface PrecheckinRecord {
   id: Stored['id'];
@@ -24,9 +22,8 @@ const failedWith = (error: unknown, status: number) =>
   error instanceof CmsError && error.statusCode === status;
 
 /**
- * Writes the whole record: an update when it exists (the reservation says so), else a create
- * that falls back to an update if another request created it first. Without a read grant
- * Directus responds 403 to an update of a missing record (staff deleted it): then it is created.
+ * Writes the whole record: an update when it exists, else a create that falls back to an
+ * update if another request created it first; 403 on updating a missing record means create it.
  */
 export async function savePrecheckin(
   cms: CmsClient,

@@ -8,12 +8,9 @@ import { businessEvent } from '../ops/events.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
 
 /**
- * What staff do to a booking from Studio (docs/operations.md "Staff actions"): the
- * Directus flow "Acciones de reserva" sends the chosen action and the selected bookings to each
- * site's /api/staff/reservations, and the site of the booking's brand does it with the same
- * code the renter's own page uses — the brand's cancellation policy and refunds through the
- * gateway that took the money, the confirmation queued again, a pay-later booking confirmed —
- * so the state machine, the website guard and the e-mails (the outbox worker's) hold as ever.
+ * What staff do to a booking from Studio (docs/operations.md "Staff actions"), run by the
+ * booking's brand site with the renter's own code, so the state machine, the guard and the
+ * e-mails hold as ever.
  */
 export const STAFF_ACTIONS = ['cancel', 'resendConfirmation', 'confirmPayLater'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
@@ -42,9 +39,8 @@ export const staffActionRequest = z
   .strict();
 
 /**
- * Whether the run's user may have staff actions done: an administrator or a staff role. The
- * CMS refuses anyone else's run before it calls; this holds if a flow is ever built without
- * that check (the secret alone only says the call comes from the CMS).
+ * An administrator or a staff role. The CMS refuses anyone else before it calls; this holds
+ * if a flow is ever built without that check (the secret only says the call is the CMS's).
  */
 export const mayRunStaffActions = (by: z.infer<typeof runBy>): boolean =>
   by.admin || (STAFF_RUNNER_ROLES as readonly (string | null)[]).includes(by.role);
@@ -89,10 +85,7 @@ export async function runStaffAction(
   }
 }
 
-/**
- * Each booking of a staff request, one after the other: its outcome, or `failed` when the
- * action threw (logged). Each change is a `staff.action` business event.
- */
+/** Each booking of a staff request in turn: its outcome, or `failed` when the action threw (logged). */
 export async function runStaffActions(
   deps: StaffActionDeps,
   { action, keys, by }: z.infer<typeof staffActionRequest>,

@@ -10,15 +10,9 @@ import { CARD_REFERENCE_PREFIX } from './references.ts';
 import { recordResult, takesPayment, type PaymentDeps, type PayResult } from './shared.ts';
 
 /**
- * A card payment through the ledger (docs/payments.md "The ledger"), inside the booking's lock:
- *
- * 1. the payment row is written `pending`, under a reference of ours (`card_<uuid>`);
- * 2. the bank is asked with that reference as its idempotency key;
- * 3. the row is completed from the response (a challenge leaves it pending for the renter), and
- *    the booking takes the result.
- *
- * A crash or a lost response between 1 and 3 leaves a pending row that the sweep settles by
- * asking the bank what became of the reference (sweep.ts). No money is ever taken without a row.
+ * A card payment through the ledger (docs/payments.md), in the booking's lock: the row is
+ * written pending under our reference, the bank is asked with it as idempotency key, then the row
+ * is completed. A crash in between leaves a pending row for the sweep: no money without a row.
  */
 export interface CardCharge {
   card: CardDetails;
@@ -78,10 +72,8 @@ export async function chargeCard(
 }
 
 /**
- * Completes a pending payment the bank has decided (`captured`: it took the money) and lets the
- * booking take the result: paid, its change made, or back to where it waits. A result already
- * recorded (another process, a replay) changes nothing more. Money the booking can no longer
- * take (cancelled meanwhile, a change that cannot be made) is given back by applyResult.
+ * Completes a pending payment the bank has decided and lets the booking take the result; a
+ * result already recorded changes nothing, and money it can no longer take is given back.
  */
 export async function settlePayment(
   deps: PaymentDeps,
@@ -103,9 +95,8 @@ export async function settlePayment(
 }
 
 /**
- * After the renter's answer to a challenge, inside the booking's lock: the money is taken only
- * while the booking still takes the payment (not paid another way, not cancelled, its change
- * still the next one). Returns whether it was taken, or null when its result was already recorded.
+ * After the renter's answer to a challenge, in the booking's lock: takes the money only while
+ * the booking still wants it; null when its result was already recorded.
  */
 export async function finishChallenge(
   deps: PaymentDeps,

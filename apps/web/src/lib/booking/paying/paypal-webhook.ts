@@ -2,13 +2,9 @@ import { reconcileOrderById, type ReconcileOutcome } from './reconcile.ts';
 import type { PaymentDeps } from './shared.ts';
 
 /**
- * PayPal's webhook (POST /api/payments/paypal/webhook; docs/payments.md, docs/security.md).
- * A delivery is believed only once PayPal's verify-webhook-signature call returns SUCCESS for
- * its PAYPAL-* headers, this site's webhook id and the event as received. Even then the event
- * is a hint: the order's state is read from PayPal and settled through the reconciler, whose
- * capture is the renter's own path (result accepted once), so a replayed event changes nothing.
- * Anything refused is a 4xx with one log line and no change; 503 when PayPal could not be
- * asked, so PayPal delivers again later.
+ * PayPal's webhook (docs/payments.md): a delivery is believed only once PayPal verifies its
+ * signature, and even then it is a hint: the order is read from PayPal and settled by the
+ * reconciler, so a replay changes nothing. 503 when PayPal could not be asked, so it retries.
  */
 export interface WebhookResponse {
   status: number;

@@ -13,12 +13,9 @@ import { capturePaypal } from './paypal.ts';
 import { recordResult, unpaid, type PaymentDeps } from './shared.ts';
 
 /**
- * PayPal orders the site did not finish: the renter approved and closed the tab on
- * the way back, or never approved. The brand's worker runs `reconcilePendingPaypal()` on a
- * schedule for payments pending longer than a grace period, and the webhook calls
- * `reconcileOrderById()` when PayPal tells of an order. Both ask PayPal where the order stands
- * (a webhook's body is only a hint) and then either capture through the renter's own path
- * (`capturePaypal`: the same PayPal-Request-Id, the result accepted once) or release it.
+ * PayPal orders the site did not finish (the tab closed on the way back, or never approved),
+ * from the worker's schedule or the webhook: PayPal is asked where the order stands, then it is
+ * captured through the renter's own path (result accepted once) or released.
  */
 export type ReconcileOutcome =
   'captured' | 'declined' | 'released' | 'waiting' | 'settled' | 'unknown';
@@ -67,11 +64,7 @@ function release(deps: PaymentDeps, orderId: string): Promise<ReconcileOutcome> 
   });
 }
 
-/**
- * The scheduled sweep: the brand's PayPal payments pending for longer than `graceMs` (younger
- * ones are the renter's return to finish), oldest first, at most `limit` a run. One order's
- * failure (PayPal unreachable) is logged and the next run tries it again.
- */
+/** The brand's PayPal payments pending past `graceMs` (younger ones are the renter's to finish), oldest first, `limit` a run. */
 export async function reconcilePendingPaypal(
   deps: PaymentDeps,
   options: { graceMs: number; now: Date; limit?: number },
@@ -105,10 +98,7 @@ export async function reconcilePendingPaypal(
   return counts;
 }
 
-/**
- * One order PayPal told of (the webhook): 'unknown' when it is not one of this brand's PayPal
- * payments, 'settled' when its result is already stored (a replayed event changes nothing).
- */
+/** One order PayPal told of: 'unknown' when not this brand's, 'settled' when its result is already stored. */
 export async function reconcileOrderById(
   deps: PaymentDeps,
   orderId: string,

@@ -24,11 +24,8 @@ import type { CardGateway, PaypalGateway } from '../../gateways/types.ts';
 import { withBookingLock } from '../booking-lock.ts';
 
 /**
- * Paying a stored reservation (card.ts, paypal.ts, pay-later.ts). The amount always comes from
- * the reservation record; a payment result is accepted once (a replayed callback or capture
- * changes nothing); of a card only its brand and last four digits are kept — the number and
- * CVV pass through `payByCard` to the gateway and are never stored or logged. The states and
- * the moves between them are the domain's (@rental/domain/reservation/states).
+ * Paying a stored reservation: the amount always comes from the record, a result is accepted
+ * once, and of a card only its brand and last four digits are kept (never the number or CVV).
  */
 export interface PaymentDeps {
   cms: CmsClient;
@@ -99,11 +96,7 @@ async function payable(
   return reservation;
 }
 
-/**
- * Pays a reservation through a gateway (null when it is not configured: 'unavailable'), one
- * payment at a time per reservation, once the reservation is found payable for this purpose;
- * a failure on the way is logged (`failed`) and reported as 'processing'.
- */
+/** Pays through a gateway ('unavailable' when not configured), one payment at a time per reservation; failures are logged as 'processing'. */
 export function payThrough<G>(
   deps: PaymentDeps,
   gateway: G | null,
@@ -168,10 +161,8 @@ export const insertPaymentOf = (
   });
 
 /**
- * Records a payment's result, given once. The bank or PayPal may deliver the same response twice
- * at once to two site processes (serial() orders calls within one only): both read the payment
- * pending, one records it, and the CMS refuses the other's write. That one responds with the
- * result already stored (returned here) instead of failing; null when this write recorded it.
+ * Records a payment's result, given once: two processes may record the same result at once,
+ * and the CMS refuses the second write; then the stored result is returned, else null.
  */
 export async function recordResult(
   deps: PaymentDeps,
@@ -193,11 +184,7 @@ export async function recordResult(
 export const changeOf = (payment: Pick<StoredPayment, 'change'>): TripPatch | null =>
   payment.change && typeof payment.change === 'object' ? (payment.change as TripPatch) : null;
 
-/**
- * Whether the reservation still takes this payment's result: a booking's or balance's while
- * the reservation owes it; a change's while the booking is paid and that change is the next
- * one (no other change was made meanwhile).
- */
+/** Whether the reservation still takes this payment's result (a change's only while it is the next change). */
 export function takesPayment(
   reservation: StoredReservation | null,
   payment: Pick<StoredPayment, 'change'>,
