@@ -12,11 +12,7 @@ import { BUILD_ID } from '@/lib/ops/build';
 const RELOADED_AT = 'chunk-reload-at';
 let target: string | null = null;
 
-/**
- * A chunk of the next page failed to load (the site was deployed again under this tab): load
- * the target route in full, unless the last such reload was under 10 s ago (never a loop).
- * Returns whether it reloads.
- */
+/** A chunk of the next page failed (a new deploy): loads the route in full, at most once per 10 s. Returns whether it reloads. */
 export function reloadAfterChunkError(error: unknown): boolean {
   if (!isChunkLoadError(error)) return false;
   let last: number | null = null;
@@ -43,10 +39,8 @@ export function internalLink(event: MouseEvent): HTMLAnchorElement | null {
 }
 
 /**
- * SPEC §4 app update: asks the server for the latest build identifier (no-store, with a
- * cache-busting timestamp) every few minutes and whenever the tab becomes visible. Once it
- * changed, the next link navigation is a full page load, so nobody runs an old client
- * against a new server. Also catches chunk-load errors that escape the error boundary.
+ * SPEC §4 app update: polls the build identifier every few minutes and on visibility; once it
+ * changed, the next navigation is a full load. Also catches chunk-load errors the boundary misses.
  */
 export function AppUpdate() {
   useEffect(() => {

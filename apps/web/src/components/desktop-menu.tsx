@@ -6,10 +6,8 @@ import { useEffect, useRef } from 'react';
 const DISMISSED = 'dismissed';
 
 /**
- * The desktop menu. Its submenus open on hover and on focus (CSS only, so they work before
- * any script). WCAG 1.4.13 asks that such content can be dismissed without moving the pointer
- * or the focus: Escape hides the open submenu, and gives its item's link the focus if the
- * focus was inside; it shows again once the pointer or the focus has left the item.
+ * The desktop menu: submenus open on hover and focus with CSS only. WCAG 1.4.13: Escape hides
+ * the open submenu until the pointer or focus leaves its item.
  */
 export function DesktopMenu({
   label,

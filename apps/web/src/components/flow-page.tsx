@@ -42,10 +42,8 @@ const BOOKING_STEPS = {
 } as const satisfies Partial<Record<FlowStep, string>>;
 
 /**
- * The booking and pre-check-in routes share this: a prerendered shell with the catalogue
- * (cached CMS data), and the step itself in the browser, where the draft or the tab's
- * pre-check-in lives. Not indexed: such a page without its state is the guard's 404.
- * Each route passes its own step component, so that a page ships only its step's code.
+ * The booking and pre-check-in routes: a prerendered shell with the catalogue, and the step in
+ * the browser where its state lives; not indexed. Each route passes its own step, so it ships only that code.
  */
 export function flowPage(
   step: FlowStep,

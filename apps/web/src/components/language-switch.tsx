@@ -2,10 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@rental/domain/locale';
 
 /**
- * A plain link to /api/language, which stores the choice in the `language` cookie and sends
- * the visitor to the same page (the Referer) in the other language. No JavaScript, and no
- * per-request data in the page, so pages stay prerendered. Styled by `.language-switch`
- * (globals.css), in the header's or the footer's colour.
+ * A plain link to /api/language, which stores the cookie and returns to the Referer: no
+ * script and no per-request data, so pages stay prerendered.
  */
 export async function LanguageSwitch({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });

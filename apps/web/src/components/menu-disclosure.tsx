@@ -3,10 +3,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * The phone menu: a native disclosure (<details>, announced as a collapsed or expanded
- * button), not a modal, so the page stays reachable. Tab goes from the button into the
- * links; Escape closes it and gives the button the focus back; leaving it (Tab past the last
- * link, a click elsewhere) closes it, so it never stays open over the page.
+ * The phone menu: a native <details> disclosure, not a modal, so the page stays reachable;
+ * Escape or leaving it closes it, so it never stays open over the page.
  */
 export function MenuDisclosure({
   summary,

@@ -9,10 +9,8 @@ import { useDocumentTitle } from './use-document-title.ts';
 type Texts = Record<'heading' | 'text' | 'back', string>;
 
 /**
- * The 404 screen. Every missing path shares one prerendered document (so that the 404
- * status is decided before anything streams), rendered in Spanish — SPEC §2's texts; in the
- * browser it switches to the language of the address asked for and records the SPEC §8
- * message ('Page not found: /x', 'Page Not Found: /info/X?y', 'Pagina no encontrada').
+ * The 404 screen: one prerendered Spanish document so the status is decided before streaming;
+ * the browser switches to the address's language and records the SPEC §8 message.
  */
 export function LocalizedNotFound({
   texts,

@@ -19,10 +19,8 @@ function panamaFormat(options: Intl.DateTimeFormatOptions) {
 }
 
 /**
- * A stored instant (ISO, UTC) as the Panama date and time, in the booking's language, with the
- * month's name: "mar, 1 dic 2026, 10:00 a. m." / "Tue, Dec 1, 2026, 10:00 AM". An e-mail is
- * read anywhere: "12/01/2026" is the 1st of December to some renters and the 12th of January to
- * others, so the e-mails never write a date in numbers only.
+ * A stored instant as the Panama date and time with the month's name ("Tue, Dec 1, 2026,
+ * 10:00 AM"): "12/01/2026" reads as two different days around the world.
  */
 export const panamaDateTime = panamaFormat({
   weekday: 'short',
@@ -34,10 +32,8 @@ export const panamaDateTime = panamaFormat({
 });
 
 /**
- * The pickup as a reminder says it, in Panama time: "martes, 1 de diciembre, 10:00 a. m." /
- * "Tuesday, December 1 at 10:00 AM". The weekday rather than "tomorrow": staff choose how many
- * hours before pickup a reminder goes out, and the outbox may send it late. No year: a reminder
- * goes out at most a week ahead.
+ * The pickup as a reminder says it: "Tuesday, December 1 at 10:00 AM". The weekday, not
+ * "tomorrow", since the send time varies; no year, since it goes at most a week ahead.
  */
 export const panamaDayTime = panamaFormat({
   weekday: 'long',

@@ -22,11 +22,7 @@ import type { MailTexts } from './texts.ts';
 
 type Props = { data: ReservationConfirmationData; t: MailTexts };
 
-/**
- * The confirmation: code, car, places and dates in Panama time, the bill with what was paid
- * and what is due at the counter, the cancellation policy, the branches, what to bring, and the links to manage the
- * booking and to pre-check-in.
- */
+/** The confirmation: the booking, its bill, the policy, the branches, what to bring, and the links. */
 function ConfirmationBody({ data, t }: Props) {
   return (
     <>
@@ -44,10 +40,8 @@ function ConfirmationBody({ data, t }: Props) {
 }
 
 /**
- * The pre-check-in invitation: its button first (the booking's page when the brand has no
- * online pre-check-in), then the booking as a reminder. No bill: this message asks for one
- * thing, the prices are the confirmation's and have not changed, and amounts in a message
- * that asks the renter to act read like a new charge.
+ * The pre-check-in invitation: its button first, then the booking as a reminder. No bill:
+ * amounts in a message that asks the renter to act read like a new charge.
  */
 function PrecheckinInvitationBody({ data, t }: Props) {
   const { links, brand } = data;
@@ -84,10 +78,7 @@ function PickupReminderBody({ data, t }: Props) {
   );
 }
 
-/**
- * A change of trip: the new trip and bill first (what changed), then the rest of the
- * confirmation, so this message alone is the renter's record of the booking as it is now.
- */
+/** A change of trip: the new trip and bill first, then the rest, so it alone records the booking as it is now. */
 /** Under the changed bill: the difference paid, or refunded and when it shows. */
 function ChangeMoneyNote({ data, t }: Props) {
   const change = data.changeMoney;

@@ -5,9 +5,8 @@ import { MAX_ACTION_BODY_BYTES } from '@rental/domain/action-request';
 export const MAX_REQUEST_BODY_BYTES = MAX_ACTION_BODY_BYTES;
 
 /**
- * Bounds every request body before Next.js, which reads a POST to a page whole before its proxy
- * runs. A declared length over the limit, or a chunked body once it passes it, gets a 413 and
- * nothing more is read; a chunked body within it reaches Next.js whole, with its true length.
+ * Bounds every request body before Next.js, which reads a page POST whole before its proxy runs:
+ * 413 once over the limit; a chunked body within it reaches Next.js with its true length.
  */
 export function limitRequestBody(
   req: IncomingMessage,

@@ -33,9 +33,8 @@ const isPage = (res: ServerResponse) =>
   !res.hasHeader('content-disposition');
 
 /**
- * Holds every HTML response until its last byte, however Next.js compressed it, so that
- * `settlePage` sees the whole page before its head is sent; other responses pass through.
- * A 304 drops the site-wide policy: the browser keeps the stored page's, which has its hashes.
+ * Holds every HTML response to its last byte so `settlePage` sees the whole page before its
+ * head goes; a 304 drops the site-wide policy, as the browser keeps the stored page's.
  */
 export function settlePagesOf(res: ServerResponse): void {
   const writeHead = res.writeHead.bind(res) as Call;

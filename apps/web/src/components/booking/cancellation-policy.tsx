@@ -4,10 +4,8 @@ import type { CancellationPolicy } from '@rental/domain/reservation/cancellation
 type Translate = (key: string, values?: Record<string, number>) => string;
 
 /**
- * The brand's cancellation policy in the renter's words, written from the numbers staff set
- * (so it can never say other than what a cancellation costs). `kind` null: both ways of paying
- * (the booking form, before the renter chose); otherwise only the lines that apply. No hooks,
- * so the booking form's page renders it on the server and ships none of it as script.
+ * The brand's cancellation policy written from the numbers staff set; `kind` null shows both
+ * ways of paying. No hooks, so it renders on the server and ships no script.
  */
 export function policyLines(
   policy: CancellationPolicy,

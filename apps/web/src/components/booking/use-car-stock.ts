@@ -22,10 +22,8 @@ function tripOf(draft: ReservationDraft) {
 }
 
 /**
- * Whether the chosen car is sold out for the trip: asked of the server when the car,
- * branch or dates change (after a pause in typing), so the renter learns it before filling in
- * the rest; `report` records what the booking itself got back. A failed request is no
- * response: the booking decides.
+ * Whether the chosen car is sold out for the trip, asked after a pause when the trip changes;
+ * `report` records what the booking itself got back. A failed request leaves it to the booking.
  */
 export function useCarStock(draft: ReservationDraft) {
   const trip = tripOf(draft);

@@ -46,10 +46,8 @@ export function CorporateForm({ page, locale }: { page: string; locale: Locale }
   const sentMessage = useRef('');
 
   /*
-   * Once the page runs, the form is sent from here rather than through its action attribute
-   * (which stays for a browser without scripts): React resets a form after an action it sent
-   * itself, wiping whatever the visitor typed while the response was on its way. The fields keep
-   * what is in them; only a message that was sent, and not changed since, is cleared.
+   * Sent from here once the page runs: React resets a form after an action it sent itself,
+   * wiping what was typed meanwhile. Only a message sent and unchanged since is cleared.
    */
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -29,10 +29,8 @@ export interface DateInputProps {
 }
 
 /**
- * A date field (SPEC §9: mm/dd/yy): typed, or chosen on the site's own calendar, whose month
- * and day names follow the page's language (the browser's native picker follows the
- * browser's). The form receives an ISO day, or the text itself while it is not a date, so
- * the schema words the message and nothing typed is lost.
+ * A date field (SPEC §9: mm/dd/yy), typed or picked on a calendar in the page's language. The
+ * form gets an ISO day, or the text while it is not a date, so nothing typed is lost.
  */
 export function DateInput({
   id,

@@ -7,11 +7,7 @@ import { CmsPicture } from '../ui/cms-picture.tsx';
 
 export type CarStatus = 'available' | 'low_availability' | 'unavailable';
 
-/**
- * One car's card as data, its texts already in the visitor's language (car-card-data.ts): the
- * fleet's filtering list (a client component) gets this instead of rendered cards, so the
- * page's data for the browser carries a few fields per car, not each card's markup again.
- */
+/** One car's card as data, texts translated: the fleet's list gets a few fields per car, not each card's markup. */
 export interface CarCardData {
   id: string;
   carClass: string;
@@ -44,10 +40,8 @@ export interface CarCardLabels {
 }
 
 /**
- * One car of the fleet: picture, model "or similar", class, specs, availability and prices.
- * One status per card: the badge, or, for a searched trip, the trip's line under the price.
- * Rendered on the server for the home page's highlights and in the browser by the fleet's list.
- * Its styles are the `.car-card` rules of globals.css (named once for the 25 cards of /flota).
+ * One car of the fleet, with one status: the badge, or for a searched trip the line under the
+ * price. Styles are globals.css's `.car-card` (named once for the 25 cards of /flota).
  */
 export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabels }) {
   return (

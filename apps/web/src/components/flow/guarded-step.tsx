@@ -20,10 +20,8 @@ const NOTHING: GuardContext = {
 };
 
 /**
- * A step behind SPEC §2's guards, decided in the browser where the draft and the pre-check-in
- * live: a guard that fails gives the 404 'Page Not Found', a redirect is followed, an unknown
- * guard name throws 'Unknown route middleware' (a programming error, caught by the error
- * page). `context` is null until the browser's state is read (nothing is decided on the server).
+ * A step behind SPEC §2's guards, decided in the browser where the state lives: a failed guard
+ * gives the 404, a redirect is followed. `context` is null until the browser's state is read.
  */
 export function useGuards(
   guards: readonly string[],

@@ -3,10 +3,8 @@
 import { useEffect, useRef } from 'react';
 
 /**
- * After a refused submission, the focus goes to the first field marked invalid, in the
- * form's order, so a keyboard or screen-reader user lands where the fix is; when no field is
- * to blame (the service is busy, a coupon ran out) it goes to the form's message, which
- * needs `tabIndex={-1}`. `refusal` counts refusals: each new one moves the focus again.
+ * After a refused submission, the focus goes to the first invalid field, else to the form's
+ * message (`tabIndex={-1}`). `refusal` counts refusals: each new one moves the focus again.
  */
 export function useFocusFirstProblem<T extends HTMLElement>(refusal: number) {
   const ref = useRef<T>(null);

@@ -26,10 +26,8 @@ const refundText = (refund: { status: string; fee: number }) =>
       : 'refundPendingFull';
 
 /**
- * Cancelling from the booking's page: the brand's policy, then — for a booking that may be
- * cancelled — a first button that only opens the confirm step, where the server's quote (what
- * comes back, what is kept) is shown before anything happens. The confirmation sends the
- * refund the renter saw; the server cancels only if its quote still says the same.
+ * Cancelling from the booking's page: a first button opens the confirm step with the server's
+ * quote; the server cancels only if its quote still matches the refund the renter saw.
  */
 export function CancelBox({
   booking,

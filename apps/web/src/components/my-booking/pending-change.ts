@@ -3,10 +3,8 @@
 import type { TripDraft } from '../booking/trip-fields.tsx';
 
 /**
- * A dearer change whose difference is being paid on PayPal's page or the bank's (this tab left
- * the site): the trip the renter chose, kept in this tab's session storage — never a card, nor
- * a price (the server quotes again) — so that on the way back the booking's page reopens the
- * change where it was and finishes the payment.
+ * A dearer change being paid on PayPal's or the bank's page: the chosen trip (never a card or a
+ * price) kept in this tab's storage, so the booking's page reopens it on the way back.
  */
 const KEY = 'my-booking:pending-change';
 

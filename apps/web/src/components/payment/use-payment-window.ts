@@ -7,10 +7,8 @@ export type WindowState = 'idle' | 'verifying' | 'warning';
 const POLL_MS = 1500;
 
 /**
- * The bank's payment window (SPEC §4 'verifying payment'): opened as a popup, then the
- * checkout polls the payment until the bank decides. When the window is blocked, closed or
- * hidden, the window warning offers a button that checks at once and, if the bank is still
- * waiting, opens the window again — or, when popups stay blocked, shows it in this tab.
+ * The bank's payment window (SPEC §4): a popup, polled until the bank decides. When it is
+ * blocked, closed or hidden, the warning's button checks at once and reopens it, in this tab if need be.
  */
 export function usePaymentWindow(
   calls: PaymentCalls,

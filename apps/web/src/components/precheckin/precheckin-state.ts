@@ -6,10 +6,8 @@ import { emptyPrecheckinForm, type PrecheckinInput } from '@rental/domain/preche
 import type { PrecheckinSummary } from '@/lib/precheckin/service';
 
 /**
- * The pre-check-in of this tab, in sessionStorage: the signed session the server gave after
- * the look-up, the reservation's summary and the drivers' form as typed (so a reload or an
- * error loses nothing). Per tab and gone when the tab closes, because the form holds
- * document numbers; it is validated on every read.
+ * This tab's pre-check-in in sessionStorage (session, summary, drivers' form as typed): per tab
+ * and gone with it, since it holds document numbers; validated on every read.
  */
 export interface PrecheckinState {
   v: 1;

@@ -12,11 +12,7 @@ import { toCmsError } from './errors.ts';
 import { fetchMadeCopy, onceMoreIfBusy } from './image-copy.ts';
 import { directusTransport } from './transport.ts';
 
-/**
- * The one way to Directus (SPEC §7 content calls). Everything else in the site asks
- * `queries.ts`, which asks this. Calls carry the user's bearer token when a valid one is
- * given, otherwise the configured static token, unless the caller opts out of it.
- */
+/** The one way to Directus (SPEC §7): the user's valid bearer token, else the static token unless the caller opts out. */
 export type Filter = Record<string, unknown>;
 
 export interface ListQuery {

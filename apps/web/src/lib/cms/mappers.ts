@@ -40,11 +40,7 @@ import type {
 import { toDayRanges, toLengthTiers } from './rates.ts';
 import { list, num, str, within } from './values.ts';
 
-/**
- * Raw CMS records to the site's types, with SPEC §3 defaults. Pure, unit-tested. A record's
- * field names are the schema's (a field the schema lacks is a type error here); its values
- * are checked as they are read.
- */
+/** Raw CMS records to the site's types, with SPEC §3 defaults; values are checked as they are read. */
 type Raw = Record<string, unknown>;
 
 /** A whole number of at least 1, else null (the default applies). */

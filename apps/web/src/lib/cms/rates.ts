@@ -5,11 +5,7 @@ import type { CmsClient } from './client.ts';
 import type { Incoming } from './types.ts';
 import { list, num, str, within } from './values.ts';
 
-/**
- * The brand's rates and closures as staff set them: `seasons`, the brand's
- * `length_discounts` and `blackout_periods`, each branch's `closed_days`. A row staff left
- * half-filled or out of range is skipped, never read as "everything closed" or "free".
- */
+/** The brand's rates and closures as staff set them; a half-filled row is skipped, never read as "all closed" or "free". */
 
 /** `sites_config.length_discounts`: tiers of 1–90 % from 2 days on. */
 export function toLengthTiers(raw: unknown): LengthTier[] {

@@ -3,9 +3,8 @@ import { toCmsError } from './errors.ts';
 import { DEFAULT_CMS_TIMEOUT_MS } from '../config/cms-timeout.ts';
 
 /**
- * The wire both Directus clients share (lib/cms's client and lib/auth): the SDK over a fetch
- * with a timeout and no caching, one request with exactly the token given (or none), and
- * every failure mapped as SPEC §8 says (logged as status and status text, rethrown as CmsError).
+ * The wire both Directus clients share: the SDK over a fetch with a timeout and no caching,
+ * exactly the token given, every failure mapped as SPEC §8 says (CmsError).
  */
 export interface TransportOptions {
   url: string;
@@ -37,10 +36,8 @@ export function describeCommand(command: RestCommand<unknown, unknown>): string 
 }
 
 /**
- * The SDK reads a failed response's body for Directus' `errors`; one without a JSON body (a 431
- * for an address over Directus' 16 KB, a proxy's 502 page) it returned as an empty success, `{}`
- * where a list was expected (the outbox worker's ticks failed on `rows.map`). Such a response
- * fails here, as any other, with its status.
+ * The SDK takes a failed response without a JSON body (a 431, a proxy's 502 page) for an empty
+ * success, `{}` where a list was expected; such a response fails here with its status.
  */
 async function failedUnlessJson(response: Response): Promise<Response> {
   if (response.ok || (response.headers.get('content-type') ?? '').includes('json')) return response;

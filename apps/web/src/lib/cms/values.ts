@@ -1,8 +1,4 @@
-/**
- * Reading values that arrive from Directus untrusted (a database from before a field, a field
- * staff cleared, a number sent as text): each returns the value or null, and the mappers
- * apply the defaults.
- */
+/** Reading untrusted Directus values: each returns the value or null, and the mappers apply defaults. */
 export const str = (v: unknown): string | null =>
   typeof v === 'string' && v.trim() !== '' ? v : null;
 

@@ -8,11 +8,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-/**
- * The response to a call that does not come from the CMS flows (their shared REVALIDATE_SECRET in
- * `x-revalidate-secret`): 404 with `offMessage` when no secret is set, 401 for a wrong one;
- * null for the flows' own call.
- */
+/** A call not from the CMS flows (their REVALIDATE_SECRET): 404 with `offMessage` when unset, 401 when wrong; null for the flows. */
 export function refusedFlowCall(request: Request, offMessage: string): Response | null {
   const secret = readServerConfig().REVALIDATE_SECRET;
   if (!secret) return Response.json({ error: offMessage }, { status: 404 });

@@ -88,11 +88,7 @@ const schema = z
     /** Without both, checkout does not offer PayPal. */
     PAYPAL_CLIENT_ID: z.string().min(1).optional(),
     PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-    /**
-     * The id PayPal gave the webhook subscription of /api/payments/paypal/webhook (developer
-     * dashboard); sent back with every delivery to PayPal's signature check. Without it the
-     * webhook is off (404) and the worker's reconciler alone finishes abandoned orders.
-     */
+    /** The PayPal webhook subscription's id, for its signature check; without it the webhook is off (404) and the reconciler alone finishes orders. */
     PAYPAL_WEBHOOK_ID: z
       .string()
       .regex(

@@ -41,9 +41,8 @@ const TEXT = {
 } as const;
 
 /**
- * How the site takes the bank's response to a challenge, accepted once (the booking flow's
- * `completeChallenge`, passed in by the route): the bank knows nothing of reservations.
- * `accepted` false: the payment had its response already (or is not the site's).
+ * How the site records the bank's response to a challenge, once (the bank knows nothing of
+ * reservations); `accepted` false when it was recorded already.
  */
 export type RecordChallengeAnswer = (
   ticket: ChallengeTicket,

@@ -1,8 +1,4 @@
-/**
- * The HTTP side of the PayPal adapter: OAuth client-credentials token, JSON calls with
- * PayPal-Request-Id, PayPal's error bodies. Secrets and tokens only ever go into headers:
- * never into an error message or a log line.
- */
+/** The HTTP side of the PayPal adapter; secrets and tokens only ever go into headers, never into errors or logs. */
 
 export interface PaypalClientOptions {
   /** https://api-m.sandbox.paypal.com, https://api-m.paypal.com or the local contract server. */

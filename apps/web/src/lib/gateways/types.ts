@@ -2,9 +2,8 @@ import type { Locale } from '@rental/domain/locale';
 import type { PaymentGateway } from '@rental/domain/vocabulary';
 
 /**
- * What the site asks of a payment provider. Each provider is one module behind one of these
- * interfaces; nothing else in the site knows a provider's API. Amounts are integer USD cents
- * and always come from the stored reservation, never from the browser.
+ * What the site asks of a payment provider, one module per provider. Amounts are integer USD
+ * cents from the stored reservation, never from the browser.
  */
 
 /** Card data as typed by the renter. Lives only for the duration of one call: never stored or logged. */
@@ -33,10 +32,8 @@ export type CardPaymentLookup =
   | { status: 'unknown' };
 
 /**
- * A bank (card acquirer). `sandbox` is simulated in the site; `metrobank` needs a real adapter.
- * Every call names the payment by the merchant's reference (`requestId`, the payment row's
- * `provider_reference`, written before the bank is called): a repeated call for it returns what
- * the first did, and `lookup` tells what became of it after a crash.
+ * A bank (card acquirer). Every call names the payment by our reference (`requestId`, written
+ * before the bank is called): a repeat returns what the first did, and `lookup` tells after a crash.
  */
 export interface CardGateway {
   readonly provider: Exclude<PaymentGateway, 'paypal'>;

@@ -2,11 +2,7 @@ import 'server-only';
 import { foreignOrigin } from '@rental/domain/action-request';
 import { readBodyText } from './request-body.ts';
 
-/*
- * What the site's JSON route handlers (app/api/reservations, app/api/my-booking/session) read
- * from a POST before they decide anything: the rule Next.js and the action guard apply to
- * server actions, kept for the routes that replace them.
- */
+/* What JSON route handlers check of a POST first: the rule Next.js applies to server actions. */
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 

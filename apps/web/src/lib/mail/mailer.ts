@@ -1,11 +1,7 @@
 import { createTransport } from 'nodemailer';
 import type { MailAttachment } from '../../emails/calendar-attachment.ts';
 
-/**
- * The only code that talks SMTP (docs/mail.md). Messages arrive finished (subject, HTML, plain
- * text, attachments: src/emails builds them); this module only sends them. It never logs a
- * message's content or its recipients, only what happened to it.
- */
+/** The only code that talks SMTP (docs/mail.md): it sends finished messages and logs never content or recipients. */
 export type { MailAttachment };
 
 export interface MailMessage {

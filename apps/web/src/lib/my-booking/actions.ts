@@ -22,11 +22,7 @@ import { localizedPath, toLocale } from '@rental/domain/locale';
 import type { PayResult, PaymentState } from '../booking/paying/index.ts';
 import { paypalReturnUrls } from '../gateways/return-urls.ts';
 
-/*
- * The booking's page's server actions: thin handlers over service.ts. The session lives in an
- * httpOnly cookie (session-cookie.ts), opened and left through the session's route handler
- * (session.ts); the browser gets the booking, never the token.
- */
+/* The booking's page's server actions over service.ts: the browser gets the booking, never the session token. */
 
 export async function resendBookingConfirmation(): Promise<ResendResult> {
   return resendConfirmation(myBookingDeps(), await currentSession());

@@ -7,11 +7,7 @@ import { precheckinDeps } from '../precheckin/deps.ts';
 import { RATE_LIMITS, rateLimit } from '../rate-limit/index.ts';
 import type { MyBookingDeps } from './service.ts';
 
-/**
- * The booking's page's services wired to this server: the pre-check-in's (same look-up, signing
- * key and switch), the resend limit, the brand's cancellation policy as staff set it now and the
- * gateways refunds go back through.
- */
+/** The booking's page's services wired to this server: the pre-check-in's look-up, the resend limit, the policy and refund gateways. */
 export function myBookingDeps(): MyBookingDeps {
   return {
     ...precheckinDeps(),

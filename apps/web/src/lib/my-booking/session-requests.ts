@@ -1,10 +1,6 @@
 import type { MyBookingResult } from './service.ts';
 
-/*
- * The browser's side of the booking page's session route (app/api/my-booking/session): the
- * booking opened last, finding one, leaving it. A failed request or an unreadable response
- * throws, as a failed server action does.
- */
+/* The browser's side of the session route; a failure throws, as a failed server action does. */
 const ROUTE = '/api/my-booking/session';
 
 async function result(response: Response): Promise<MyBookingResult> {

@@ -1,7 +1,6 @@
 /**
- * A `'use cache'` entry as stored in Redis: its metadata as JSON and its bytes, in one value so
- * that a reader never sees the metadata of one render with the bytes of another.
- * Layout: 4-byte big-endian length of the JSON, the JSON, the bytes.
+ * A `'use cache'` entry in Redis as one value (so metadata and bytes never come from two
+ * renders): 4-byte big-endian JSON length, the JSON, the bytes.
  */
 export interface StoredEntry {
   tags: string[];

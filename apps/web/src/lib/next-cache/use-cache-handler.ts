@@ -1,7 +1,6 @@
 /**
- * The module next.config.ts names as `cacheHandlers.default` when REDIS_URL is set (the
- * scale-out profile): Next.js loads it in the server process, outside its bundles, so it
- * imports with file extensions and reaches Next's tags manifest by its module path.
+ * `cacheHandlers.default` for next.config.ts when REDIS_URL is set: loaded outside Next's
+ * bundles, so it imports with file extensions and reaches the tags manifest by module path.
  */
 import { tagsManifest } from './tags-manifest.ts';
 import { connectCacheRedis, createSharedCacheHandler } from './shared-cache.ts';

@@ -29,11 +29,7 @@ const branchOf = (b: Branch | undefined, fallbackName: string) => ({
   hours: b?.hours ?? { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
 });
 
-/**
- * A reservation's e-mail as it stands now, read from the CMS when the message is sent (not when
- * it was queued): a booking changed meanwhile is described as it is. The bill is the one stored
- * with the booking, which the server computed; nothing is priced again here.
- */
+/** A reservation's e-mail as it stands when sent, not when queued, with the bill the server stored. */
 export async function reservationMailData(
   cms: CmsClient,
   brand: BrandKey,

@@ -23,9 +23,8 @@ export interface UnsettledRow {
 }
 
 /**
- * Queues the pickup branch's e-mail for each row still unsettled LEDGER_ALERT_AFTER_MS after it
- * was written (a passing gateway hiccup tells nobody), once per row; a branch without an e-mail
- * in Studio is not written to (the ledger report shows the row). Returns how many were queued.
+ * Queues the pickup branch's e-mail once per row still unsettled LEDGER_ALERT_AFTER_MS after it
+ * was written (a passing hiccup tells nobody). Returns how many were queued.
  */
 export async function queueLedgerAlerts(
   cms: CmsClient,

@@ -9,9 +9,8 @@ import type { LeadSource, NewMessage, OutboxStore } from './types.ts';
 const HOUR = 3_600_000;
 
 /**
- * Queues staff's e-mail about each corporate enquiry received lately that has none yet, to the
- * brand's leads address (null: nobody to tell, the lead waits in Studio). Asked on every tick
- * like the bookings' messages; the outbox's unique keys make asking twice harmless.
+ * Queues staff's e-mail about each recent corporate enquiry, to the brand's leads address (none:
+ * the lead waits in Studio); unique keys make asking every tick harmless.
  */
 export async function queueLeadNotices(
   leads: LeadSource,

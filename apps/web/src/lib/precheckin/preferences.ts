@@ -12,11 +12,7 @@ import {
 import { signToken } from './token.ts';
 import type { Locale } from '@rental/domain/locale';
 
-/**
- * The renter's preferences for one reservation (extras, contact channels, reminder
- * language). Reached from the pre-check-in's thanks page (its session) or by a signed link
- * that expires when the rental ends; it needs no other step, so no guard.
- */
+/** The renter's preferences for one reservation, from the thanks page's session or a signed link that expires with the rental. */
 export type PreferencesAccess = { kind: 'session' | 'link'; value: string };
 export type Preferences = ReturnType<typeof defaultPreferences>;
 type Failure = { ok: false; problem: PrecheckinProblem; fields?: Record<string, string> };

@@ -12,11 +12,7 @@ import { RATE_LIMITS } from './rules.ts';
 
 export { RATE_LIMITS };
 
-/*
- * One store and one set of counters per process (process-wide.ts): a rule counted in a page's
- * action and in a route handler (the look-ups of the pre-check-in and of the booking page) must
- * count on the same counters when no Redis is configured, and share one connection when it is.
- */
+/* One store per process: pages' actions and route handlers must count on the same counters. */
 const store = processWide('rate-limits', () => ({
   redis: undefined as Redis | null | undefined,
   limiters: new Map<string, Limiter>(),
@@ -63,11 +59,7 @@ export async function visitorAllowed(rule: keyof typeof RATE_LIMITS): Promise<bo
   return rateLimit(RATE_LIMITS[rule]).allow(await visitorKey());
 }
 
-/**
- * A reservation look-up by code and last name or e-mail — the pre-check-in's and the booking
- * page's — under the limits on wrong guesses (lookup-guard.ts). Both forms count on the same
- * counters: a guesser gains nothing by using the other one.
- */
+/** A look-up by code and name under the wrong-guess limits; both forms share the counters, so switching gains nothing. */
 export async function limitedReservationLookup<T>(
   input: unknown,
   lookup: () => Promise<T>,

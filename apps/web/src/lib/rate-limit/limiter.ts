@@ -27,11 +27,7 @@ export interface LimiterStore {
   log?: (line: string) => void;
 }
 
-/**
- * A limiter on rate-limiter-flexible: Redis when configured, with an in-process limiter as
- * insurance, so that a Redis outage degrades to per-process limits instead of refusing
- * visitors or letting everything through.
- */
+/** Redis when configured, with an in-process limiter as insurance: an outage degrades to per-process limits. */
 export function createLimiter(rule: RateLimitRule, store: LimiterStore): Limiter {
   const options = {
     keyPrefix: `${store.prefix}:${rule.name}`,

@@ -2,11 +2,7 @@ import { Redis } from 'ioredis';
 
 export type { Redis };
 
-/**
- * The site's connection to the shared rate-limit store. No offline queue and one try per
- * command: while Redis is away, calls fail at once and the in-process insurance limiter
- * counts, instead of every request waiting on a socket. ioredis reconnects by itself.
- */
+/** No offline queue and one try: while Redis is away the in-process limiter counts at once instead of waiting on a socket. */
 export function connectRedis(url: string, log: (line: string) => void): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,

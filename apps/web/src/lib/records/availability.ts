@@ -3,9 +3,8 @@ import type { CmsClient } from '../cms/client.ts';
 import type { StoredReservation } from '../cms/types.ts';
 
 /*
- * What the fleet has free: the CMS's `/availability` endpoint
- * (services/cms/extensions/availability), judged by the same code as the check that stores a
- * reservation. `units` and `left` are null where the branch does not track the class (no limit).
+ * What the fleet has free, from the CMS's `/availability` endpoint (the same code as the store's
+ * check); `units` and `left` are null where the branch does not track the class.
  */
 
 interface Rental {
@@ -44,11 +43,7 @@ export async function branchStock(
   return response.classes;
 }
 
-/**
- * Whether a stored reservation still finds a unit of its class — on its own trip, or on `trip`
- * (a change's new branch and dates) — leaving itself out: asked before money moves or a trip
- * changes.
- */
+/** Whether a stored reservation, leaving itself out, still finds a unit on its own trip or on `trip`: asked before money or trips move. */
 export async function reservationHasUnit(
   cms: CmsClient,
   r: Pick<StoredReservation, 'id' | 'car' | 'pickup_branch' | 'pickup_date' | 'return_date'>,

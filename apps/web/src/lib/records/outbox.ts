@@ -6,9 +6,8 @@ import type { CmsClient } from '../cms/client.ts';
 import { CmsError, unlessMissing } from '../cms/errors.ts';
 
 /**
- * The outbox as the `email_outbox` collection (docs/mail.md), and the reservations its
- * scheduler reads. Unique `key`s make a message queued twice — by a second worker, or a sweep
- * repeated after a crash — a refused insert, reported here as "already queued".
+ * The outbox as `email_outbox` (docs/mail.md), and the reservations its scheduler reads. Unique
+ * `key`s turn a message queued twice into a refused insert, reported as "already queued".
  */
 const OUTBOX = 'email_outbox';
 
@@ -233,9 +232,8 @@ export async function carSummary(
 }
 
 /**
- * What a reservation paid online and keeps toward its bill, USD cents: its payments (captured
- * or authorized) less what its cheaper changes gave back. A cancellation's refund is not taken
- * off: the cancellation e-mails show it beside what was paid.
+ * What a reservation paid online and keeps, USD cents: payments less what cheaper changes gave
+ * back (a cancellation's refund stays in: its e-mails show it beside what was paid).
  */
 export async function paidOnline(cms: CmsClient, reservationId: string): Promise<number> {
   const [payments, changeRefunds] = await Promise.all([

@@ -2,11 +2,7 @@ import { heldOnline, type RefundablePayment } from '@rental/domain/reservation/r
 import type { CmsClient } from '../cms/client.ts';
 import type { StoredRefund } from '../cms/types.ts';
 
-/**
- * Refunds (docs/payments.md, "Refunds"): a cancellation's or a cheaper change's, one row per
- * payment it comes from under its unique key (@rental/domain/reservation/refunds), written
- * before the gateway is asked, settled once.
- */
+/** Refunds (docs/payments.md): one row per source payment under its unique key, written before the gateway is asked. */
 export const REFUND_FIELDS: (keyof StoredRefund)[] = [
   'id',
   'idempotency_key',

@@ -2,11 +2,7 @@ import { storeReservationChange } from './booking.ts';
 import type { CmsClient } from '../cms/client.ts';
 import type { StoredRefund, StoredReservation } from '../cms/types.ts';
 
-/**
- * A booking's new trip (lib/my-booking/change.ts): dates, branches, days, the bill
- * the server computed, and the change counter raised by one — the only trip write the website
- * guard lets the site's token make (services/cms/extensions/website-guard/rules.js).
- */
+/** A booking's new trip and bill with the change counter raised by one: the only trip write the website guard allows. */
 export type TripPatch = Pick<
   StoredReservation,
   | 'pickup_date'

@@ -8,10 +8,8 @@ import { currentSession } from '@/lib/my-booking/session-cookie';
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
- * The booking's calendar file (.ics), for the booking whose signed session this browser holds
- * (the booking's page's cookie, unless the session was ended), texts in `?lang=` (the page's
- * language). Anything else is a 404: the address names no booking, so it cannot be used to
- * fetch another renter's.
+ * The .ics of the booking whose session this browser holds, in `?lang=`. Anything else is a 404:
+ * the address names no booking, so it cannot fetch another renter's.
  */
 export async function GET(request: NextRequest) {
   const session = await currentSession();

@@ -7,10 +7,8 @@ import { readJsonPost } from '@/lib/http/json-post';
 const MAX_BODY_BYTES = 4 * 1024;
 
 /**
- * The booking page's session (lib/my-booking/session.ts): GET the booking this browser opened
- * last, POST `{ code, identity }` to find one and keep its session in the httpOnly cookie
- * (`session/end` leaves it). A route handler, not server actions: those re-render the page
- * when they set a cookie. A POST from another origin is refused, as Next.js refuses actions.
+ * The booking page's session: GET the booking opened last, POST `{ code, identity }` to find one
+ * into the httpOnly cookie. Not server actions: they re-render the page when they set a cookie.
  */
 export async function GET() {
   return respond(await currentBooking());

@@ -3,10 +3,8 @@ import { myBookingDeps } from '@/lib/my-booking/deps';
 import { mayRunStaffActions, runStaffActions, staffActionRequest } from '@/lib/staff/actions';
 
 /**
- * Called by the Directus flow "Acciones de reserva" (services/cms/src/flows.ts) when staff run
- * an action on bookings in Studio, with the CMS flows' shared secret (REVALIDATE_SECRET) and
- * who ran it; a run by anyone but an administrator or a staff role is refused (403).
- * Responds with each booking's outcome; the flow keeps it in its log.
+ * Called by the Directus flow "Acciones de reserva" with the flows' shared secret and who ran
+ * it (only administrators and staff roles); responds with each booking's outcome for its log.
  */
 export async function POST(request: Request) {
   const refused = refusedFlowCall(request, 'Staff actions are not configured');
