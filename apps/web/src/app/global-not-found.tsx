@@ -5,11 +5,7 @@ import { brandIconMetadata } from '@/lib/pages/metadata';
 import { themeStyle } from '@/lib/pages/theme';
 import './globals.css';
 
-/**
- * Every 404 the proxy decides (unmatched path, failed validity check, unknown info slug) is
- * rewritten to a path no route matches, so Next.js responds with this page and a real 404
- * status before anything streams.
- */
+/** Every 404 the proxy decides is rewritten to a path no route matches, so this page comes with a real 404 before anything streams. */
 export const metadata: Metadata = {
   title: '404 - Página no encontrada',
   robots: { index: false },

@@ -5,11 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { mayPrefetch, PREFETCH_DELAY_MS, type Connection } from '@rental/domain/ui-defaults';
 
-/**
- * A client-side link whose route payload is prefetched 1000 ms after it mounts (not at
- * once, so the page's own loading comes first), and not at all when the visitor saves data
- * or is on a very slow connection.
- */
+/** A link prefetched 1000 ms after mount (the page's own loading first), never on save-data or very slow connections. */
 export function DelayedPrefetchLink({
   href,
   ...props

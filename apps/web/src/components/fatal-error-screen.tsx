@@ -10,11 +10,7 @@ import { fallbackLogo } from '@/lib/pages/theme';
 
 const MESSAGES = { es, en } as const;
 
-/**
- * SPEC §8: fatal errors show the 404-style error screen. This renders inside error
- * boundaries, possibly with no site config and no message provider, so it reads the
- * message catalogue directly and uses the logo shipped with the site.
- */
+/** SPEC §8's error screen, inside error boundaries where config and messages may be missing: it reads the catalogue directly. */
 export function FatalErrorScreen({
   error,
   locale,

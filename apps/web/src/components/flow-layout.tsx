@@ -4,11 +4,7 @@ import type { SiteConfig } from '@/lib/cms';
 import { layoutContext, type LocaleLayoutProps } from '@/lib/pages/shell';
 import { LanguageSwitch } from './language-switch.tsx';
 
-/**
- * The focused layouts of the booking and pre-check-in flows (SPEC §2: reservation,
- * precheckin, thanks): a slim header without the menu, so nothing pulls the visitor out of
- * the flow, on the brand's reservation background.
- */
+/** The flows' focused layout (SPEC §2): a slim header without the menu, so nothing pulls the visitor out. */
 function FlowLayout({
   name,
   site,

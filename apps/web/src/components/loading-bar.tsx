@@ -13,11 +13,7 @@ const WIDTH: Record<LoadingBarPhase, string> = {
   resetting: '100%',
 };
 
-/**
- * SPEC §9 loading bar: 3 px in the brand colour at the top. It appears only when a link
- * navigation takes longer than 200 ms, fills over 2000 ms, completes when the new route is
- * shown, fades out after 500 ms and is back at zero 400 ms later.
- */
+/** SPEC §9 loading bar: shown past 200 ms of navigation, fills over 2000 ms, fades 500 ms after the route shows. */
 export function LoadingBar() {
   const [phase, send] = useReducer(nextLoadingBarPhase, 'idle');
   const pathname = usePathname();

@@ -2,11 +2,7 @@ import type { Components } from 'react-markdown';
 import type { Locale } from '@rental/domain/locale';
 import { siteHref } from './site-link.ts';
 
-/**
- * Links written in CMS Markdown (info pages, job offers) are unprefixed site paths
- * ("/info/terminos-y-condiciones"), like every CMS link: on an English page they get /en,
- * as the menu's and the calls to action's do.
- */
+/** CMS Markdown links are unprefixed site paths: on an English page they get /en, like every CMS link. */
 export function localizedLinks(locale: Locale): Components {
   return {
     a: ({ href, title, children }) => (

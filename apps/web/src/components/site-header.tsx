@@ -34,11 +34,7 @@ function MenuLinks({
   );
 }
 
-/**
- * The site's header: logo, menu (desk and phone) and the language switch. On every page, in
- * its HTML and again in React's payload, so it is styled by the `.site-header` rules of
- * globals.css instead of utilities on each element (page weight).
- */
+/** The site's header, styled by `.site-header` rules rather than per-element utilities: it is in every page twice (page weight). */
 export async function SiteHeader({
   site,
   locale,

@@ -1,8 +1,4 @@
-/**
- * Where the visitor is in a flow of steps (the booking, the pre-check-in): an ordered list,
- * the current step marked with aria-current="step", the ones done and to come told apart.
- * No hooks: the booking renders it on the server, the pre-check-in's client steps in the browser.
- */
+/** Where the visitor is in a flow: an ordered list with aria-current="step". No hooks, so it renders on either side. */
 export function StepProgress({
   label,
   steps,

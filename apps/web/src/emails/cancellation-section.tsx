@@ -4,11 +4,7 @@ import type { MailTexts } from './texts.ts';
 
 type Props = { data: ReservationConfirmationData; t: MailTexts };
 
-/**
- * The brand's cancellation policy in the renter's words, written from the numbers staff set
- * (so the text can never say other than what a cancellation will cost). A pay-later booking has
- * paid nothing online, so no fee is kept from it: it is told just that.
- */
+/** The brand's cancellation policy written from the numbers staff set; a pay-later booking paid nothing online, so no fee. */
 export function CancellationSection({ data, t }: Props) {
   const { cancellation: policy, reservation, brand } = data;
   const prepaid = reservation.reservationType === 'prepaid';

@@ -24,11 +24,7 @@ function refundNote({ data, t }: Props): string {
   });
 }
 
-/**
- * What was paid and what comes back: the booking's total, what its payment took online, the
- * fee the policy kept and the refund, from the refund recorded when it was cancelled. A booking
- * that paid nothing online (pay later) is told just that: nothing was charged.
- */
+/** What was paid and what comes back, from the refund recorded with the cancellation; pay-later: nothing was charged. */
 function RefundSection({ data, t }: Props) {
   const { refund, payment, bill, brand, locale } = data;
   const money = (cents: number) => formatCents(cents, locale);
@@ -68,11 +64,7 @@ function RefundSection({ data, t }: Props) {
   );
 }
 
-/**
- * The cancellation: the code, what was cancelled (car, places and dates), what was paid and
- * the refund, and the booking's page, where it shows as cancelled. No calendar file, no
- * pre-check-in, nothing to bring: there is no pickup any more.
- */
+/** The cancellation: what was cancelled, what was paid and refunded, and the booking's page; no calendar or pickup sections. */
 export function CancelledBody({ data, t }: Props) {
   return (
     <>

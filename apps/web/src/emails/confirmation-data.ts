@@ -6,11 +6,7 @@ import type { ReservationType } from '@rental/domain/vocabulary';
 import type { MailBrand } from './brand.ts';
 import type { ReservationLinks } from './reservation-links.ts';
 
-/**
- * Everything the reservation confirmation shows, as plain data: the caller reads the stored
- * reservation, its car, branches and payments and the brand's site config, and hands them in.
- * Money is integer USD cents. No card data: a payment is an amount here, nothing more.
- */
+/** Everything the confirmation shows, as plain data handed in by the caller; money in USD cents, no card data. */
 export interface ConfirmationBranch {
   name: string;
   address: string;

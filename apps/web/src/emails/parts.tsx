@@ -30,11 +30,7 @@ export interface TableRow {
   testId?: string;
 }
 
-/**
- * Label and value side by side. `data-text-format="dataTable"` keeps each row on one line in
- * the plain-text part too ("Total    $353.10"), where a layout table would put them one under
- * the other.
- */
+/** Label and value side by side; `data-text-format="dataTable"` keeps each row on one line in the plain-text part too. */
 export function DataTable({ rows }: { rows: TableRow[] }) {
   return (
     <table

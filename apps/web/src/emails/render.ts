@@ -41,11 +41,7 @@ async function renderBoth(element: ReactElement): Promise<{ html: string; text: 
   return { html, text };
 }
 
-/**
- * One of the renter's e-mails about a booking (the confirmation, the pre-check-in invitation,
- * the pickup reminder, a change, the cancellation) in the booking's language, each with the
- * booking's calendar file — the cancellation's marks its events cancelled.
- */
+/** One of the renter's e-mails about a booking, in its language, with the calendar file. */
 export async function renderReservationMail(
   kind: RenterMessageKind,
   data: ReservationConfirmationData,

@@ -10,11 +10,7 @@ export interface ReservationLinks {
   precheckin: string | null;
 }
 
-/**
- * The links a reservation's e-mails carry, on the site's public origin (SITE_URL), in the
- * booking's language. `offerPrecheckin`: the brand has it switched on and the renter has not
- * pre-checked-in yet.
- */
+/** The links of a reservation's e-mails, on SITE_URL, in the booking's language; `offerPrecheckin` when on and not done yet. */
 export function reservationLinks(
   origin: string,
   locale: Locale,

@@ -66,10 +66,8 @@ function moneyRows({ data, t }: Omit<Props, 'kind'>, cancelled: boolean): TableR
 }
 
 /**
- * The pickup branch's notice of a new booking, of its completed pre-check-in or of its
- * cancellation (`kind`): who is (or was) coming, when, for which car, and what is paid or due
- * at the counter — or, cancelled, refunded — one table staff can read at a glance. Always in
- * Spanish (the branches' language); the renter's language is one of its rows.
+ * The pickup branch's notice of a booking, its pre-check-in or its cancellation (`kind`), as one
+ * table to read at a glance; in Spanish, with the renter's language as a row.
  */
 export function StaffBookingMail({ kind, data, t }: Props) {
   const wording = STAFF_WORDING[kind];

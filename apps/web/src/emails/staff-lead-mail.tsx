@@ -21,11 +21,7 @@ export interface LeadMailData {
   };
 }
 
-/**
- * Staff's notice of a corporate-plan enquiry (SPEC's corporate form): who asks, how to reach
- * them, how many vehicles, and their message. In Spanish, like every staff e-mail; the client's
- * language is a row, so the reply can be in theirs.
- */
+/** Staff's notice of a corporate enquiry, in Spanish; the client's language is a row, so the reply can be in theirs. */
 export function StaffLeadMail({ data, t }: { data: LeadMailData; t: MailTexts }) {
   const { brand, lead } = data;
   const rows = [

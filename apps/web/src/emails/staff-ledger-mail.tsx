@@ -18,11 +18,7 @@ export interface LedgerAlertData {
   }[];
 }
 
-/**
- * The pickup branch's notice that a booking's money is stuck (docs/payments.md "The sweep"):
- * each row with its amount, since when, and the sweep's reason. In Spanish, like every staff
- * e-mail.
- */
+/** The pickup branch's notice that a booking's money is stuck: each row, its amount, since when and why. In Spanish. */
 export function StaffLedgerMail({ data, t }: { data: LedgerAlertData; t: MailTexts }) {
   const { brand } = data;
   return (

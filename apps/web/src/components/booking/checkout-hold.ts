@@ -1,8 +1,4 @@
-/**
- * The reservation this tab's form stored, so that leaving its checkout gives exactly that car
- * back (docs/reservation-flow.md "Holds"). Per tab (sessionStorage): the draft is shared by the
- * tabs and may have moved on to another tab's booking meanwhile.
- */
+/** The reservation this tab stored, per tab since the shared draft may have moved on to another tab's booking. */
 const KEY = 'checkout-reservation';
 
 /** The release under way, if any: the form waits for it before it books again (the same booking must not be handed back, then released). */

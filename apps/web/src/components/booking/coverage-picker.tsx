@@ -12,9 +12,8 @@ import type { BookingView } from '@/lib/booking/view';
 import { Panel } from '../ui/panel.tsx';
 
 /**
- * Coverages are selectable (SPEC §3); one is mandatory (§5): shown chosen and locked. A
- * coverage that a chosen one includes (full protection: basic liability, collision) is shown
- * chosen, locked and included, and is not on the bill. Roadside assistance is the bill's `era` line.
+ * Coverages (SPEC §3, §5): a mandatory one, or one a chosen coverage includes, is shown chosen
+ * and locked (an included one is not on the bill). Roadside assistance is the bill's `era` line.
  */
 export function CoveragePicker({
   coverages,

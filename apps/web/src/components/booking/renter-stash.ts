@@ -2,11 +2,7 @@
 
 import type { ReservationDraft } from '@rental/domain/reservation/draft';
 
-/**
- * Once the reservation exists, the renter's details leave the draft (localStorage, seen by
- * the next person on a shared computer): until the booking is confirmed they are kept in this
- * tab only (sessionStorage, gone with the tab), so coming back to the form loses nothing.
- */
+/** The renter's details once the reservation exists: kept in this tab only until confirmed, not in the shared computer's localStorage. */
 const KEY = 'reservation-renter';
 
 export function stashRenter(client: ReservationDraft['client']) {

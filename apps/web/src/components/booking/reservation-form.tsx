@@ -33,11 +33,7 @@ import { useCoupon } from './use-coupon.ts';
 import { Button } from '../ui/button.tsx';
 import { Alert } from '../ui/alert.tsx';
 
-/**
- * The request's rules (zod's classic build, 110 KB) are needed only when the renter sends the
- * form: loaded when the form is first touched, not while the page starts on a phone (as the
- * date field loads its calendar). A load that failed is asked for again at the next submit.
- */
+/** The request's rules (zod, 110 KB) load when the form is first touched, not at start-up; a failed load is retried at submit. */
 const loadRequestRules = () => import('@rental/domain/reservation/request');
 const preloadRequestRules = () => void loadRequestRules().catch(() => {});
 

@@ -8,11 +8,7 @@ import { StepLoading } from '../flow/step-loading.tsx';
 import { useAdoptCar } from './use-adopt-car.ts';
 import { useDraft } from './use-draft.ts';
 
-/**
- * The form's code is its own chunk, fetched as soon as this module runs in the browser: it is
- * evaluated in a task of its own when it arrives, not in the page's start-up task, which on a
- * phone was /reserva's longest (docs/performance.md).
- */
+/** The form's own chunk, fetched at once but evaluated in its own task, off the page's start-up (docs/performance.md). */
 const loadForm = () => import('./reservation-form.tsx');
 if (typeof window !== 'undefined') void loadForm().catch(() => {});
 const ReservationForm = lazy(() => loadForm().then((m) => ({ default: m.ReservationForm })));

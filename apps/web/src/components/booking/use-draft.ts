@@ -9,11 +9,7 @@ import {
   type ReservationDraft,
 } from '@rental/domain/reservation/draft';
 
-/**
- * The reservation draft in localStorage: it survives a reload and is shared by the site's
- * tabs (the `storage` event keeps them in step). Validated on every read (loadDraft), so a
- * corrupt or outdated draft is replaced, never crashed on.
- */
+/** The draft in localStorage, shared by tabs through the `storage` event; validated on every read, so a bad one is replaced. */
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((l) => l());
 

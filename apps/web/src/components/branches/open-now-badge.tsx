@@ -3,11 +3,7 @@
 import { useEffect, useState } from 'react';
 import { isOpenAt, type WeeklyHours } from '@rental/domain/hours';
 
-/**
- * "Open now" / "Closed now", worked out in the visitor's browser in Panama time (the page
- * itself is prerendered, so it cannot know the time). Renders nothing until mounted, then
- * refreshes every minute.
- */
+/** "Open now" / "Closed now" in Panama time, worked out in the browser (the page is prerendered); refreshed every minute. */
 export function OpenNowBadge({
   hours,
   openLabel,

@@ -28,11 +28,7 @@ export async function carCardLabels(locale: Locale, cars: Car[]): Promise<CarCar
   };
 }
 
-/**
- * The fleet's cards as data, in the visitor's language (car-card.tsx). `eagerImages`: how
- * many of the first cards are at the top of the page (the fleet's first row): their pictures
- * load at once and first, being the page's largest paint; the rest wait until scrolled near.
- */
+/** The fleet's cards as data; the first `eagerImages` cards' pictures load at once, being the largest paint. */
 export async function carCards(
   cars: Car[],
   locale: Locale,

@@ -25,11 +25,7 @@ const filterable = (item: FleetItem) => ({
   item,
 });
 
-/**
- * The fleet with its filters and sort. The page is prerendered with every car; here the
- * list follows the URL (so a filtered list can be shared) and the controls rewrite it. Texts
- * with numbers come made from the server (fleet-labels.ts).
- */
+/** The fleet with its filters and sort, following the URL so a filtered list can be shared. */
 export function FleetBrowser({
   rows,
   eagerImages,

@@ -11,11 +11,7 @@ type Translate = (
   values: { count: number },
 ) => string;
 
-/**
- * Made on the server: a number or a plural in a message makes next-intl build Intl formatters,
- * and the first one a page builds loads locale data, about 20 ms of a phone's main thread while
- * the fleet hydrates (docs/performance.md). The list can show 0 to all of the cars.
- */
+/** Made on the server: Intl formatters would cost a phone about 20 ms while the fleet hydrates (docs/performance.md). */
 export function fleetLabels(t: Translate, cars: FilterableCar[]): FleetLabels {
   return {
     count: Array.from({ length: cars.length + 1 }, (_, n) => t('filters.count', { count: n })),

@@ -9,11 +9,7 @@ import { useCarTrip } from './fleet-trip.tsx';
 /** The fleet's search, and a promotion's coupon (coupon-link.ts), travel on to /reserva. */
 const SEARCH = ['pickup', 'dropoff', 'from', 'to', COUPON_PARAM] as const;
 
-/**
- * Reserve: to /reserva with the car and the fleet's search (places and dates), which /reserva
- * adopts; none when the searched trip cannot take the car (the trip's line says why).
- * Styled by the card's `.reserve` rule (globals.css).
- */
+/** Reserve: to /reserva with the car and the fleet's search; none when the searched trip cannot take the car. */
 export function ReserveLink({ carId, label }: { carId: string; label: string }) {
   const locale = useLocale() as Locale;
   const search = useLocationSearch();

@@ -1,10 +1,6 @@
 import { useTranslations } from 'next-intl';
 
-/**
- * The step's placeholder while the browser reads the draft. A screen tall, so that the step
- * replacing it pushes nothing visible down (the footer was in view: a layout shift of 0.6 on
- * a phone, docs/performance.md).
- */
+/** The step's placeholder, a screen tall so the step replacing it shifts nothing in view (docs/performance.md). */
 export function StepLoading() {
   const t = useTranslations('booking');
   return (

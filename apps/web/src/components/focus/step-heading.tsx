@@ -2,11 +2,7 @@
 
 import { useFocusOnMount } from './use-focus-on-mount.ts';
 
-/**
- * A flow step's title (checkout, confirmation), focused when the step is shown: the step
- * before it is gone with the button that led here, and the keyboard and screen readers go on
- * from the top of the new step.
- */
+/** A flow step's title, focused when shown: the button that led here is gone, so the keyboard starts from the top. */
 export function StepHeading({
   className,
   children,

@@ -39,11 +39,7 @@ function ActionButton({
   );
 }
 
-/**
- * What the renter can do with the booking. Each action is the server's to allow (the booking's
- * session, its state, its limits). A change of trip opens its form (change-trip.tsx); cancelling
- * has a panel of its own (cancel-box.tsx).
- */
+/** What the renter can do with the booking, each action the server's to allow. */
 export function BookingActions({
   booking,
   onLeave,

@@ -21,11 +21,7 @@ import {
 } from '../payment/payment-failure.tsx';
 import { PaymentMethods } from '../payment/payment-methods.tsx';
 
-/**
- * Paying a dearer change's difference: the checkout's ways to pay (card, PayPal), through a calls
- * to the change's actions. Once the payment is captured the server has made the change, and the
- * booking as it is now is handed on.
- */
+/** Paying a dearer change's difference with the checkout's ways to pay; once captured, the changed booking is handed on. */
 export function ChangePayment({
   request,
   amount,

@@ -27,11 +27,7 @@ const FIELD: Record<string, TripField> = {
 
 type Failure = Extract<ChangeResult, { ok: false }>;
 
-/**
- * Changing the booking's dates, times or branches: the booking form's trip fields, then the
- * server's re-quote (new bill and difference) before the renter confirms. What was typed stays
- * through every response: the form's state lives here, above both views.
- */
+/** Changing the trip, then the server's re-quote before confirming; the state lives here so typing survives every response. */
 export function ChangeTrip({
   booking,
   view,

@@ -22,11 +22,7 @@ type Shown =
   | { kind: 'find'; code: string; expired: boolean }
   | { kind: 'booking'; booking: MyBooking; found: boolean };
 
-/**
- * /mi-reserva: the booking this browser opened last (its session is an httpOnly cookie, so a
- * reload keeps it), else the form to find one, its code filled in from the e-mails' `?code=`.
- * A link naming another booking than the one kept shows the form for that one.
- */
+/** /mi-reserva: the booking opened last (its httpOnly session survives a reload), else the look-up form, `?code=` filled in. */
 export function MyBookingStep({ view }: { view: BookingView; brand: BrandKey }) {
   const t = useTranslations('myBooking.lookup');
   const wanted = useSearchParams().get('code') ?? '';

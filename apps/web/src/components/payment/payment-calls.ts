@@ -17,11 +17,7 @@ import {
   settleAtCounter,
 } from '@/lib/precheckin/actions';
 
-/**
- * What the payment components call, whatever is being paid: a booking at its checkout (by
- * reservation id) or a pay-later balance during pre-check-in (by the signed session). The
- * components stay the same; only the calls differ.
- */
+/** What the payment components call: a booking's checkout or a pay-later balance; only the calls differ. */
 export interface PaymentCalls {
   card(card: unknown): Promise<PayResult>;
   check(reference: string): Promise<PaymentState>;

@@ -30,11 +30,7 @@ const CONTACT: Spec[] = [
   { name: 'flight_number', max: 10, hint: true },
 ];
 
-/**
- * One driver's fields (SPEC pre-check-in): identity, licence and travel document; the main
- * driver adds the address in Panama, a phone and, for an airport pickup, the flight. The
- * entry date is asked only for a foreign licence. Errors arrive by field name, already worded.
- */
+/** One driver's fields (SPEC pre-check-in); the main driver adds address, phone and, for an airport pickup, the flight. */
 export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({
   value,
   errors,

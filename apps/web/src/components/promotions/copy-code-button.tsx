@@ -15,11 +15,7 @@ const noSubscription = () => () => {};
 const canCopy = () =>
   typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function';
 
-/**
- * Copies a coupon code to the clipboard. Rendered only where the Clipboard API exists (not on
- * the server, nor without JavaScript), so there is never a button that does nothing; the code
- * itself stays selectable text next to it.
- */
+/** Copies a coupon code; rendered only where the Clipboard API exists, so no button ever does nothing. */
 export function CopyCodeButton({ code, labels }: { code: string; labels: Labels }) {
   const supported = useSyncExternalStore(noSubscription, canCopy, () => false);
   const [state, setState] = useState<State>('idle');

@@ -33,11 +33,7 @@ function returnMax(from: string, limits: BookingLimits): string | undefined {
   return pickup ? lastReturnDay(pickup, limits) : undefined;
 }
 
-/**
- * The home page's location form (SPEC §3): pickup and return place — the same by default —
- * and dates in Panama time. It validates with the shared schema and goes to the fleet with
- * the search in the URL; without JavaScript it is a plain GET form to the same address.
- */
+/** The home page's location form (SPEC §3), to the fleet with the search in the URL; a plain GET form without scripts. */
 export function LocationForm({
   branches,
   limits,

@@ -1,10 +1,6 @@
 import { isResizable, pictureSources } from '@rental/domain/images';
 
-/**
- * A CMS picture at the size it is shown: a photo as AVIF or WebP copies the
- * browser picks by width (`sizes`), a drawing (SVG) as it is. Width and height keep its
- * place before it loads.
- */
+/** A CMS picture at its shown size: AVIF or WebP by width, an SVG as it is; width and height keep its place. */
 export function CmsPicture({
   src,
   type,

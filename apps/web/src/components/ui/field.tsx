@@ -1,10 +1,6 @@
 import { useId } from 'react';
 
-/**
- * A labelled control with its message; the message is announced and tied to the control.
- * No 'use client': useId works on the server too, and the render prop could not cross into
- * the browser anyway.
- */
+/** A labelled control with its announced message. No 'use client': useId works on the server too. */
 export function Field({
   label,
   error,

@@ -12,10 +12,8 @@ import { toCmsError } from '../cms/errors.ts';
 import type { DirectusTransport } from '../cms/transport.ts';
 
 /**
- * The account flows of the authentication layer that need no session of their own:
- * registration and its verification, invites, password reset and the social-login address.
- * They go without a token (Directus rejects a request whose bearer has expired before it
- * reaches these endpoints), except the invite, which needs a caller allowed to create users.
+ * Account flows without a session: registration, invites, password reset, social login. They
+ * go without a token (Directus rejects an expired bearer first), except the invite.
  */
 export interface Registration {
   email: string;

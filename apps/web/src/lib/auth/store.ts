@@ -6,17 +6,9 @@ import {
   type SessionTokens,
 } from '@rental/domain/auth/session';
 
-/**
- * Where a session's tokens live between requests (SPEC §6 "Tokens"). The auth module only
- * asks this interface; the site keeps them in cookies (`cookieTokenStore`, wired to Next in
- * `next.ts`), the tests in memory (`memoryTokenStore`).
- */
+/** Where a session's tokens live between requests (SPEC §6): cookies on the site, memory in tests. */
 export interface TokenStore {
-  /**
-   * False where the tokens can be read but not written (a Server Component's cookies). The auth
-   * module never refreshes through such a store: Directus rotates the refresh token on every
-   * refresh, so a refresh whose result cannot be saved would sign the user out.
-   */
+  /** False for a Server Component's cookies: Directus rotates the refresh token, so a refresh that cannot be saved would sign the user out. */
   readonly writable: boolean;
   get(): Promise<SessionTokens>;
   /** Writes the given fields; `null` removes one (e.g. `{ refreshToken: null }`). */
@@ -57,10 +49,8 @@ export interface CookieJar {
 }
 
 /**
- * The tokens as three cookies named from the runtime settings, each written with the same
- * flags (httpOnly and Secure outside local runs, SameSite lax, path '/', the configured max
- * age). Writes are also kept in the store itself, so a read after a write in the same request
- * sees the new value whatever the jar does.
+ * The tokens as three cookies with the same flags; writes are also kept here, so a read after
+ * a write in the same request sees the new value whatever the jar does.
  */
 export function cookieTokenStore(
   jar: CookieJar,
@@ -127,11 +117,7 @@ export interface ResponseCookieJar {
 
 export type CookieWrite = { value: string; options: AuthCookieOptions } | null;
 
-/**
- * A jar over the proxy's request: reads its cookies; a write goes into the request (so the page
- * rendered for it sees the new value once the proxy forwards `request.headers`) and is recorded
- * for the response (`applyCookieWrites`), so the browser keeps it.
- */
+/** A jar over the proxy's request: a write goes into the request (the page sees it) and into the response (`applyCookieWrites`). */
 export function navigationCookieJar(request: { cookies: RequestCookieJar }): {
   jar: CookieJar;
   writes: Map<string, CookieWrite>;

@@ -18,11 +18,7 @@ import type { CarTrip } from '@rental/domain/reservation/fleet-trip';
 import { fleetForSearch, tripStock, type TripStock } from './availability.ts';
 import { applyCouponCode } from './reservations.ts';
 
-/*
- * The booking's server actions: thin handlers over lib/booking, which decides. Inputs are
- * untrusted: the argument list is checked against its schema (action-arguments.ts) before
- * any value is used, then re-validated there; card data passes through to the gateway only.
- */
+/* The booking's server actions over lib/booking: arguments are untrusted and checked against their schema first. */
 
 const LIMITED: PayResult = { ok: false, failure: 'limited' };
 const UNKNOWN: PayResult = { ok: false, failure: 'notFound' };
@@ -60,11 +56,7 @@ export async function checkCarStock(trip: {
   }
 }
 
-/**
- * The fleet for a searched trip (/flota with places and dates): each car bookable or why not,
- * with its trip totals, priced on the server. Null when the search is refused or the CMS cannot
- * say: the page then shows the fleet as without a search.
- */
+/** The fleet for a searched trip, priced on the server; null when refused or the CMS cannot say. */
 export async function quoteFleetTrip(search: {
   pickup: string;
   dropoff: string;

@@ -25,11 +25,7 @@ export interface StockTrip {
   returnAt: Date;
 }
 
-/**
- * Whether the car's class has a unit free at the pickup branch for the trip, and if not which
- * other cars of the brand have one (closest in price first). A car or branch the catalogue
- * does not know is left to the booking rules, which refuse it.
- */
+/** Whether the car's class has a unit free for the trip, else the brand's cars that do, closest in price first. */
 export async function tripStock(
   cms: CmsClient,
   data: BookingData,
@@ -55,11 +51,7 @@ export async function tripStock(
   };
 }
 
-/**
- * The fleet for a search of /flota: each car's trip, by car id — bookable or why not,
- * and its totals — from CMS data and the branch's stock now; null for a search the rules refuse
- * (the page then looks as without one).
- */
+/** The fleet for a /flota search: each car's trip by car id; null when the rules refuse the search. */
 export async function fleetForSearch(
   cms: CmsClient,
   data: BookingData,

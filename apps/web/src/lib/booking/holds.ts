@@ -8,11 +8,7 @@ import { MAX_PAYMENT_WINDOW_MINUTES } from '@rental/domain/reservation/expiry';
 import type { CmsClient } from '../cms/client.ts';
 import { holdsUnder } from '../records/holds.ts';
 
-/**
- * Who is booking, for the bound on unpaid holds (docs/reservation-flow.md "Holds"): the
- * visitor's address bucket and the limits; `secret` keys the hashes, so the stored keys name
- * no address, e-mail or phone and cannot be guessed back from them.
- */
+/** Who is booking, for the bound on unpaid holds; `secret` keys the hashes, so stored keys name no address, e-mail or phone. */
 export interface Holder {
   address: string;
   limits: HoldLimits;
@@ -33,9 +29,8 @@ export function holderKeys(holder: Holder, renter: { email: string; phone: strin
 const MINUTE = 60_000;
 
 /**
- * Which limit a booking under `keys` passes (null: none). Asked before storing it (`storedId`
- * null) and again once stored: two bookings stored at once by different processes both see
- * each other then, and agree that the later one is over.
+ * Which limit a booking under `keys` passes (null: none), asked before storing and again after:
+ * two bookings stored at once then see each other and agree the later one is over.
  */
 export async function holdLimitCheck(
   cms: CmsClient,

@@ -7,11 +7,7 @@ import { refundGateways } from '../gateways/options.ts';
 import type { CmsClient } from '../cms/client.ts';
 import { sweepLedger, type SweepReport } from './ledger-sweep.ts';
 
-/**
- * The brand's ledger sweep on its own interval (LEDGER_SWEEP_INTERVAL_MS), run by the brand's
- * worker, once at a time across its processes (the scheduler). It writes with the website's
- * token, so the website guard checks its moves like the site's; null without that token.
- */
+/** The ledger sweep on its interval, with the website's token so the guard checks its moves; null without that token. */
 export function startLedgerSweep(
   config: ServerConfig,
   brand: BrandKey,

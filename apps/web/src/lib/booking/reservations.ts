@@ -269,9 +269,8 @@ const renterKey = (email: string) =>
   createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 24);
 
 /**
- * A reservation made with a coupon holds its next use: the uses taken are read, the lowest free
- * numbers claimed, and the unique fields refuse a number another process claimed first, which
- * sends the insert round again to read the uses anew (and find the coupon used up).
+ * A coupon booking claims the lowest free use numbers; a number another process claimed first
+ * is refused by the unique fields, and the insert goes round again to read the uses anew.
  */
 async function withCouponUse(
   deps: BookingDeps,
@@ -298,10 +297,8 @@ async function withCouponUse(
 }
 
 /**
- * Stores `record`. The CMS refuses a row only on a unique field: a repeat of the same submission
- * gets the stored one; otherwise the row goes round again with a fresh code (the rare
- * collision, or a coupon use taken meanwhile; after a booking abandoned under its key, with the
- * key after it), at most `retries` times. `prepare` makes each round's row, or says why not.
+ * Stores `record`, going round again with a fresh code (or the key after an abandoned one) when
+ * a unique field refuses it, at most `retries` times; a repeat of the same submission gets the stored one.
  */
 async function insertRetrying(
   deps: BookingDeps,
@@ -331,9 +328,8 @@ async function insertRetrying(
 }
 
 /**
- * What is stored under a submission's key: the same submission again (`repeat`: return it), or
- * one abandoned since (released at the checkout or expired), which is no response to a renter
- * booking now: the new booking is stored under the key `after` it.
+ * What is stored under a submission's key: the same submission (`repeat`: return it), or one
+ * abandoned since, after which the new booking takes the key `after` it.
  */
 async function storedUnderKey(
   deps: BookingDeps,

@@ -4,10 +4,8 @@ import { CLIENT_ADDRESS_HEADER, FORWARDING_HEADERS } from './client-headers.ts';
 export { CLIENT_ADDRESS_HEADER };
 
 /**
- * Who is asking, decided once per request by the production server (apps/web/server.ts) from
- * the connection itself: forwarding headers count only when the connection comes from a
- * configured proxy (TRUSTED_PROXIES), otherwise any client could name its own address and
- * choose its own rate-limit bucket.
+ * Who is asking, decided by the production server from the connection: forwarding headers count
+ * only from TRUSTED_PROXIES, else any client could choose its own rate-limit bucket.
  */
 
 /** Loopback only: the reverse proxy of ops/nginx runs on the same machine. */
@@ -61,10 +59,8 @@ type Headers = Record<string, string | string[] | undefined>;
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 /**
- * The client's address: the socket's, unless the socket is a trusted proxy, in which case the
- * proxy's `X-Real-IP`, else the nearest untrusted hop of `X-Forwarded-For` (read from the right:
- * hops to the left of it were written by the client and prove nothing). Only well-formed IP
- * addresses count; a trusted proxy that names none leaves its own address.
+ * The socket's address, unless it is a trusted proxy: then its `X-Real-IP`, else the nearest
+ * untrusted hop of `X-Forwarded-For` from the right (hops to its left are the client's to write).
  */
 export function clientAddress(
   socketAddress: string | undefined,

@@ -1,8 +1,6 @@
 /**
- * Readiness (docs/operations.md): whether this process can serve a booking now. Each
- * check is a named promise with a time limit; the response names every check, how long it took
- * and, for one that failed, why — in words safe to show an operator (no address, no secret).
- * Plain TypeScript: the route and its tests share it.
+ * Readiness (docs/operations.md): named checks with time limits; the response gives each one's
+ * time and, on failure, a reason safe to show an operator.
  */
 export interface CheckResult {
   ok: boolean;
@@ -48,10 +46,8 @@ export async function checkReadiness(
 }
 
 /**
- * Readiness as a public route can afford it: the checks of `dependencies` (Directus, Redis) run
- * at most once per `keepMs` — callers while they run share that run, and callers within `keepMs`
- * after it get its response — so a flood of calls costs each dependency about one call a second.
- * `own` (this process shutting down) costs nothing and is checked on every call.
+ * Readiness a public route can afford: `dependencies` are checked at most once per `keepMs`,
+ * shared by concurrent callers; `own` costs nothing and is checked every call.
  */
 export function sharedReadiness(
   own: Record<string, Check>,

@@ -30,11 +30,7 @@ const readiness = processWide('readiness', () =>
   ),
 );
 
-/**
- * Readiness (docs/operations.md): Directus and the stores this process needs respond now. 200
- * with every check when ready; 503 naming the one that is down, so nginx and the scale-out
- * test send no booking to a process that cannot take it.
- */
+/** Readiness (docs/operations.md): 200 with every check, or 503 naming the one down, so no booking goes to a process that cannot take it. */
 export async function GET() {
   await connection();
   const { ready, checks } = await readiness();

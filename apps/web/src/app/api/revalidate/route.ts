@@ -26,11 +26,7 @@ function parseOrEmpty(text: string): unknown {
   }
 }
 
-/**
- * Called by the Directus flow "Refresh the website" on every content change: expires the
- * changed collection's cached data, or all CMS data when no collection is named, so the next
- * request renders with what Directus holds now. Protected by the shared REVALIDATE_SECRET.
- */
+/** Called by the Directus flow "Refresh the website" with REVALIDATE_SECRET: expires the changed collection's data, or all when none is named. */
 export async function POST(request: Request) {
   const refused = refusedFlowCall(request, 'Revalidation is not configured');
   if (refused) return refused;

@@ -6,9 +6,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PASSED_HEADERS = ['content-type', 'content-length', 'etag', 'last-modified'];
 
 /**
- * SPEC §7 images: /assets/{id} on the site's host. Directus stays private; the site fetches
- * the file with its token and lets browsers and proxies cache it. `?w=640&fm=avif` asks for a
- * resized copy (domain images.ts: only the listed sizes and formats; Directus keeps each copy).
+ * SPEC §7 images on the site's host: Directus stays private and the site fetches with its token.
+ * `?w=640&fm=avif` asks for a listed resized copy (domain images.ts).
  */
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;

@@ -35,9 +35,8 @@ export function readCard(
 }
 
 /**
- * Paying by card: the bank approves or declines at once, or opens a challenge window whose
- * response comes back through `completeChallenge` while the checkout polls `paymentState`. The
- * money goes through the ledger (chargeCard): the payment row first, then the bank.
+ * Paying by card through the ledger: approved or declined at once, or a challenge window whose
+ * response comes through `completeChallenge` while the checkout polls `paymentState`.
  */
 export function payByCard(
   deps: PaymentDeps,

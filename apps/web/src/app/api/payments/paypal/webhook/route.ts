@@ -4,11 +4,7 @@ import { readServerConfig } from '@/lib/config/server';
 import { RATE_LIMITS, rateLimit, visitorKey } from '@/lib/rate-limit';
 import { readBodyText } from '@/lib/http/request-body';
 
-/*
- * PayPal's webhook (server to server, no Origin, no cookies): CHECKOUT.ORDER.APPROVED,
- * PAYMENT.CAPTURE.COMPLETED, PAYMENT.CAPTURE.DENIED, verified with PayPal before anything is
- * done (lib/booking/paying/paypal-webhook.ts). Only POST: other methods are 405.
- */
+/* PayPal's webhook (server to server: no Origin, no cookies), verified with PayPal before anything is done. */
 const respond = (status: number, body: unknown) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store' } });
 

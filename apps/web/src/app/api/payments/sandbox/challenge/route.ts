@@ -2,11 +2,7 @@ import { paymentDeps } from '@/lib/booking/deps';
 import { completeChallenge } from '@/lib/booking/paying';
 import { challengeResponse, challengeWindow } from '@/lib/gateways/challenge-page';
 
-/*
- * The simulated bank's payment window (3-D Secure style challenge). GET shows it; POST is
- * the renter's response, which the bank reports to the site once. Not part of the site's
- * pages: it stands in for a page on the bank's own domain.
- */
+/* The simulated bank's challenge window, standing in for a page on the bank's domain: GET shows it, POST records the renter's decision once. */
 
 export function GET(request: Request) {
   return challengeWindow(request);
