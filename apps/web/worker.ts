@@ -1,11 +1,7 @@
 /**
- * The outbox worker (docs/mail.md): queues the e-mails due to bookings and sends them, with
- * retries, for the brand this site is built for. It also sweeps the money ledger and, when
- * PayPal is configured, reconciles PayPal orders left pending (docs/payments.md), each on its
- * own interval. One per brand, beside the site's processes:
- * `npm start`, the e2e suite and the production profile run it. It reads the site's settings
- * (DIRECTUS_URL, DIRECTUS_TOKEN, SITE_URL, SMTP_URL, MAIL_FROM…), and stops on SIGTERM after
- * the message under way. Run with tsx (the e-mails are React components).
+ * The outbox worker (docs/mail.md), one per brand beside the site's processes: queues and sends
+ * the e-mails due to bookings, sweeps the money ledger and reconciles PayPal orders
+ * (docs/payments.md). Stops on SIGTERM after the message under way; run with tsx.
  */
 import { BRAND } from './src/lib/config/brand.ts';
 import { installLogLines, logFormatOf } from './src/lib/ops/log-lines.ts';

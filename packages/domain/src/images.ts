@@ -31,10 +31,8 @@ export function imageVariantOf(query: URLSearchParams): ImageVariant | null | 'b
 }
 
 /**
- * How hard the AVIF encoder works (sharp's `effort`, 0–9). Sharp's default, 4, took 3 s for
- * the 960-px copy of a camera photo on one idle core, and over the site's 8-s CMS timeout on a
- * busy two-core machine, so the first renter to see a new photo got a broken picture; effort 2
- * took a quarter of a second for a file of the same size.
+ * How hard the AVIF encoder works (sharp's `effort`, 0–9): the default 4 can outlast the CMS
+ * timeout on a busy machine, leaving a broken picture; 2 makes a file of the same size ten times faster.
  */
 export const AVIF_EFFORT = 2;
 
