@@ -16,7 +16,7 @@ const hashOf = (script: string) => createHash('sha256').update(script, 'utf8').d
  * A page's script policy gets the hashes of exactly its inline scripts (a prerendered page can
  * carry no nonce), and a page that rendered an error screen gets the status the screen states.
  */
-export function settlePage(html: string, res: ServerResponse): void {
+function settlePage(html: string, res: ServerResponse): void {
   const policy = scriptPolicy(inlineScripts(html).map(hashOf));
   const sitePolicy = res.getHeader('content-security-policy');
   res.setHeader('content-security-policy', sitePolicy ? `${sitePolicy}; ${policy}` : policy);
