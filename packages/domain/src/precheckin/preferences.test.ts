@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { issuesByPath } from './driver.ts';
 import {
+  preferencesFormSchema,
+  preferencesFormValues,
   CONTACT_CHANNELS,
   defaultPreferences,
   EXTRAS,
@@ -98,5 +100,34 @@ describe('preferences', () => {
       'a'.repeat(500),
     );
     expect(errors({ ...base, notes: 'a'.repeat(501) })).toEqual({ notes: 'tooLong' });
+  });
+});
+
+describe('the preferences form', () => {
+  const stored = {
+    ...defaultPreferences('es'),
+    contact: ['whatsapp', 'email'] as ('whatsapp' | 'email')[],
+  };
+
+  it('holds a tick box per channel and gives back the list in the channels’ order', () => {
+    const form = preferencesFormValues(stored);
+    expect(form.contact).toEqual({ email: true, whatsapp: true, sms: false, phone: false });
+    const parsed = preferencesFormSchema.safeParse({
+      ...form,
+      contact: { ...form.contact, sms: true },
+    });
+    expect(parsed.success && parsed.data.contact).toEqual(['email', 'whatsapp', 'sms']);
+  });
+
+  it('checks the values by the preferences’ own rules, at their paths', () => {
+    const form = preferencesFormValues(stored);
+    const parsed = preferencesFormSchema.safeParse({
+      ...form,
+      extras: { ...form.extras, gps: 2 },
+      notes: 'x'.repeat(501),
+    });
+    expect(parsed.success).toBe(false);
+    if (!parsed.success)
+      expect(issuesByPath(parsed.error)).toEqual({ 'extras.gps': 'quantity', notes: 'tooLong' });
   });
 });

@@ -54,6 +54,28 @@ export const preferencesSchema = z.object({
 
 export type Preferences = z.output<typeof preferencesSchema>;
 
+/** The preferences as their form holds them (a tick box per contact channel), checked by the same rules. */
+export const preferencesFormSchema = preferencesSchema
+  .extend({ contact: z.record(z.enum(CONTACT_CHANNELS), z.boolean()) })
+  .transform(({ contact, ...rest }) => ({
+    ...rest,
+    contact: CONTACT_CHANNELS.filter((channel) => contact[channel]),
+  }))
+  .pipe(preferencesSchema);
+
+export type PreferencesFormValues = z.input<typeof preferencesFormSchema>;
+
+export function preferencesFormValues(preferences: Preferences): PreferencesFormValues {
+  const ticked = (channel: ContactChannel) => preferences.contact.includes(channel);
+  return {
+    ...preferences,
+    contact: Object.fromEntries(CONTACT_CHANNELS.map((c) => [c, ticked(c)])) as Record<
+      ContactChannel,
+      boolean
+    >,
+  };
+}
+
 export function defaultPreferences(language: Locale): Preferences {
   return {
     extras: {
