@@ -4,7 +4,8 @@ import { fillDateTime } from './date-helpers.ts';
 /**
  * The class of "touched before the page could react": a prerendered form works before its
  * scripts run (a slow phone), and what the visitor did then must survive hydration
- * (use-early-input.ts). The fleet filters' case is in home-fleet.spec.ts.
+ * (the date fields read their DOM at hydration; the places are uncontrolled). The fleet
+ * filters' case is in home-fleet.spec.ts.
  */
 async function holdScripts(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -136,7 +136,7 @@ export function precheckinSchema(ctx: PrecheckinContext) {
     additional_drivers: z
       .array(personSchema(ctx), { message: 'required' })
       .max(MAX_ADDITIONAL_DRIVERS, { message: 'tooManyDrivers' }),
-    terms: z.literal(true, { message: 'terms' }),
+    terms: z.boolean({ message: 'terms' }).refine((accepted) => accepted, { message: 'terms' }),
   });
 }
 

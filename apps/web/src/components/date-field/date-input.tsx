@@ -1,8 +1,9 @@
 'use client';
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { dateFieldValue, formatDateText, parseDateText } from '@rental/domain/date-field';
+import { panamaDay } from '@rental/domain/panama-time';
 import { useToday } from './use-today.ts';
 
 /**
@@ -48,8 +49,19 @@ export function DateInput({
   const [text, setText] = useState(() => formatDateText(value));
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  const input = useRef<HTMLInputElement>(null);
   const today = useToday();
   const bounds = { min, max, today };
+
+  // Hydration keeps what was typed before the scripts ran; React reports no change for it.
+  useLayoutEffect(() => {
+    const typed = input.current?.value ?? '';
+    if (typed === text) return;
+    setText(typed);
+    onChange(dateFieldValue(typed, { min, max, today: panamaDay(new Date()) }));
+    // Once, at hydration: later typing goes through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A value set from outside (a draft restored, a calendar pick) replaces the text; the
   // visitor's own typing, which maps to the same value, is left as typed.
@@ -81,6 +93,7 @@ export function DateInput({
     <div className="relative mt-1 flex gap-2">
       <input
         {...aria}
+        ref={input}
         id={id}
         name={name}
         type="text"

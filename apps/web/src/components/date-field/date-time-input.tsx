@@ -1,8 +1,16 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { joinDateTime, splitDateTime, timeLabel, timeOptions } from '@rental/domain/date-field';
+import {
+  dateFieldValue,
+  formatDateText,
+  joinDateTime,
+  splitDateTime,
+  timeLabel,
+  timeOptions,
+} from '@rental/domain/date-field';
+import { panamaDay } from '@rental/domain/panama-time';
 import { DateInput, type DateInputProps } from './date-input.tsx';
 
 /**
@@ -14,8 +22,20 @@ export function DateTimeInput({ value, onChange, name, className = '', ...rest }
   const locale = useLocale();
   const timeId = useId();
   const { date, time } = splitDateTime(value);
+  const fields = useRef<HTMLDivElement>(null);
+  // What hydration kept of a day or time chosen before the scripts ran, reported as one value
+  // (the day field reports its own part first, without the time).
+  useLayoutEffect(() => {
+    const day = fields.current?.querySelector('input')?.value ?? '';
+    const hour = fields.current?.querySelector('select')?.value ?? '';
+    if (day === formatDateText(date) && hour === time) return;
+    const bounds = { min: rest.min, max: rest.max, today: panamaDay(new Date()) };
+    onChange(joinDateTime(dateFieldValue(day, bounds), hour));
+    // Once, at hydration: later choices go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
-    <div className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
+    <div ref={fields} className="grid grid-cols-[minmax(0,1fr)_auto] gap-2">
       <DateInput
         {...rest}
         name={name}

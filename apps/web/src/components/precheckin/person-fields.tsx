@@ -3,13 +3,25 @@
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { countryOptions, PANAMA } from '@rental/domain/precheckin/countries';
-import type { PersonInput, PrecheckinDriverInput } from '@rental/domain/precheckin/driver';
+import type { PrecheckinDriverInput, PrecheckinInput } from '@rental/domain/precheckin/driver';
+import { Controller, useFormContext, useWatch, type FieldPath } from 'react-hook-form';
 import { Field, inputClass } from '../ui/field.tsx';
 import { DateInput } from '../date-field/date-input.tsx';
 import { useToday } from '../date-field/use-today.ts';
 import type { Locale } from '@rental/domain/locale';
 
 type FieldName = keyof PrecheckinDriverInput;
+interface Common {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  ref: React.Ref<HTMLInputElement & HTMLSelectElement>;
+  name: string;
+  value: string;
+  className: string;
+  onBlur: () => void;
+  onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => void;
+}
 type Spec = { name: FieldName; type?: string; autoComplete?: string; max?: number; hint?: boolean };
 
 const PERSON: Spec[] = [
@@ -30,18 +42,18 @@ const CONTACT: Spec[] = [
   { name: 'flight_number', max: 10, hint: true },
 ];
 
-/** One driver's fields (SPEC pre-check-in); the main driver adds address, phone and, for an airport pickup, the flight. */
-export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({
-  value,
+/** One driver's fields (SPEC pre-check-in) in the drivers' form, under `path`; the main driver adds address, phone and, for an airport pickup, the flight. */
+export function PersonFields({
+  path,
   errors,
-  onChange,
   main = false,
   airportPickup = false,
   testId,
 }: {
-  value: T;
+  /** 'driver' or 'additional_drivers.N'. */
+  path: 'driver' | `additional_drivers.${number}`;
+  /** This driver's refused fields, worded. */
   errors: Record<string, string | undefined>;
-  onChange: (change: Partial<T>) => void;
   main?: boolean;
   airportPickup?: boolean;
   testId: string;
@@ -50,27 +62,41 @@ export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({
   const today = useToday();
   const locale = useLocale() as Locale;
   const countries = useMemo(() => countryOptions(locale), [locale]);
-  const record = value as Record<string, string>;
-  const foreign = record.license_country !== '' && record.license_country !== PANAMA;
+  const { control, setValue } = useFormContext<PrecheckinInput>();
+  const at = (name: FieldName) => `${path}.${name}` as FieldPath<PrecheckinInput>;
+  const licenceCountry = useWatch({ control, name: at('license_country') });
+  const foreign = licenceCountry !== '' && licenceCountry !== PANAMA;
   const specs = [
     ...PERSON.filter((s) => s.name !== 'entry_date' || foreign),
     ...(main ? CONTACT.filter((s) => s.name !== 'flight_number' || airportPickup) : []),
   ];
 
-  const control = (spec: Spec, props: { id: string }) => {
-    const common = {
-      ...props,
-      name: `${testId}.${spec.name}`,
-      className: inputClass,
-      value: record[spec.name] ?? '',
-      onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-        onChange({
-          [spec.name]: e.target.value,
-          ...(spec.name === 'license_country' && e.target.value === PANAMA
-            ? { entry_date: '' }
-            : {}),
-        } as Partial<T>),
-    };
+  /** A control bound to its form field; the page's name (`driver.name`, `additional.0.name`) is its own. */
+  const bound = (spec: Spec, props: { id: string }) => (
+    <Controller
+      control={control}
+      name={at(spec.name)}
+      render={({ field }) => {
+        const set = (value: string) => {
+          field.onChange(value);
+          // A Panamanian licence needs no date of entry: the one typed is dropped.
+          if (spec.name === 'license_country' && value === PANAMA) setValue(at('entry_date'), '');
+        };
+        return control_(spec, set, {
+          ...props,
+          ref: field.ref,
+          name: `${testId}.${spec.name}`,
+          className: inputClass,
+          value: String(field.value ?? ''),
+          onBlur: field.onBlur,
+          onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+            set(e.target.value),
+        });
+      }}
+    />
+  );
+
+  const control_ = (spec: Spec, set: (value: string) => void, common: Common) => {
     if (spec.name === 'license_country' || spec.name === 'nationality') {
       return (
         <select {...common}>
@@ -93,17 +119,18 @@ export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({
       );
     }
     if (spec.type === 'date') {
-      const max = spec.name === 'birthday' ? today : undefined;
       return (
         <DateInput
-          {...props}
+          id={common.id}
+          aria-invalid={common['aria-invalid']}
+          aria-describedby={common['aria-describedby']}
           name={common.name}
           label={t(spec.name)}
           className={inputClass}
           value={common.value}
-          max={max}
+          max={spec.name === 'birthday' ? today : undefined}
           autoComplete={spec.autoComplete}
-          onChange={(v) => onChange({ [spec.name]: v } as Partial<T>)}
+          onChange={set}
         />
       );
     }
@@ -128,7 +155,7 @@ export function PersonFields<T extends PersonInput | PrecheckinDriverInput>({
         >
           {(p) => (
             <>
-              {control(spec, p)}
+              {bound(spec, p)}
               {spec.hint && (
                 <p className="mt-1 text-xs text-slate-500">
                   {t(`${spec.name}Hint` as 'addressHint')}

@@ -13,15 +13,14 @@ import { withKind } from '@rental/domain/text';
 import { lastPickupDay, lastReturnDay, type BookingLimits } from '@rental/domain/reservation/rules';
 import { DateTimeInput } from '../date-field/date-time-input.tsx';
 import { useToday } from '../date-field/use-today.ts';
-import { useEarlyInput } from '../use-early-input.ts';
 import type { BranchOption } from './branch-option.ts';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/field.tsx';
 
-type Values = { pickup: string; dropoff: string; from: string; to: string };
+type Dates = { from: string; to: string };
 
 /** Tomorrow 10:00 to the day after 10:00, in Panama: a sensible first search. */
-function defaultDates(now: Date): Pick<Values, 'from' | 'to'> {
+function defaultDates(now: Date): Dates {
   const day = panamaDay(new Date(now.getTime() + 24 * 3600_000));
   const next = panamaDay(new Date(now.getTime() + 48 * 3600_000));
   return { from: `${day}T10:00`, to: `${next}T10:00` };
@@ -46,28 +45,30 @@ export function LocationForm({
   const router = useRouter();
   const id = useId();
   const today = useToday();
-  const [values, setValues] = useState<Values>({ pickup: '', dropoff: '', from: '', to: '' });
-  const [sameDropoff, setSameDropoff] = useState(true);
+  // The places and the tick box are read from the form when it is sent: hydration keeps what
+  // was chosen before the scripts ran. The dates are composite fields held here.
+  const [dates, setDates] = useState<Dates>({ from: '', to: '' });
   const [errors, setErrors] = useState<LocationSearchErrors>({});
-  // A branch chosen (or a date typed) before the page hydrated is kept (use-early-input.ts).
-  const form = useEarlyInput<HTMLFormElement>();
   // Only what is still empty: a date typed before the page hydrated is kept.
   useEffect(
     () =>
-      setValues((v) => {
+      setDates((d) => {
         const proposed = defaultDates(new Date());
-        return { ...v, from: v.from || proposed.from, to: v.to || proposed.to };
+        return { from: d.from || proposed.from, to: d.to || proposed.to };
       }),
     [],
   );
 
-  const set =
-    (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      setValues((v) => ({ ...v, [field]: e.target.value }));
-  const onSubmit = (e: React.FormEvent) => {
+  const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
     e.preventDefault();
+    const data = new FormData(e.currentTarget);
+    const place = (name: string) => String(data.get(name) ?? '');
     const parsed = validateLocationSearch(
-      { ...values, dropoff: sameDropoff ? '' : values.dropoff },
+      {
+        pickup: place('pickup'),
+        dropoff: data.has('same-dropoff') ? '' : place('dropoff'),
+        ...dates,
+      },
       new Date(),
       limits,
     );
@@ -76,13 +77,13 @@ export function LocationForm({
     const query = new URLSearchParams({ ...parsed.data });
     router.push(`${localizedPath('/flota', locale)}?${query}`);
   };
-  const field = (name: keyof Values) => ({
+  const field = (name: keyof LocationSearchErrors) => ({
     id: `${id}-${name}`,
     name,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
-  const error = (name: keyof Values) =>
+  const error = (name: keyof LocationSearchErrors) =>
     errors[name] ? (
       <p id={`${id}-${name}-error`} className="mt-1 text-sm font-medium text-red-700">
         {t(`errors.${errors[name]}`, {
@@ -100,12 +101,11 @@ export function LocationForm({
 
   return (
     <form
-      ref={form}
       action={localizedPath('/flota', locale)}
       method="get"
       onSubmit={onSubmit}
       noValidate
-      className="grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-xl"
+      className="group grid gap-4 rounded-2xl bg-white p-5 text-slate-900 shadow-xl"
       aria-labelledby={`${id}-title`}
       data-testid="location-form"
     >
@@ -116,13 +116,7 @@ export function LocationForm({
         <label htmlFor={`${id}-pickup`} className="text-sm font-semibold">
           {t('pickup')}
         </label>
-        <select
-          {...field('pickup')}
-          value={values.pickup}
-          onChange={set('pickup')}
-          className={inputClass}
-          required
-        >
+        <select {...field('pickup')} defaultValue="" className={inputClass} required>
           <option value="">{t('choose')}</option>
           {branchOptions}
         </select>
@@ -131,29 +125,23 @@ export function LocationForm({
       <label className="flex items-center gap-2 text-sm">
         <input
           type="checkbox"
-          checked={sameDropoff}
-          onChange={(e) => setSameDropoff(e.target.checked)}
+          name="same-dropoff"
+          defaultChecked
           className="size-4 accent-[var(--brand-primary)]"
         />
         {t('sameDropoff')}
       </label>
-      {!sameDropoff && (
-        <div>
-          <label htmlFor={`${id}-dropoff`} className="text-sm font-semibold">
-            {t('dropoff')}
-          </label>
-          <select
-            {...field('dropoff')}
-            value={values.dropoff}
-            onChange={set('dropoff')}
-            className={inputClass}
-          >
-            <option value="">{t('choose')}</option>
-            {branchOptions}
-          </select>
-          {error('dropoff')}
-        </div>
-      )}
+      {/* Shown by the tick box alone, so it follows before the scripts run too. */}
+      <div className="group-has-[[name=same-dropoff]:checked]:hidden">
+        <label htmlFor={`${id}-dropoff`} className="text-sm font-semibold">
+          {t('dropoff')}
+        </label>
+        <select {...field('dropoff')} defaultValue="" className={inputClass}>
+          <option value="">{t('choose')}</option>
+          {branchOptions}
+        </select>
+        {error('dropoff')}
+      </div>
       <div>
         <label htmlFor={`${id}-from`} className="text-sm font-semibold">
           {t('from')}
@@ -163,8 +151,8 @@ export function LocationForm({
           label={t('from')}
           min={today}
           max={today ? lastPickupDay(new Date(), limits) : undefined}
-          value={values.from}
-          onChange={(v) => setValues((old) => ({ ...old, from: v }))}
+          value={dates.from}
+          onChange={(v) => setDates((old) => ({ ...old, from: v }))}
           className={inputClass}
         />
         {error('from')}
@@ -176,10 +164,10 @@ export function LocationForm({
         <DateTimeInput
           {...field('to')}
           label={t('to')}
-          min={values.from.slice(0, 10) > today ? values.from.slice(0, 10) : today}
-          max={returnMax(values.from, limits)}
-          value={values.to}
-          onChange={(v) => setValues((old) => ({ ...old, to: v }))}
+          min={dates.from.slice(0, 10) > today ? dates.from.slice(0, 10) : today}
+          max={returnMax(dates.from, limits)}
+          value={dates.to}
+          onChange={(v) => setDates((old) => ({ ...old, to: v }))}
           className={inputClass}
         />
         {error('to')}

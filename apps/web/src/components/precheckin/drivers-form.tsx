@@ -1,0 +1,196 @@
+'use client';
+
+import { useEffect, useState, useTransition } from 'react';
+import { FormProvider, get, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useLocale, useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { localizedPath, type Locale } from '@rental/domain/locale';
+import { formatPanamaDate } from '@rental/domain/dates';
+import {
+  emptyPerson,
+  foreignLicenceWarnings,
+  MAX_ADDITIONAL_DRIVERS,
+  precheckinSchema,
+  type PrecheckinContext,
+  type PrecheckinForm,
+  type PrecheckinInput,
+} from '@rental/domain/precheckin/driver';
+import type { BookingView } from '@/lib/booking/view';
+import { submitDrivers } from '@/lib/precheckin/actions';
+import type { SubmitResult } from '@/lib/precheckin/service';
+import { Panel } from '../ui/panel.tsx';
+import { Button } from '../ui/button.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { TermsCheckbox } from '../flow/terms-checkbox.tsx';
+import { grantPassage } from './passage.ts';
+import type { PrecheckinState } from './precheckin-state.ts';
+import { PersonFields } from './person-fields.tsx';
+import { ReservationSummary } from './reservation-summary.tsx';
+
+/**
+ * The drivers' form (react-hook-form, checked by the domain's schema before it is sent). What is
+ * typed is kept in the tab's state, so a reload or a step back loses nothing.
+ */
+export function DriversForm({
+  state,
+  update,
+  ctx,
+  view,
+}: {
+  state: PrecheckinState;
+  update: (change: (s: PrecheckinState) => PrecheckinState) => void;
+  ctx: PrecheckinContext;
+  view: BookingView;
+}) {
+  const t = useTranslations('precheckin.verify');
+  const te = useTranslations('precheckin.errors');
+  const tl = useTranslations('precheckin.lookup');
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const form = useForm<PrecheckinInput, unknown, PrecheckinForm>({
+    resolver: zodResolver(precheckinSchema(ctx)),
+    defaultValues: state.form,
+  });
+  const { control, handleSubmit, setError, getValues, subscribe, formState } = form;
+  const drivers = useFieldArray({ control, name: 'additional_drivers' });
+  const values = useWatch({ control }) as PrecheckinInput;
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => update((s) => ({ ...s, form: values })),
+      }),
+    [subscribe, update],
+  );
+
+  const word = (key: string) => (te.has(key) ? te(key as 'required') : key);
+  const errorsOf = (path: string) =>
+    Object.fromEntries(
+      Object.entries(get(formState.errors, path) ?? {}).map(([name, e]) => [
+        name,
+        word(String((e as { message?: string }).message ?? '')),
+      ]),
+    );
+  const send = () =>
+    start(async () => {
+      setProblem(null);
+      const result = await submitDrivers(state.session, getValues(), locale).catch(
+        (): SubmitResult => ({ ok: false, problem: 'processing' }),
+      );
+      if (!result.ok) {
+        for (const [path, code] of Object.entries(result.fields ?? {}))
+          setError(path as Path<PrecheckinInput>, { message: code });
+        return setProblem(result.problem === 'invalid' ? 'checkFields' : result.problem);
+      }
+      update((s) => ({ ...s, summary: result.summary }));
+      const next = result.next === 'checkout' ? '/precheckin/checkout' : '/precheckin/thanks';
+      grantPassage(next);
+      router.push(localizedPath(next, locale));
+    });
+
+  return (
+    <FormProvider {...form}>
+      <form
+        onSubmit={handleSubmit(send, () => setProblem('checkFields'))}
+        noValidate
+        className="grid gap-6 lg:grid-cols-[1fr_340px]"
+      >
+        <div className="grid min-w-0 content-start gap-6">
+          <Panel title={t('mainDriver')} testId="main-driver">
+            <PersonFields
+              path="driver"
+              errors={errorsOf('driver')}
+              main
+              airportPickup={state.summary.airportPickup}
+              testId="driver"
+            />
+          </Panel>
+          {drivers.fields.map((field, i) => (
+            <Panel
+              key={field.id}
+              title={t('additionalDriver', { number: i + 1 })}
+              testId={`additional-driver-${i}`}
+            >
+              <PersonFields
+                path={`additional_drivers.${i}`}
+                errors={errorsOf(`additional_drivers.${i}`)}
+                testId={`additional.${i}`}
+              />
+              <button
+                type="button"
+                onClick={() => drivers.remove(i)}
+                className="mt-4 text-sm font-semibold text-red-700 underline"
+              >
+                {t('removeDriver')}
+              </button>
+            </Panel>
+          ))}
+          {drivers.fields.length < MAX_ADDITIONAL_DRIVERS && (
+            <button
+              type="button"
+              onClick={() => drivers.append(emptyPerson(), { shouldFocus: false })}
+              className="justify-self-start rounded-full border border-brand px-5 py-2 font-semibold text-brand-accent"
+              data-testid="add-driver"
+            >
+              {t('addDriver')}
+            </button>
+          )}
+          {foreignLicenceWarnings(values, ctx).map((w) => (
+            <Alert
+              key={String(w.driver)}
+              tone="warning"
+              role="status"
+              data-testid="foreign-licence-warning"
+            >
+              {t('foreignLicence', {
+                driver:
+                  w.driver === 'main'
+                    ? t('mainDriver')
+                    : t('additionalDriver', { number: w.driver + 1 }),
+                until: formatPanamaDate(w.validUntil, locale),
+              })}
+            </Alert>
+          ))}
+          <TermsCheckbox
+            checked={values.terms}
+            onChecked={(terms) =>
+              form.setValue('terms', terms, { shouldValidate: formState.isSubmitted })
+            }
+            invalid={Boolean(formState.errors.terms)}
+            termsHref={view.termsHref}
+            label={(link) => t.rich('terms', { link })}
+          />
+          {formState.errors.terms && (
+            <p className="-mt-4 text-sm font-medium text-red-700" data-testid="field-error">
+              {word(String(formState.errors.terms.message))}
+            </p>
+          )}
+          {problem && (
+            <Alert tone="error" role="alert" data-testid="verify-problem">
+              {problem === 'checkFields'
+                ? t('checkFields')
+                : tl(`problems.${problem}` as 'problems.notFound')}
+              {['expired', 'invalid', 'notFound'].includes(problem) && (
+                <a
+                  href={`${localizedPath('/precheckin', locale)}?code=${encodeURIComponent(state.summary.code)}`}
+                  className="ml-2 font-semibold underline"
+                >
+                  {tl('submit')}
+                </a>
+              )}
+            </Alert>
+          )}
+          <Button type="submit" disabled={pending} data-testid="verify-submit">
+            {t('submit')}
+          </Button>
+        </div>
+        <div className="content-start lg:sticky lg:top-4">
+          <ReservationSummary summary={state.summary} view={view} />
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
