@@ -100,6 +100,95 @@ export interface Auth<User extends AuthUser = AuthUser> extends AccountOperation
   bearer(options?: CallOptions): Promise<BearerChoice | null>;
 }
 
+/** What the token exchanges need from their instance. */
+interface Exchange {
+  request: <Output>(command: RestCommand<Output, unknown>, token: string | null) => Promise<Output>;
+  log: (line: string) => void;
+  now: () => number;
+}
+
+/** POST /auth/login: the tokens, or LOGIN_FAILED_MESSAGE whatever went wrong. */
+async function loginTokens(
+  { request, log, now }: Exchange,
+  { email, password, otp }: Credentials,
+): Promise<SessionTokens> {
+  let data: unknown;
+  try {
+    data = await request(
+      loginCommand({ email, password }, { mode: 'json', ...(otp ? { otp } : {}) }),
+      null,
+    );
+  } catch (error) {
+    const e = error as CmsError;
+    throw new CmsError(LOGIN_FAILED_MESSAGE, e.statusCode, e.statusMessage, e.data, {
+      cause: error,
+    });
+  }
+  try {
+    return tokensFromLogin(data as AuthResponseData, now());
+  } catch (error) {
+    log('[cms] POST /auth/login failed: the response has no access token');
+    throw new CmsError(
+      LOGIN_FAILED_MESSAGE,
+      502,
+      'Bad Gateway',
+      { reason: 'The login response has no access token' },
+      { cause: error },
+    );
+  }
+}
+
+/** POST /auth/refresh with the stored refresh token; on failure it is cleared and the handler runs. */
+async function refreshTokens({
+  store,
+  request,
+  log,
+  now,
+  onRefreshFailure,
+}: Exchange & Pick<AuthOptions, 'store' | 'onRefreshFailure'>): Promise<SessionTokens> {
+  if (!store.writable)
+    throw new TypeError(
+      'Cannot refresh through a read-only token store: the rotated refresh token could not be saved',
+    );
+  const { refreshToken } = await store.get();
+  try {
+    if (!refreshToken) {
+      log('[cms] POST /auth/refresh skipped: no refresh token');
+      throw new CmsError('POST /auth/refresh failed: no refresh token', 401, 'Unauthorized', null);
+    }
+    const data = await request(refreshCommand({ mode: 'json', refresh_token: refreshToken }), null);
+    const tokens = refreshedTokens(data, now(), log);
+    await store.set(tokens);
+    return tokens;
+  } catch (error) {
+    const failure = toCmsError(error, 'POST /auth/refresh', log);
+    await store.set({ refreshToken: null });
+    try {
+      await onRefreshFailure?.(failure);
+    } catch (handlerError) {
+      log(
+        `[auth] the refresh-failure handler threw: ${handlerError instanceof Error ? handlerError.message : String(handlerError)}`,
+      );
+    }
+    throw failure;
+  }
+}
+
+function refreshedTokens(data: unknown, at: number, log: (line: string) => void): SessionTokens {
+  try {
+    return tokensFromLogin(data as AuthResponseData, at);
+  } catch (error) {
+    log('[cms] POST /auth/refresh failed: the response has no access token');
+    throw new CmsError(
+      'POST /auth/refresh failed: the response has no access token',
+      502,
+      'Bad Gateway',
+      null,
+      { cause: error },
+    );
+  }
+}
+
 export function createAuth<User extends AuthUser = AuthUser>(options: AuthOptions): Auth<User> {
   const { store } = options;
   const url = options.url.replace(/\/$/, '');
@@ -133,58 +222,9 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
     });
   }
 
-  async function doRefresh(): Promise<SessionTokens> {
-    if (!store.writable)
-      throw new TypeError(
-        'Cannot refresh through a read-only token store: the rotated refresh token could not be saved',
-      );
-    const { refreshToken } = await store.get();
-    try {
-      if (!refreshToken) {
-        log('[cms] POST /auth/refresh skipped: no refresh token');
-        throw new CmsError(
-          'POST /auth/refresh failed: no refresh token',
-          401,
-          'Unauthorized',
-          null,
-        );
-      }
-      const data = await request(
-        refreshCommand({ mode: 'json', refresh_token: refreshToken }),
-        null,
-      );
-      let tokens: SessionTokens;
-      try {
-        tokens = tokensFromLogin(data as AuthResponseData, now());
-      } catch (error) {
-        log('[cms] POST /auth/refresh failed: the response has no access token');
-        throw new CmsError(
-          'POST /auth/refresh failed: the response has no access token',
-          502,
-          'Bad Gateway',
-          null,
-          { cause: error },
-        );
-      }
-      await store.set(tokens);
-      return tokens;
-    } catch (error) {
-      const failure = toCmsError(error, 'POST /auth/refresh', log);
-      await store.set({ refreshToken: null });
-      try {
-        await options.onRefreshFailure?.(failure);
-      } catch (handlerError) {
-        log(
-          `[auth] the refresh-failure handler threw: ${handlerError instanceof Error ? handlerError.message : String(handlerError)}`,
-        );
-      }
-      throw failure;
-    }
-  }
-
   /** One refresh at a time per instance: Directus rotates the refresh token, a second would fail. */
   function refresh(): Promise<SessionTokens> {
-    refreshing ??= doRefresh().finally(() => {
+    refreshing ??= refreshTokens({ ...options, request, log, now }).finally(() => {
       refreshing = null;
     });
     return refreshing;
@@ -246,35 +286,10 @@ export function createAuth<User extends AuthUser = AuthUser>(options: AuthOption
       };
     },
 
-    async login({ email, password, otp }) {
+    async login(credentials) {
       await store.clear();
       user = null;
-      let data: unknown;
-      try {
-        data = await request(
-          loginCommand({ email, password }, { mode: 'json', ...(otp ? { otp } : {}) }),
-          null,
-        );
-      } catch (error) {
-        const e = error as CmsError;
-        throw new CmsError(LOGIN_FAILED_MESSAGE, e.statusCode, e.statusMessage, e.data, {
-          cause: error,
-        });
-      }
-      let tokens: SessionTokens;
-      try {
-        tokens = tokensFromLogin(data as AuthResponseData, now());
-      } catch (error) {
-        log('[cms] POST /auth/login failed: the response has no access token');
-        throw new CmsError(
-          LOGIN_FAILED_MESSAGE,
-          502,
-          'Bad Gateway',
-          { reason: 'The login response has no access token' },
-          { cause: error },
-        );
-      }
-      await store.set(tokens);
+      await store.set(await loginTokens({ request, log, now }, credentials));
       return currentUser();
     },
 
