@@ -42,7 +42,7 @@ const lighthouseCells = (f: LighthouseFigures) => [
 
 function lighthouseTable(r: BenchReport): string[] {
   return [
-    `### Lighthouse (mobile defaults, Debian Chromium), median of ${r.lighthouseRuns}`,
+    `### Lighthouse (mobile defaults, Debian Chromium), median of ${r.lighthouseRuns}: the site through nginx, the minimal page under \`next start\``,
     '',
     row(['Page', 'Score', 'FCP', 'LCP', 'TBT', 'CLS', 'JS transferred (gzip)', 'Budgets']),
     row(['---', '--:', '--:', '--:', '--:', '--:', '--:', '---']),
@@ -133,7 +133,7 @@ function reservationTable(via: string, loads: ReservationFigures[]): string[] {
 /** The goals beside this run's figures (the Lighthouse ones judged on the medians above). */
 function goalsTable(r: BenchReport): string[] {
   const t = r.throughput;
-  const pages = r.lighthouse.filter((l) => !l.page.draft);
+  const pages = r.lighthouse.filter((l) => l.page.kind === 'content');
   const worst = (pick: (f: LighthouseFigures) => number, max: boolean) =>
     pages.reduce(
       (w, l) => (max ? Math.max(w, pick(l.figures)) : Math.min(w, pick(l.figures))),
