@@ -1,16 +1,12 @@
 'use client';
 
 import { useEffect, useState, useTransition } from 'react';
-import { FormProvider, get, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { FormProvider, get, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { localizedPath, type Locale } from '@rental/domain/locale';
-import { formatPanamaDate } from '@rental/domain/dates';
 import {
-  emptyPerson,
-  foreignLicenceWarnings,
-  MAX_ADDITIONAL_DRIVERS,
   precheckinSchema,
   type PrecheckinContext,
   type PrecheckinForm,
@@ -21,11 +17,12 @@ import { submitDrivers } from '@/lib/precheckin/actions';
 import type { SubmitResult } from '@/lib/precheckin/service';
 import { Panel } from '../ui/panel.tsx';
 import { Button } from '../ui/button.tsx';
-import { Alert } from '../ui/alert.tsx';
 import { TermsCheckbox } from '../flow/terms-checkbox.tsx';
 import { grantPassage } from './passage.ts';
 import type { PrecheckinState } from './precheckin-state.ts';
 import { PersonFields } from './person-fields.tsx';
+import { AdditionalDrivers } from './additional-drivers.tsx';
+import { LicenceWarnings, VerifyProblem } from './verify-notices.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
 
 /**
@@ -45,7 +42,6 @@ export function DriversForm({
 }) {
   const t = useTranslations('precheckin.verify');
   const te = useTranslations('precheckin.errors');
-  const tl = useTranslations('precheckin.lookup');
   const locale = useLocale() as Locale;
   const router = useRouter();
   const form = useForm<PrecheckinInput, unknown, PrecheckinForm>({
@@ -53,7 +49,6 @@ export function DriversForm({
     defaultValues: state.form,
   });
   const { control, handleSubmit, setError, getValues, subscribe, formState } = form;
-  const drivers = useFieldArray({ control, name: 'additional_drivers' });
   const values = useWatch({ control }) as PrecheckinInput;
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -108,52 +103,8 @@ export function DriversForm({
               testId="driver"
             />
           </Panel>
-          {drivers.fields.map((field, i) => (
-            <Panel
-              key={field.id}
-              title={t('additionalDriver', { number: i + 1 })}
-              testId={`additional-driver-${i}`}
-            >
-              <PersonFields
-                path={`additional_drivers.${i}`}
-                errors={errorsOf(`additional_drivers.${i}`)}
-                testId={`additional.${i}`}
-              />
-              <button
-                type="button"
-                onClick={() => drivers.remove(i)}
-                className="mt-4 text-sm font-semibold text-red-700 underline"
-              >
-                {t('removeDriver')}
-              </button>
-            </Panel>
-          ))}
-          {drivers.fields.length < MAX_ADDITIONAL_DRIVERS && (
-            <button
-              type="button"
-              onClick={() => drivers.append(emptyPerson(), { shouldFocus: false })}
-              className="justify-self-start rounded-full border border-brand px-5 py-2 font-semibold text-brand-accent"
-              data-testid="add-driver"
-            >
-              {t('addDriver')}
-            </button>
-          )}
-          {foreignLicenceWarnings(values, ctx).map((w) => (
-            <Alert
-              key={String(w.driver)}
-              tone="warning"
-              role="status"
-              data-testid="foreign-licence-warning"
-            >
-              {t('foreignLicence', {
-                driver:
-                  w.driver === 'main'
-                    ? t('mainDriver')
-                    : t('additionalDriver', { number: w.driver + 1 }),
-                until: formatPanamaDate(w.validUntil, locale),
-              })}
-            </Alert>
-          ))}
+          <AdditionalDrivers errorsOf={errorsOf} />
+          <LicenceWarnings values={values} ctx={ctx} />
           <TermsCheckbox
             checked={values.terms}
             onChecked={(terms) =>
@@ -168,21 +119,7 @@ export function DriversForm({
               {word(String(formState.errors.terms.message))}
             </p>
           )}
-          {problem && (
-            <Alert tone="error" role="alert" data-testid="verify-problem">
-              {problem === 'checkFields'
-                ? t('checkFields')
-                : tl(`problems.${problem}` as 'problems.notFound')}
-              {['expired', 'invalid', 'notFound'].includes(problem) && (
-                <a
-                  href={`${localizedPath('/precheckin', locale)}?code=${encodeURIComponent(state.summary.code)}`}
-                  className="ml-2 font-semibold underline"
-                >
-                  {tl('submit')}
-                </a>
-              )}
-            </Alert>
-          )}
+          {problem && <VerifyProblem problem={problem} code={state.summary.code} />}
           <Button type="submit" disabled={pending} data-testid="verify-submit">
             {t('submit')}
           </Button>
