@@ -18,7 +18,7 @@ const FOLDERS = [
   'e2e',
   'tests',
 ];
-const CODE = /\.(?:ts|tsx|js|mjs)$/;
+const CODE = /\.(?:ts|tsx|js|mjs|css)$/;
 const SKIP = new Set(['node_modules', 'dist', '.next']);
 
 function codeFiles(path: string): string[] {
