@@ -60,6 +60,18 @@ function lineLabel(line: BillLine, data: ReservationConfirmationData, t: MailTex
       });
     case 'era':
       return t('confirmation.lines.era', perDay);
+    case 'additionalDriver':
+      return t('confirmation.lines.additionalDriver', { number: line.code ?? '', ...perDay });
+    case 'youngDriver':
+      return t('confirmation.lines.youngDriver', {
+        who: line.code ? t('confirmation.lines.youngAdditional', { number: line.code }) : '',
+        ...perDay,
+      });
+    case 'extra':
+      return t('confirmation.lines.extra', {
+        name: line.units ? `${line.units} × ${line.code ?? ''}` : (line.code ?? ''),
+        ...perDay,
+      });
     default:
       return t(`confirmation.lines.${line.kind}`);
   }

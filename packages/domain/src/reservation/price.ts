@@ -1,5 +1,6 @@
 import { prepaidDailyPrice } from '../money.ts';
 import type { ReservationType } from '../vocabulary.ts';
+import { addOnAmount, cappedCharge, type AddOn } from './add-ons.ts';
 import { lengthTier, rentalDays, type RatePlan, type RentalDay } from './rates.ts';
 
 /**
@@ -8,10 +9,13 @@ import { lengthTier, rentalDays, type RatePlan, type RentalDay } from './rates.t
  * the browser's. Order of the bill (docs/reservation-flow.md):
  *   car (daily price for the brand, minus the car's discount when prepaid) × days
  *   − coupon (percent of the car total, or a fixed amount; never more than the car total)
- *   + coverages × days + roadside assistance (era) × days + delivery + drop-off fee
+ *   + coverages × days + roadside assistance (era) × days
+ *   + add-ons: a young driver's surcharge, additional drivers, extras (each daily × days,
+ *     capped per unit and rental, × units)
+ *   + delivery + drop-off fee
  *   = subtotal
- *   + airport concession fee (percent of car after coupon + coverages + era, when the pickup
- *     branch is an airport)
+ *   + airport concession fee (percent of car after coupon + coverages + era + add-ons, when
+ *     the pickup branch is an airport: all of it is rented there)
  *   + ITBMS 7 % of (subtotal + airport fee)
  *   = total
  * Every percentage is rounded to the cent, half up.
@@ -34,6 +38,8 @@ export interface PriceInput {
   airportFeePercent: number | null;
   /** The brand's seasons and length tiers, with what they need of the rental. */
   rates?: { plan: RatePlan; carClass: string; pickupAt: Date };
+  /** Driver surcharges and extras (add-ons.ts), in the order the bill lists them. */
+  addOns?: AddOn[];
 }
 
 export type BillLineKind =
@@ -42,6 +48,9 @@ export type BillLineKind =
   | 'coupon'
   | 'coverage'
   | 'era'
+  | 'youngDriver'
+  | 'additionalDriver'
+  | 'extra'
   | 'delivery'
   | 'dropoff'
   | 'airportTax'
@@ -54,6 +63,10 @@ export interface BillLine {
   /** Per-day price and days, for lines charged per day. */
   unit?: number;
   quantity?: number;
+  /** Units of an add-on (two child seats); absent for one. */
+  units?: number;
+  /** The add-on's cap per rental made the line less than unit × days. */
+  capped?: true;
   /** The season a car line's days fall in (its name, as staff wrote it). */
   season?: string;
   /** A length discount's percent and the days it starts from. */
@@ -117,6 +130,22 @@ function carLines(carDays: RentalDay[]): BillLine[] {
   return lines;
 }
 
+function addOnLine(addOn: AddOn, days: number): BillLine {
+  const unit = cents(addOn.dailyPrice);
+  const amount = addOnAmount(addOn, days);
+  return {
+    kind: addOn.kind,
+    ...(addOn.code ? { code: addOn.code } : {}),
+    unit,
+    quantity: days,
+    ...(addOn.quantity !== 1 ? { units: addOn.quantity } : {}),
+    ...(cappedCharge(unit, days, addOn.capPerRental) < unit * days
+      ? { capped: true as const }
+      : {}),
+    amount,
+  };
+}
+
 export function priceReservation(input: PriceInput): Price {
   const days = Math.max(1, Math.floor(input.days));
   const carDays = carDaysOf(input, days);
@@ -142,12 +171,13 @@ export function priceReservation(input: PriceInput): Price {
   }));
   const coverageTotal = coverageLines.reduce((n, l) => n + l.amount, 0);
   const era = input.roadside ? cents(input.roadside.dailyPrice) * days : 0;
+  const addOnLines = (input.addOns ?? []).map((a) => addOnLine(a, days));
+  const addOnTotal = addOnLines.reduce((n, l) => n + l.amount, 0);
   const delivery = cents(input.delivery);
   const dropoff = cents(input.dropoff);
-  const subtotal = carAfterTier - couponAmount + coverageTotal + era + delivery + dropoff;
-  const airportTax = input.airportFeePercent
-    ? percentOf(carAfterTier - couponAmount + coverageTotal + era, input.airportFeePercent)
-    : 0;
+  const rented = carAfterTier - couponAmount + coverageTotal + era + addOnTotal;
+  const subtotal = rented + delivery + dropoff;
+  const airportTax = input.airportFeePercent ? percentOf(rented, input.airportFeePercent) : 0;
   const tax = percentOf(subtotal + airportTax, ITBMS_PERCENT);
   const total = subtotal + airportTax + tax;
 
@@ -169,6 +199,7 @@ export function priceReservation(input: PriceInput): Price {
       quantity: days,
       amount: era,
     });
+  lines.push(...addOnLines);
   if (delivery) lines.push({ kind: 'delivery', amount: delivery });
   if (dropoff) lines.push({ kind: 'dropoff', amount: dropoff });
   if (airportTax) lines.push({ kind: 'airportTax', amount: airportTax });

@@ -67,6 +67,20 @@ export function Bill({
         return `${coverageName(line.code)}: ${line.quantity} × ${money(line.unit ?? 0)}`;
       case 'era':
         return `${t('era')}: ${line.quantity} × ${money(line.unit ?? 0)}`;
+      case 'youngDriver':
+      case 'additionalDriver':
+      case 'extra': {
+        const perDay = { days: String(line.quantity ?? 1), price: money(line.unit ?? 0) };
+        if (line.kind === 'additionalDriver')
+          return t('additionalDriver', { number: line.code ?? '', ...perDay });
+        if (line.kind === 'youngDriver')
+          return t('youngDriver', {
+            who: line.code ? t('youngAdditional', { number: line.code }) : '',
+            ...perDay,
+          });
+        const name = line.code ?? '';
+        return t('extra', { name: line.units ? `${line.units} × ${name}` : name, ...perDay });
+      }
       default:
         return t(line.kind);
     }
