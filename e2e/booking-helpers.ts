@@ -73,13 +73,20 @@ export const RENTER = {
  */
 export async function fillReservation(
   page: Page,
-  opts: { type: ReservationType; email?: string; phone?: string; unpriced?: boolean },
+  opts: {
+    type: ReservationType;
+    email?: string;
+    phone?: string;
+    birthday?: string;
+    unpriced?: boolean;
+  },
 ) {
   await page.locator('input[name=coverage][value=basic-liability]').check();
   const renter = {
     ...RENTER,
     email: opts.email ?? RENTER.email,
     phone_number: opts.phone ?? RENTER.phone_number,
+    birthday: opts.birthday ?? RENTER.birthday,
   };
   for (const [field, value] of Object.entries(renter))
     await page.fill(`input[name=${field}]`, value);

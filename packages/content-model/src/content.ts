@@ -25,7 +25,7 @@ import {
   translated,
   updatedAt,
 } from './builders.ts';
-import { blackoutPeriods, closedDays, lengthDiscounts } from './rates.ts';
+import { blackoutPeriods, closedDays, lengthDiscounts, youngDriverBands } from './rates.ts';
 import type { ModelRegistry } from './registry.ts';
 import type { MenuItem, SocialLink } from './shapes.ts';
 import {
@@ -132,6 +132,7 @@ export const sitesConfig = translated(
         note: 'How many days ahead a pickup may be booked',
       }),
       lengthDiscounts,
+      youngDriverBands,
       blackoutPeriods,
       bool('precheckinEnabled', true, 'Pre-check-in module switch'),
       integer('precheckin_invitation_hours', {

@@ -1,7 +1,7 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { collection, day, integer, repeater, sort, tags, text, type RowField } from './builders.ts';
 import type { ModelRegistry } from './registry.ts';
-import type { DayRangeRow, LengthDiscountRow, SeasonClassPriceRow } from './shapes.ts';
+import type { AgeBandRow, DayRangeRow, LengthDiscountRow, SeasonClassPriceRow } from './shapes.ts';
 import { ACRISS_CLASSES } from './vocabulary.ts';
 
 /**
@@ -41,6 +41,29 @@ export const lengthDiscounts = repeater<LengthDiscountRow>()(
   [
     { field: 'min_days', type: 'integer', note: 'From this many rental days' },
     { field: 'percent', type: 'integer', note: 'Percent off the car (1–90)' },
+  ],
+);
+
+/** `sites_config.young_driver_bands`: a surcharge by the driver's age on the pickup day. */
+export const youngDriverBands = repeater<AgeBandRow>()(
+  'young_driver_bands',
+  'Surcharge for young drivers by age on the pickup day, e.g. 21–22 and 23–24; an age in no band pays none',
+  '{{min_age}}–{{max_age}}',
+  [
+    { field: 'min_age', type: 'integer', note: 'From this age' },
+    { field: 'max_age', type: 'integer', note: 'To this age, included' },
+    {
+      field: 'daily_surcharge',
+      type: 'integer',
+      money: true,
+      note: 'Surcharge per rental day (typed in US$, stored in USD cents)',
+    },
+    {
+      field: 'cap',
+      type: 'integer',
+      money: true,
+      note: 'At most this much per rental (typed in US$, stored in USD cents); empty: no cap',
+    },
   ],
 );
 

@@ -43,6 +43,14 @@ export interface ReservationExtras {
 export type JsonObject = Record<string, unknown>;
 
 /** `sites_config.length_discounts`: a percentage off the car from a rental length on. */
+/** `sites_config.young_driver_bands`: ages both included; cents. */
+export interface AgeBandRow {
+  min_age: number;
+  max_age: number;
+  daily_surcharge: number;
+  cap: number | null;
+}
+
 export interface LengthDiscountRow {
   min_days: number;
   percent: number;

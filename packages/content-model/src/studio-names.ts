@@ -83,6 +83,7 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   max_rental_days: { es: 'Días máximos de alquiler', en: 'Maximum rental days' },
   booking_horizon_days: { es: 'Días de anticipación máximos', en: 'Booking horizon (days)' },
   length_discounts: { es: 'Descuentos por duración', en: 'Length discounts' },
+  young_driver_bands: { es: 'Recargo por conductor joven', en: 'Young driver surcharge' },
   blackout_periods: { es: 'Períodos sin entregas', en: 'Blackout periods' },
   precheckinEnabled: { es: 'Pre-check-in activo', en: 'Pre-check-in on' },
   precheckin_invitation_hours: {

@@ -43,6 +43,14 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Descuento sobre el auto a partir de cierta duración del alquiler, p. ej. 7 días 5 %, 30 días 15 %; se aplica el de la mayor duración alcanzada',
   'sites_config.length_discounts.min_days': 'A partir de esta cantidad de días de alquiler',
   'sites_config.length_discounts.percent': 'Porcentaje de descuento sobre el auto (1–90)',
+  'sites_config.young_driver_bands':
+    'Recargo para conductores jóvenes según su edad el día del retiro, p. ej. 21–22 y 23–24; una edad fuera de toda banda no paga recargo',
+  'sites_config.young_driver_bands.min_age': 'Desde esta edad',
+  'sites_config.young_driver_bands.max_age': 'Hasta esta edad, incluida',
+  'sites_config.young_driver_bands.daily_surcharge':
+    'Recargo por día de alquiler (se escribe en US$, se guarda en USD cents)',
+  'sites_config.young_driver_bands.cap':
+    'Como máximo esto por alquiler (se escribe en US$, se guarda en USD cents); vacío: sin tope',
   'sites_config.blackout_periods':
     'Días en que esta marca no hace retiros ni devoluciones (blackout); los alquileres que los abarcan sí se permiten',
   'sites_config.blackout_periods.from': 'Primer día (Panamá)',

@@ -31,8 +31,8 @@ type TextsByLang<Name extends CollectionName, Except extends string = never> = T
 /** A file in seed/assets/. */
 type AssetName = string;
 
-/** Rates and closures are seeded apart (seed/data/rates.ts), only when SEED_RATES is on. */
-type RateFields = 'length_discounts' | 'blackout_periods' | 'closed_days';
+/** Rates, closures and driver surcharges are seeded apart (seed/data/rates.ts, drivers.ts). */
+type RateFields = 'length_discounts' | 'blackout_periods' | 'closed_days' | 'young_driver_bands';
 
 export type SeedSiteConfig = SeedOf<'sites_config', 'logo' | RateFields> & {
   logo: AssetName;

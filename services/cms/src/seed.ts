@@ -176,6 +176,7 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
       id: seedId('sites_config', site.brand),
       ...fields,
       length_discounts: rates ? data.lengthDiscounts[site.brand] : [],
+      young_driver_bands: data.youngDriverBands[site.brand],
       blackout_periods: [],
       logo: await files.idOf(logo),
       translations: translations(t),

@@ -301,3 +301,53 @@ describe('changeRequestSchema', () => {
     expect(changeRequestSchema.safeParse({ ...ok, expectedTotal: 1.5 }).success).toBe(false);
   });
 });
+
+describe('the young driver surcharge in a quote', () => {
+  const bands = [
+    { minAge: 21, maxAge: 22, dailySurcharge: 2000, capPerRental: 20000 },
+    { minAge: 23, maxAge: 24, dailySurcharge: 1500, capPerRental: 15000 },
+  ];
+  const withBands: BookingCatalog = { ...catalog, youngDriverBands: bands };
+  const selection = {
+    car: 'eco',
+    pickupBranch: 'PTY',
+    returnBranch: 'PTY',
+    pickupAt,
+    returnAt,
+    reservationType: 'postpaid' as const,
+    coverages: ['CDW'],
+    roadside: false,
+    coupon: null,
+  };
+  const lineOf = (birthday: string | null, cat = withBands) => {
+    const quote = quoteBooking({ ...selection, driverBirthday: birthday }, cat, now);
+    if (!quote.ok) throw new Error('does not quote');
+    return quote.price.lines.find((l) => l.kind === 'youngDriver') ?? null;
+  };
+
+  it("charges the band of the driver's age on the pickup day, for every rental day", () => {
+    // 23 on 1 December 2026: three days at 15.00.
+    expect(lineOf('2003-06-15')).toMatchObject({ unit: 1500, quantity: 3, amount: 4500 });
+    expect(lineOf('2004-12-01')).toMatchObject({ unit: 2000, amount: 6000 });
+  });
+
+  it('charges nothing from 25, without a birthday, or when the brand has no bands', () => {
+    expect(lineOf('2001-12-01')).toBeNull();
+    expect(lineOf(null)).toBeNull();
+    expect(lineOf('2003-06-15', catalog)).toBeNull();
+  });
+
+  it('prices a change of dates that crosses the 25th birthday anew', () => {
+    // 24 on the booked pickup day, 25 on 2 December.
+    const b = { ...booked(), driverBirthday: '2001-12-02' };
+    const before = quoteBooking({ ...selection, driverBirthday: b.driverBirthday }, withBands, now);
+    const after = quoteChange(
+      { ...b, total: before.ok ? before.price.totals.total : 0 },
+      later,
+      withBands,
+      now,
+    );
+    expect(before.ok && before.price.lines.some((l) => l.kind === 'youngDriver')).toBe(true);
+    expect(after.ok && after.price.lines.some((l) => l.kind === 'youngDriver')).toBe(false);
+  });
+});

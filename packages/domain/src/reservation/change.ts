@@ -48,6 +48,8 @@ export interface ChangeableBooking {
   roadside: boolean;
   /** The coupon as booked (see `bookedCoupon`), or none. */
   coupon: AppliedCoupon | null;
+  /** The main driver's birthday: new dates may cross it and change the young driver surcharge. */
+  driverBirthday?: string | null;
   /** The stored total and what was paid online and kept (captured less refunded), USD cents. */
   total: number;
   paid: number;
@@ -157,6 +159,7 @@ export function quoteChange(
     coverages: booking.coverages,
     roadside: booking.roadside,
     coupon: booking.coupon,
+    driverBirthday: booking.driverBirthday,
     ...change,
   };
   const quote = quoteBooking(selection, catalog, now);

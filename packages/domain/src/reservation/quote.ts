@@ -2,6 +2,8 @@ import type { WeeklyHours } from '../hours.ts';
 import type { CarStatus, CoverageKind, ReservationType } from '../vocabulary.ts';
 import type { AppliedCoupon } from './coupon.ts';
 import type { DayRange } from './closures.ts';
+import { driverAddOns, driverAge, type AgeBand } from './add-ons.ts';
+import { panamaDay } from '../panama-time.ts';
 import { priceReservation, type Price } from './price.ts';
 import type { RatePlan } from './rates.ts';
 import {
@@ -59,6 +61,8 @@ export interface BookingCatalog {
   rates?: RatePlan;
   /** The brand's blackout periods: no pickup or return on these days. */
   blackouts?: readonly DayRange[];
+  /** The brand's young driver surcharges by age on the pickup day; none: no surcharge. */
+  youngDriverBands?: readonly AgeBand[];
 }
 
 export interface BookingSelection {
@@ -72,6 +76,8 @@ export interface BookingSelection {
   coverages: string[];
   roadside: boolean;
   coupon: AppliedCoupon | null;
+  /** The main driver's birthday (ISO day), for the young driver surcharge; unknown: none. */
+  driverBirthday?: string | null;
 }
 
 export type QuoteProblem =
@@ -150,6 +156,17 @@ export function coverageProblem(chosen: string[], coverages: CatalogCoverage[]):
   return offered.some((c) => c.mandatory && !covered.has(c.code));
 }
 
+/** The main driver's surcharge by age on the pickup day (Panama); an age the rules refuse adds none here. */
+function youngDriverAddOns(selection: BookingSelection, catalog: BookingCatalog) {
+  const bands = catalog.youngDriverBands ?? [];
+  if (!bands.length || !selection.driverBirthday) return [];
+  const pickupDay = panamaDay(selection.pickupAt);
+  const rules = { minimumAge: 0, bands: [...bands], additionalDriver: NO_FEE };
+  const age = driverAge(selection.driverBirthday, pickupDay, rules);
+  return age.ok ? driverAddOns({ band: age.band }, [], rules) : [];
+}
+const NO_FEE = { dailyFee: 0, capPerRental: null };
+
 export function quoteBooking(
   selection: BookingSelection,
   catalog: BookingCatalog,
@@ -208,6 +225,7 @@ export function quoteBooking(
     ...(catalog.rates && {
       rates: { plan: catalog.rates, carClass: car.class, pickupAt: selection.pickupAt },
     }),
+    addOns: youngDriverAddOns(selection, catalog),
   });
   return problems.length
     ? { ok: false, problems, preview: { days, price } }

@@ -54,6 +54,13 @@ const LINE_LABELS: Record<string, (line: Json, names: CoverageNames) => string> 
   coupon: (l) => `Cupón ${String(l.code ?? '')}`,
   coverage: (l, names) => perDay(names[String(l.code)] ?? `Cobertura ${String(l.code ?? '')}`, l),
   era: (l) => perDay('Asistencia en carretera', l),
+  youngDriver: (l) =>
+    perDay(
+      `Recargo por conductor joven${l.code ? ` (conductor adicional ${String(l.code)})` : ''}`,
+      l,
+    ),
+  additionalDriver: (l) => perDay(`Conductor adicional ${String(l.code ?? '')}`, l),
+  extra: (l) => perDay(`${l.units ? `${String(l.units)} × ` : ''}${String(l.code ?? '')}`, l),
   delivery: () => 'Entrega',
   dropoff: () => 'Cargo por devolución en otra sucursal',
   airportTax: () => 'Tasa de concesión aeroportuaria',

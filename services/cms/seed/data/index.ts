@@ -5,6 +5,7 @@ export { fleet } from './fleet.ts';
 export { unitsPerClass } from './inventory.ts';
 export { coverages } from './coverages.ts';
 export { lengthDiscounts, seasons } from './rates.ts';
+export { youngDriverBands } from './drivers.ts';
 export { infoPages } from './info-pages.ts';
 export { callsToAction, promotions } from './marketing.ts';
 export { jobOffers } from './jobs.ts';

@@ -26,6 +26,7 @@ function selectionOf(
     coverages: withMandatoryCoverages(draft.coverages, catalog.coverages),
     roadside: draft.roadside,
     coupon,
+    driverBirthday: draft.client.birthday,
   };
 }
 

@@ -70,5 +70,6 @@ export function toBookingCatalog(data: BookingData): BookingCatalog {
     })),
     rates: { seasons: data.seasons, tiers: data.site.lengthTiers },
     blackouts: data.site.blackouts,
+    youngDriverBands: data.site.youngDriverBands,
   };
 }

@@ -171,6 +171,7 @@ async function storeReservation(
       pickupAt: new Date(request.pickupAt),
       returnAt: new Date(request.returnAt),
       coupon: coupon?.coupon ?? null,
+      driverBirthday: request.client.birthday,
     };
     const quote = quoteBooking(selection, toBookingCatalog(data), now);
     if (!quote.ok) return { ok: false, kind: 'rules', problems: quote.problems };

@@ -37,7 +37,7 @@ import type {
   Promotion,
   SiteConfig,
 } from './types.ts';
-import { toDayRanges, toLengthTiers } from './rates.ts';
+import { toAgeBands, toDayRanges, toLengthTiers } from './rates.ts';
 import { list, num, str, within } from './values.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults; values are checked as they are read. */
@@ -92,6 +92,7 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
         positive(raw.booking_horizon_days) ?? DEFAULT_BOOKING_LIMITS.bookingHorizonDays,
     },
     lengthTiers: toLengthTiers(raw.length_discounts),
+    youngDriverBands: toAgeBands(raw.young_driver_bands),
     blackouts: toDayRanges(raw.blackout_periods),
     precheckinEnabled: raw.precheckinEnabled !== false,
     cancellation: cancellationPolicyOf(raw),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toDayRanges, toLengthTiers, toSeason } from './rates.ts';
+import { toAgeBands, toDayRanges, toLengthTiers, toSeason } from './rates.ts';
 
 describe('rates as staff left them in Studio', () => {
   it('reads length discounts, skipping rows half-filled or out of range', () => {
@@ -18,6 +18,23 @@ describe('rates as staff left them in Studio', () => {
     ]);
     expect(toLengthTiers(null)).toEqual([]);
     expect(toLengthTiers('7:5')).toEqual([]);
+  });
+
+  it('reads young driver bands, skipping rows half-filled, reversed or out of range', () => {
+    expect(
+      toAgeBands([
+        { min_age: 21, max_age: 22, daily_surcharge: 2000, cap: 20000 },
+        { min_age: '23', max_age: '24', daily_surcharge: '1500', cap: null },
+        { min_age: 23, max_age: 24 },
+        { min_age: 24, max_age: 23, daily_surcharge: 1500 },
+        { min_age: 21, max_age: 22, daily_surcharge: 1500, cap: -5 },
+        null,
+      ]),
+    ).toEqual([
+      { minAge: 21, maxAge: 22, dailySurcharge: 2000, capPerRental: 20000 },
+      { minAge: 23, maxAge: 24, dailySurcharge: 1500, capPerRental: null },
+    ]);
+    expect(toAgeBands(undefined)).toEqual([]);
   });
 
   it('reads a season with class prices and a percentage', () => {

@@ -1,5 +1,6 @@
 import type { BrandKey } from '@rental/domain/brands';
 import { dayRanges } from '@rental/domain/reservation/closures';
+import type { AgeBand } from '@rental/domain/reservation/add-ons';
 import type { LengthTier, Season } from '@rental/domain/reservation/rates';
 import type { CmsClient } from './client.ts';
 import type { Incoming } from './types.ts';
@@ -13,6 +14,19 @@ export function toLengthTiers(raw: unknown): LengthTier[] {
     const minDays = within(row?.min_days, 2, 3650);
     const percent = within(row?.percent, 1, 90);
     return minDays !== null && percent !== null ? [{ minDays, percent }] : [];
+  });
+}
+
+/** `sites_config.young_driver_bands`: ages 16–99, a surcharge above 0; a cap, when set, above 0. */
+export function toAgeBands(raw: unknown): AgeBand[] {
+  return list<Record<string, unknown>>(raw).flatMap((row) => {
+    const minAge = within(row?.min_age, 16, 99);
+    const maxAge = within(row?.max_age, 16, 99);
+    const daily = within(row?.daily_surcharge, 1, 1_000_000);
+    const cap = row?.cap == null || row.cap === '' ? null : within(row.cap, 1, 100_000_000);
+    if (minAge === null || maxAge === null || maxAge < minAge || daily === null) return [];
+    if (cap === null && row?.cap != null && row.cap !== '') return [];
+    return [{ minAge, maxAge, dailySurcharge: daily, capPerRental: cap }];
   });
 }
 

@@ -4,6 +4,7 @@ import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-mo
 import type { renterColumns } from '@rental/domain/reservation/readable';
 import type { priceFieldOf } from '@rental/domain/brands';
 import type { DayRange } from '@rental/domain/reservation/closures';
+import type { AgeBand } from '@rental/domain/reservation/add-ons';
 import type { LengthTier } from '@rental/domain/reservation/rates';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
 
@@ -44,6 +45,8 @@ export interface SiteConfig {
   bookingLimits: BookingLimits;
   /** length_discounts: the longest tier a rental reaches comes off the car. */
   lengthTiers: LengthTier[];
+  /** young_driver_bands: the surcharge by the driver's age on the pickup day. */
+  youngDriverBands: AgeBand[];
   /** blackout_periods: days the brand takes no pickups or returns. */
   blackouts: DayRange[];
   precheckinEnabled: SiteRecord['precheckinEnabled'];

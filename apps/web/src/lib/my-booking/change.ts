@@ -99,6 +99,7 @@ async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeR
     coverages: r.extras?.coverages ?? [],
     roadside: r.extras?.roadside ?? false,
     coupon,
+    driverBirthday: typeof r.client?.birthday === 'string' ? r.client.birthday : null,
     total: r.totals.total,
     paid: await heldOnlineBy(deps.cms, r.id),
     changeCount: Number(r.change_count) || 0,
