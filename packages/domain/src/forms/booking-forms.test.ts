@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardSchema, cardSummary, expiryProblem, luhnValid } from './card.ts';
-import { ageOn, renterSchema } from './renter.ts';
+import { ageOn } from '../age.ts';
+import { renterSchema } from './renter.ts';
 
 const messages = (r: {
   success: boolean;

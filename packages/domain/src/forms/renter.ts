@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidEmail, isValidPhone } from '../contact.ts';
-import { parseIsoDay } from '../panama-time.ts';
+import { ageOn } from '../age.ts';
 
 /**
  * The reservation's client form (SPEC §3/§5). Messages are catalogue keys in `booking.errors`
@@ -8,16 +8,6 @@ import { parseIsoDay } from '../panama-time.ts';
  * required for reserve is 21 years', phone, email, terms.
  */
 export const MINIMUM_AGE = 21;
-
-/** Age in whole years on `on` (a 'YYYY-MM-DD' Panama calendar date), from a 'YYYY-MM-DD' birthday. */
-export function ageOn(birthday: string, on: string): number | null {
-  const b = parseIsoDay(birthday);
-  const d = parseIsoDay(on);
-  if (!b || !d) return null;
-  const [by, bm, bd] = [b.getUTCFullYear(), b.getUTCMonth(), b.getUTCDate()];
-  const [dy, dm, dd] = [d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()];
-  return dy - by - (dm < bm || (dm === bm && dd < bd) ? 1 : 0);
-}
 
 const required = (max: number) =>
   z.string().trim().min(1, { message: 'required' }).max(max, { message: 'tooLong' });

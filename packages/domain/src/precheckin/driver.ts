@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidPhone } from '../contact.ts';
-import { ageOn, MINIMUM_AGE } from '../forms/renter.ts';
+import { ageOn } from '../age.ts';
+import { MINIMUM_AGE } from '../forms/renter.ts';
 import { isCountryCode, PANAMA } from './countries.ts';
 import { parseIsoDay } from '../panama-time.ts';
 

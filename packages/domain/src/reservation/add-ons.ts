@@ -1,4 +1,4 @@
-import { ageOn } from '../forms/renter.ts';
+import { ageOn } from '../age.ts';
 
 /**
  * What a renter buys beside the car: a young driver's surcharge, additional drivers and extras
@@ -81,6 +81,20 @@ export function driverAge(birthday: string, pickupDay: string, rules: DriverRule
   return { ok: true, age, band: ageBand(age, rules.bands) };
 }
 
+/** A driver's surcharge for their band, if it has one; `code` is an additional driver's number. */
+export function youngDriverAddOn(band: AgeBand | null, code?: string): AddOn[] {
+  if (!band || band.dailySurcharge <= 0) return [];
+  return [
+    {
+      kind: 'youngDriver',
+      ...(code ? { code } : {}),
+      dailyPrice: band.dailySurcharge,
+      quantity: 1,
+      capPerRental: band.capPerRental,
+    },
+  ];
+}
+
 /**
  * The add-on lines for the drivers: the main driver's surcharge by band, then each additional
  * driver's fee and, when young, their own band's surcharge. Ages are on the pickup day.
@@ -90,20 +104,8 @@ export function driverAddOns(
   additional: readonly { band: AgeBand | null }[],
   rules: DriverRules,
 ): AddOn[] {
-  const young = (band: AgeBand | null, code: string | undefined): AddOn[] =>
-    band && band.dailySurcharge > 0
-      ? [
-          {
-            kind: 'youngDriver',
-            ...(code ? { code } : {}),
-            dailyPrice: band.dailySurcharge,
-            quantity: 1,
-            capPerRental: band.capPerRental,
-          },
-        ]
-      : [];
   return [
-    ...young(main.band, undefined),
+    ...youngDriverAddOn(main.band),
     ...additional.flatMap((driver, i) => [
       {
         kind: 'additionalDriver' as const,
@@ -112,7 +114,7 @@ export function driverAddOns(
         quantity: 1,
         capPerRental: rules.additionalDriver.capPerRental,
       },
-      ...young(driver.band, String(i + 1)),
+      ...youngDriverAddOn(driver.band, String(i + 1)),
     ]),
   ];
 }

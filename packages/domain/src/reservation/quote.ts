@@ -2,8 +2,9 @@ import type { WeeklyHours } from '../hours.ts';
 import type { CarStatus, CoverageKind, ReservationType } from '../vocabulary.ts';
 import type { AppliedCoupon } from './coupon.ts';
 import type { DayRange } from './closures.ts';
-import { driverAddOns, driverAge, type AgeBand } from './add-ons.ts';
+import { ageOn } from '../age.ts';
 import { panamaDay } from '../panama-time.ts';
+import { ageBand, youngDriverAddOn, type AgeBand } from './add-ons.ts';
 import { priceReservation, type Price } from './price.ts';
 import type { RatePlan } from './rates.ts';
 import {
@@ -156,16 +157,12 @@ export function coverageProblem(chosen: string[], coverages: CatalogCoverage[]):
   return offered.some((c) => c.mandatory && !covered.has(c.code));
 }
 
-/** The main driver's surcharge by age on the pickup day (Panama); an age the rules refuse adds none here. */
+/** The main driver's surcharge for their age on the pickup day in Panama (the renter's rules refuse the under-age). */
 function youngDriverAddOns(selection: BookingSelection, catalog: BookingCatalog) {
-  const bands = catalog.youngDriverBands ?? [];
-  if (!bands.length || !selection.driverBirthday) return [];
-  const pickupDay = panamaDay(selection.pickupAt);
-  const rules = { minimumAge: 0, bands: [...bands], additionalDriver: NO_FEE };
-  const age = driverAge(selection.driverBirthday, pickupDay, rules);
-  return age.ok ? driverAddOns({ band: age.band }, [], rules) : [];
+  const birthday = selection.driverBirthday;
+  const age = birthday ? ageOn(birthday, panamaDay(selection.pickupAt)) : null;
+  return youngDriverAddOn(age === null ? null : ageBand(age, catalog.youngDriverBands ?? []));
 }
-const NO_FEE = { dailyFee: 0, capPerRental: null };
 
 export function quoteBooking(
   selection: BookingSelection,
