@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import { TEST_CARDS } from './cards.ts';
 import {
   chooseFirstCar,
@@ -9,14 +9,11 @@ import {
   fillReservation,
   panamaLocal,
 } from './booking-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 
 /**
  * A renter gets the booking by e-mail within seconds, in the booking's language,
  * with its calendar file — read here from the development mailbox the outbox workers send to.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 /** "20261201T100000": the pickup as the calendar file writes it (Panama wall clock, 10:00). */
 const pickupStamp = () => `${panamaLocal(4).slice(0, 10).replaceAll('-', '')}T100000`;
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { mailbox, to } from './mailbox.ts';
 import { formatCents } from '@rental/domain/money';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
 import {
   bookInBrowser,
   chooseFirstCar,
@@ -10,7 +10,6 @@ import {
   storedBooking,
   type Lang,
 } from './booking-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 import { asStaff } from './stack-info.ts';
 
 /**
@@ -20,8 +19,6 @@ import { asStaff } from './stack-info.ts';
  * the refund recorded, the cancellation e-mail with it. One picked up in 12 hours, past the
  * free window: the fee kept. A pay-later one: nothing charged, nothing refunded.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 
 const TEXT = {
   es: {

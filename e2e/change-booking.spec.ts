@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import { seriousViolations } from './axe.ts';
 import { bookInBrowser, openMyBooking, panamaLocal } from './booking-helpers.ts';
 import { fillDateTime } from './date-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 
 /**
  * Changing a booking's dates from its page. Booked pay-later in the browser, found in
@@ -13,8 +12,6 @@ import { E2E_PORTS } from './ports.ts';
  * bill, and the change confirmation arrives with a calendar file that updates the events
  * (same UIDs, SEQUENCE 1, the new return).
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 
 const TEXT = {
   es: {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import { seriousViolations } from './axe.ts';
 import {
   bookInBrowser,
@@ -13,7 +13,6 @@ import {
 } from './booking-helpers.ts';
 import { TEST_CARDS } from './cards.ts';
 import { fillDateTime } from './date-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 
 /**
  * Changing the dates of a booking paid online moves its money. Booked and paid by
@@ -25,8 +24,6 @@ import { E2E_PORTS } from './ports.ts';
  * - the difference paid with PayPal: the tab leaves for PayPal's page and comes back to the
  *   change, which is made when the order is captured.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 
 const TEXT = {
   es: {

@@ -1,10 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { mailbox } from './mailbox.ts';
 import { ownAddress } from './addresses.ts';
-import { mailboxClient } from '../scripts/lib/mailbox-client.ts';
-import { E2E_PORTS } from './ports.ts';
 import { asStaff } from './stack-info.ts';
-
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
 
 test.describe('info pages', () => {
   for (const [path, title] of [

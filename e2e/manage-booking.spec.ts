@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import { seriousViolations } from './axe.ts';
 import {
   chooseFirstCar,
@@ -9,7 +9,6 @@ import {
   fillReservation,
   type Lang,
 } from './booking-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 
 /**
  * The renter's page of a booking. Booked pay-later in the browser, opened from the
@@ -17,8 +16,6 @@ import { E2E_PORTS } from './ports.ts';
  * message and keeps what was typed; the calendar file downloads; the confirmation sent again
  * arrives in the development mailbox the outbox workers send to.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 const prefix = (lang: Lang) => (lang === 'en' ? '/en' : '');
 
 const TEXT = {

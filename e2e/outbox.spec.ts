@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import { bookInBrowser, panamaLocal, storedBooking, type Lang } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
@@ -12,8 +12,6 @@ import { asStaff, stackInfo } from './stack-info.ts';
  * pickup, reached by moving the firefly outbox worker's clock (OUTBOX_CLOCK_FILE). Both change
  * what every firefly e-mail does, so this file runs alone, after the rest (playwright.config.ts).
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 const HOUR = 3_600_000;
 
 /** The firefly worker's path to the mailbox: `up` or `down` (scripts/lib/fault-proxy.ts). */

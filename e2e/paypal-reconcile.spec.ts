@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import {
   chooseFirstCar,
   continueToCheckout,
@@ -16,8 +16,6 @@ import { E2E_PORTS } from './ports.ts';
  * tucan PayPal's webhook (the contract server delivers to tucan only; tucan's reconciler waits
  * 10 minutes). Either way the reservation is paid once and the confirmation arrives.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 const SUBJECT = {
   es: (code: string) => `Tu reserva ${code} está confirmada`,
   en: (code: string) => `Your reservation ${code} is confirmed`,

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailboxClient, type MailboxMessage } from '../scripts/lib/mailbox-client.ts';
+import { mailbox, to } from './mailbox.ts';
 import {
   chooseFirstCar,
   continueToCheckout,
   fillReservation,
   storedBooking,
 } from './booking-helpers.ts';
-import { E2E_PORTS } from './ports.ts';
 
 /**
  * A driver under 25 pays the brand's surcharge for their age band (seeded: 23–24 at $15.00 a
  * day): in the bill as they type the birthday, in the price the server stores, and in the e-mail.
  */
-const mailbox = mailboxClient(`http://127.0.0.1:${E2E_PORTS.mailboxWeb}`);
-const to = (address: string) => (m: MailboxMessage) => m.to.some((t) => t.address === address);
 /** 23 years and about four months old today, so 23 on any pickup of the next weeks. */
 const birthdayAt23 = () => {
   const d = new Date();
