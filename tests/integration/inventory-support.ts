@@ -238,3 +238,54 @@ async function moveOnto(
     heldInWeekB: stored.length,
   };
 }
+
+/**
+ * The extras scenario: child seats at the scenario's branch, on dates of their own, booked with
+ * cars whose class has units to spare, so only the seats can run out.
+ */
+export const SEAT_TRIP = {
+  pickupAt: '2027-07-07T15:00:00.000Z',
+  returnAt: '2027-07-09T15:00:00.000Z',
+};
+
+/** The branch's inventory row of an extra (seeded for every branch). */
+export async function extraRow(admin: AdminClient, extra: string) {
+  const [branch] = await admin.get<{ id: string }[]>(
+    `/items/branches?${q({ filter: { code: { _eq: BRANCH } }, fields: 'id' })}`,
+  );
+  const [row] = await admin.get<{ id: string; units: number }[]>(
+    `/items/fleet_units?${q({ filter: { branch: { _eq: branch.id }, extra: { _eq: extra } }, fields: 'id,units' })}`,
+  );
+  if (!row) throw new Error(`no inventory row for ${extra} at ${BRANCH}`);
+  return row;
+}
+
+/** `attempts` bookings at once, each with `extras`, alternating between two site instances. */
+export async function bookExtrasAtOnce(
+  target: InventoryTarget,
+  car: string,
+  attempts: number,
+  extras: Record<string, number>,
+): Promise<CreateReservationResult[]> {
+  const sites = [siteInstance(target), siteInstance(target)];
+  return Promise.all(
+    Array.from({ length: attempts }, (_, i) =>
+      createReservation(sites[i % 2], bookingRequest(car, { ...SEAT_TRIP, extras })),
+    ),
+  );
+}
+
+/** Reservations on the extras scenario's dates at the branch, not given back, with their units. */
+export async function storedWithExtras(admin: AdminClient) {
+  return admin.get<{ id: string; extra_units: string | null }[]>(
+    `/items/reservations?${q({
+      filter: {
+        pickup_date: { _eq: SEAT_TRIP.pickupAt },
+        status: { _nin: ['cancelled', 'abandoned'] },
+        extra_units: { _nnull: true },
+      },
+      fields: 'id,extra_units',
+      limit: '-1',
+    })}`,
+  );
+}

@@ -2,10 +2,13 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { confirmPayLater } from '../../apps/web/src/lib/booking/paying/index.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { branchStock, carStock } from '../../apps/web/src/lib/records/availability.ts';
+import { findReservation } from '../../apps/web/src/lib/records/booking.ts';
 import { admin, asSite } from './helpers.ts';
 import {
   bookAtOnce,
+  bookExtrasAtOnce,
   bookingRequest,
+  extraRow,
   inventoryCar,
   moveTwoAtOnce,
   PICKUP_AT,
@@ -13,6 +16,7 @@ import {
   setUnits,
   siteInstance,
   storedForDates,
+  storedWithExtras,
   type InventoryTarget,
 } from './inventory-support.ts';
 
@@ -208,5 +212,49 @@ describe('inventory: the last car is never sold twice', () => {
       (await (await admin()).get<{ status: string }>(`/items/reservations/${later.reservation.id}`))
         .status,
     ).toBe('unpaid');
+  }, 60_000);
+});
+
+describe('inventory: extras are counted like cars', () => {
+  let seats: { id: string; units: number };
+  beforeAll(async () => {
+    seats = await extraRow(await admin(), 'child-seat');
+    await setUnits(await admin(), seats.id, 2);
+    // Cars to spare on the extras' dates: only the seats can run out.
+    await setUnits(await admin(), inv.row.id, 40);
+  });
+  afterAll(async () => {
+    await setUnits(await admin(), seats.id, seats.units);
+    await setUnits(await admin(), inv.row.id, 3);
+  });
+
+  it('30 renters at once for the last 2 child seats: exactly 2 get one, the others are told which extra ran out', async () => {
+    const results = await bookExtrasAtOnce(target, inv.car.id, 30, { 'child-seat': 1 });
+    const booked = results.filter((r) => r.ok);
+    expect(booked).toHaveLength(2);
+    expect(results.filter((r) => !r.ok && r.kind === 'extraSoldOut')).toEqual(
+      Array.from({ length: 28 }, () => ({ ok: false, kind: 'extraSoldOut', extra: 'child-seat' })),
+    );
+    const stored = await storedWithExtras(await admin());
+    expect(stored.map((r) => r.extra_units)).toEqual(['|child-seat=1|', '|child-seat=1|']);
+    // The seat is on the bill the server priced: 2 days at 8.00.
+    const created = await findReservation(siteInstance(target).cms, stored[0].id);
+    expect(created?.extras.lines).toContainEqual(
+      expect.objectContaining({ kind: 'extra', code: 'child-seat', amount: 1600 }),
+    );
+  }, 120_000);
+
+  it('a cancelled booking gives its seats back; a booking never takes more than are left', async () => {
+    const [first] = await storedWithExtras(await admin());
+    const two = await bookExtrasAtOnce(target, inv.car.id, 1, { 'child-seat': 2 });
+    expect(two[0]).toMatchObject({ ok: false, kind: 'extraSoldOut' });
+    await (await admin()).patch(`/items/reservations/${first.id}`, { status: 'cancelled' });
+    expect((await bookExtrasAtOnce(target, inv.car.id, 1, { 'child-seat': 2 }))[0]).toMatchObject({
+      ok: false,
+      kind: 'extraSoldOut',
+    });
+    expect((await bookExtrasAtOnce(target, inv.car.id, 1, { 'child-seat': 1 }))[0].ok).toBe(true);
+    // A GPS is not a seat: it has its own stock.
+    expect((await bookExtrasAtOnce(target, inv.car.id, 1, { gps: 1 }))[0].ok).toBe(true);
   }, 60_000);
 });

@@ -16,6 +16,9 @@ import {
 } from '@rental/cms/runtime';
 import {
   bookAtOnce,
+  bookExtrasAtOnce,
+  extraRow,
+  storedWithExtras,
   bookTripsAtOnce,
   branchTurnaround,
   inventoryCar,
@@ -154,6 +157,23 @@ describe.runIf(available)('setup on PostgreSQL', () => {
     expect(results.filter((r) => r.ok)).toHaveLength(3);
     expect(results.filter((r) => !r.ok && r.kind === 'soldOut')).toHaveLength(47);
     expect(await storedForDates(admin, inv.car.id, inv.branch.id)).toHaveLength(3);
+  }, 180_000);
+
+  it('sells the last 2 child seats exactly twice when 30 renters want one at once', async () => {
+    const admin = await loginAdmin(config.url, config.adminEmail, config.adminPassword);
+    const inv = await inventoryCar(admin);
+    const seats = await extraRow(admin, 'child-seat');
+    await setUnits(admin, seats.id, 2);
+    await setUnits(admin, inv.row.id, 40);
+    try {
+      const target = { url: config.url, siteToken: config.siteToken };
+      const results = await bookExtrasAtOnce(target, inv.car.id, 30, { 'child-seat': 1 });
+      expect(results.filter((r) => r.ok)).toHaveLength(2);
+      expect(results.filter((r) => !r.ok && r.kind === 'extraSoldOut')).toHaveLength(28);
+      expect(await storedWithExtras(admin)).toHaveLength(2);
+    } finally {
+      await setUnits(admin, inv.row.id, 3);
+    }
   }, 180_000);
 
   it('locks a class only on the days a booking could share a unit', async () => {

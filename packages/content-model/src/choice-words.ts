@@ -90,6 +90,7 @@ export const CHOICE_WORDS: Readonly<Record<string, ChoiceWord>> = {
   // Content
   coverage: { es: 'Cobertura', en: 'Protection' },
   roadside: { es: 'Asistencia vial', en: 'Roadside assistance' },
+  extra: { es: 'Extra (silla, GPS…)', en: 'Extra (seat, GPS…)' },
   legal: { es: 'Legal', en: 'Legal' },
   help: { es: 'Ayuda', en: 'Help' },
   corporate: { es: 'Corporativo', en: 'Corporate' },

@@ -133,6 +133,13 @@ export const sitesConfig = translated(
       }),
       lengthDiscounts,
       youngDriverBands,
+      cents('additional_driver_daily_fee', 'Each additional driver, per rental day', {
+        default: 0,
+      }),
+      cents(
+        'additional_driver_cap',
+        'Each additional driver, per rental at most; empty means no cap',
+      ),
       blackoutPeriods,
       bool('precheckinEnabled', true, 'Pre-check-in module switch'),
       integer('precheckin_invitation_hours', {
@@ -352,9 +359,16 @@ export const coverages = translated(
       choice('kind', COVERAGE_KINDS, {
         default: 'coverage',
         required: true,
-        note: 'roadside = roadside assistance (era) line of the bill',
+        note: 'roadside = roadside assistance (era) line of the bill; extra = sold beside the car (child seat, GPS…), with stock per branch in Inventory',
       }),
       cents('dailyPrice', 'Price per day', { required: true }),
+      cents('capPerRental', 'Extras: most one unit costs per rental; empty means no cap'),
+      integer('maxQuantity', {
+        default: 1,
+        min: 1,
+        max: 9,
+        note: 'Extras: units one booking may take (e.g. 2 child seats)',
+      }),
       bool(
         'mandatory',
         false,

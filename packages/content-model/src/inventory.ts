@@ -13,17 +13,22 @@ export const fleetUnits = collection(
   'fleet_units',
   {
     icon: 'garage',
-    note: 'Cars per class per branch: the site never sells more at once',
-    displayTemplate: '{{branch.code}} · {{class}} × {{units}}',
+    note: 'Cars per class, and extras, per branch: the site never sells more at once',
+    displayTemplate: '{{branch.code}} · {{class}}{{extra}} × {{units}}',
   },
   [
     reference('branch', branches.primaryKey, { required: true, template: '{{code}} · {{name}}' }),
-    choice('class', ACRISS_CLASSES, { required: true, note: 'ACRISS code of the cars counted' }),
+    choice('class', ACRISS_CLASSES, {
+      note: 'ACRISS code of the cars counted; empty on a row that counts an extra',
+    }),
+    text('extra', {
+      note: 'Code of the extra counted (child seat, GPS…) instead of a class; empty on a row of cars',
+    }),
     integer('units', {
       required: true,
       default: 0,
       min: 0,
-      note: 'Cars of this class rentable from this branch (0: none to sell)',
+      note: 'Cars of this class (or units of this extra) rentable from this branch (0: none to sell)',
     }),
     text('note', { width: 'full', note: 'For staff: e.g. two in the workshop until May' }),
   ],

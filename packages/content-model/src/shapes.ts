@@ -27,6 +27,10 @@ export interface ReservationExtras {
   coverages: string[];
   roadside: boolean;
   coupon: string | null;
+  /** Extras booked: code → units (also in `extra_units`, which the inventory counts). */
+  extraUnits?: Record<string, number>;
+  /** Drivers booked beside the main one. */
+  additionalDrivers?: number;
   lines?: unknown[];
   /**
    * The pickup branch (id) the latest change of trip moved the pickup away from, so that

@@ -51,7 +51,10 @@ export const COLLECTION_NAMES: Readonly<Record<string, Names>> = {
   },
   coupons: { es: ['Cupón', 'Cupones'], en: ['Coupon', 'Coupons'] },
   redirects: { es: ['Redirección', 'Redirecciones'], en: ['Redirect', 'Redirects'] },
-  fleet_units: { es: ['Unidades por clase', 'Inventario'], en: ['Units of a class', 'Inventory'] },
+  fleet_units: {
+    es: ['Unidades por clase o extra', 'Inventario'],
+    en: ['Units of a class or extra', 'Inventory'],
+  },
   seasons: { es: ['Temporada', 'Temporadas'], en: ['Season', 'Seasons'] },
   reservations: { es: ['Reserva', 'Reservas'], en: ['Reservation', 'Reservations'] },
   precheckins: { es: ['Pre-check-in', 'Pre-check-ins'], en: ['Pre-check-in', 'Pre-check-ins'] },
@@ -84,6 +87,14 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   booking_horizon_days: { es: 'Días de anticipación máximos', en: 'Booking horizon (days)' },
   length_discounts: { es: 'Descuentos por duración', en: 'Length discounts' },
   young_driver_bands: { es: 'Recargo por conductor joven', en: 'Young driver surcharge' },
+  additional_driver_daily_fee: {
+    es: 'Conductor adicional, por día',
+    en: 'Additional driver, per day',
+  },
+  additional_driver_cap: {
+    es: 'Conductor adicional, tope por alquiler',
+    en: 'Additional driver, cap per rental',
+  },
   blackout_periods: { es: 'Períodos sin entregas', en: 'Blackout periods' },
   precheckinEnabled: { es: 'Pre-check-in activo', en: 'Pre-check-in on' },
   precheckin_invitation_hours: {
@@ -168,6 +179,10 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   closed_days: { es: 'Días cerrada', en: 'Closed days' },
   kind: { es: 'Tipo' },
   dailyPrice: { es: 'Precio diario' },
+  capPerRental: { es: 'Tope por alquiler' },
+  maxQuantity: { es: 'Cantidad máxima por reserva' },
+  extra_units: { es: 'Extras que ocupa' },
+  extra: { es: 'Extra' },
   mandatory: { es: 'Obligatoria' },
   includes: { es: 'Incluye' },
   coverages_id: { es: 'Cobertura', en: 'Protection' },

@@ -51,6 +51,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Recargo por día de alquiler (se escribe en US$, se guarda en USD cents)',
   'sites_config.young_driver_bands.cap':
     'Como máximo esto por alquiler (se escribe en US$, se guarda en USD cents); vacío: sin tope',
+  'sites_config.additional_driver_daily_fee':
+    'Cada conductor adicional, por día de alquiler (se escribe en US$, se guarda en USD cents)',
+  'sites_config.additional_driver_cap':
+    'Cada conductor adicional, como máximo esto por alquiler (se escribe en US$, se guarda en USD cents); vacío: sin tope',
   'sites_config.blackout_periods':
     'Días en que esta marca no hace retiros ni devoluciones (blackout); los alquileres que los abarcan sí se permiten',
   'sites_config.blackout_periods.from': 'Primer día (Panamá)',
@@ -93,7 +97,12 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
   calls_to_action_translations: 'Textos traducidos de calls_to_action',
   coverages:
     'Productos de protección; una cobertura obligatoria, otras opcionales y la asistencia vial',
-  'coverages.kind': 'roadside = la línea de asistencia vial (era) de la factura',
+  'coverages.kind':
+    'roadside = la línea de asistencia vial (era) de la factura; extra = se vende junto al auto (silla de niño, GPS…), con existencias por sucursal en Inventario',
+  'coverages.capPerRental':
+    'Extras: como máximo esto por unidad y alquiler (se escribe en US$, se guarda en USD cents); vacío: sin tope',
+  'coverages.maxQuantity':
+    'Extras: unidades que puede llevar una reserva (p. ej. 2 sillas de niño)',
   'coverages.dailyPrice': 'Precio por día (se escribe en US$, se guarda en USD cents)',
   'coverages.mandatory': 'El cliente debe elegir una cobertura obligatoria (o una que la incluya)',
   'coverages.includes':
@@ -160,10 +169,13 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Días en que la sucursal está cerrada (feriados, obras): esos días no hay retiros ni devoluciones ahí',
   'branches.closed_days.from': 'Primer día (Panamá)',
   'branches.closed_days.to': 'Último día, incluido',
-  fleet_units: 'Autos por clase y por sucursal: el sitio nunca vende más a la vez',
-  'fleet_units.class': 'Código ACRISS de los autos que se cuentan',
+  fleet_units: 'Autos por clase, y extras, por sucursal: el sitio nunca vende más a la vez',
+  'fleet_units.class':
+    'Código ACRISS de los autos que se cuentan; vacío en una fila que cuenta un extra',
+  'fleet_units.extra':
+    'Código del extra que se cuenta (silla de niño, GPS…) en lugar de una clase; vacío en una fila de autos',
   'fleet_units.units':
-    'Autos de esta clase que se pueden alquilar desde esta sucursal (0: ninguno a la venta)',
+    'Autos de esta clase (o unidades de este extra) que se pueden alquilar desde esta sucursal (0: ninguno a la venta)',
   'fleet_units.note': 'Para el personal: p. ej. dos en el taller hasta mayo',
 
   // Rates (rates.ts)
@@ -197,7 +209,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
   'reservations.bill': 'La factura línea por línea, tal como la calculó el sitio',
   'reservations.client':
     'El cliente tal como lo recibió el sitio: name, last_name, email, license, birthday, phone_number. Los campos del cliente de arriba se mantienen al día con este',
-  'reservations.extras': 'Coberturas elegidas, asistencia vial, entrega, cupón',
+  'reservations.extras':
+    'Coberturas elegidas, asistencia vial, entrega, cupón, extras y conductores adicionales',
+  'reservations.extra_units':
+    'Unidades de cada extra que esta reserva ocupa en su sucursal de retiro (|code=units|: código y unidades), contadas por el inventario',
   'reservations.totals': 'Desglose del precio en USD cents, calculado por el servidor',
   'reservations.idempotency_key': 'Hace que un envío repetido cree una sola reserva',
   'reservations.coupon_use':

@@ -125,6 +125,9 @@ export const reservations = collection(
       unique: true,
       note: 'Makes a retried submission create one reservation',
     }),
+    text('extra_units', {
+      note: 'Units of each extra this booking holds at its pickup branch (|code=units|), counted by the inventory',
+    }),
     text('coupon_use', {
       unique: true,
       note: "The coupon use this reservation holds (CODE#n): unique, so a coupon's limit holds under concurrent bookings. Clear it to give the use back (e.g. after a cancellation)",

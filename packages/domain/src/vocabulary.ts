@@ -67,8 +67,11 @@ export type ReservationType = (typeof RESERVATION_TYPES)[number];
 export const PRECHECKIN_PROGRESS = ['none', 'submitted', 'completed'] as const;
 export type PrecheckinProgress = (typeof PRECHECKIN_PROGRESS)[number];
 
-/** `coverages.kind`: a protection product, or the roadside assistance (era) line of the bill. */
-export const COVERAGE_KINDS = ['coverage', 'roadside'] as const;
+/**
+ * `coverages.kind`: a protection product, the roadside assistance (era) line of the bill, or an
+ * extra sold beside the car (child seat, GPS…) with its own stock per branch.
+ */
+export const COVERAGE_KINDS = ['coverage', 'roadside', 'extra'] as const;
 export type CoverageKind = (typeof COVERAGE_KINDS)[number];
 
 export const PAGE_CATEGORIES = ['legal', 'help', 'corporate', 'services'] as const;

@@ -32,7 +32,13 @@ type TextsByLang<Name extends CollectionName, Except extends string = never> = T
 type AssetName = string;
 
 /** Rates, closures and driver surcharges are seeded apart (seed/data/rates.ts, drivers.ts). */
-type RateFields = 'length_discounts' | 'blackout_periods' | 'closed_days' | 'young_driver_bands';
+type RateFields =
+  | 'length_discounts'
+  | 'blackout_periods'
+  | 'closed_days'
+  | 'young_driver_bands'
+  | 'additional_driver_daily_fee'
+  | 'additional_driver_cap';
 
 export type SeedSiteConfig = SeedOf<'sites_config', 'logo' | RateFields> & {
   logo: AssetName;
@@ -54,7 +60,11 @@ export type SeedBranch = SeedOf<'branches', RateFields>;
 
 export type SeedSeason = SeedOf<'seasons'> & { key: string };
 
-export type SeedCoverage = SeedOf<'coverages'> & { translations: TextsByLang<'coverages'> };
+/** Protection products leave the extras' cap and quantity out. */
+export type SeedCoverage = SeedOf<'coverages', 'capPerRental' | 'maxQuantity'> &
+  Partial<Pick<ContentRecords['coverages'], 'capPerRental' | 'maxQuantity'>> & {
+    translations: TextsByLang<'coverages'>;
+  };
 
 export type SeedInfoPage = SeedOf<'info_pages'> & {
   /** Shown at the top of the page in every language (the texts' `pageImage`). */

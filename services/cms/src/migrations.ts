@@ -53,8 +53,22 @@ async function readableCopies(admin: AdminClient): Promise<number> {
   return bookings.length + checkins.length;
 }
 
+/**
+ * `fleet_units.class` was required before a row could count an extra instead: a database made
+ * then still refuses a row without a class. Making the column nullable rewrites no value.
+ */
+async function inventoryRowsForExtras(admin: AdminClient): Promise<number> {
+  const field = await admin.get<{ schema?: { is_nullable?: boolean } }>(
+    '/fields/fleet_units/class',
+  );
+  if (field.schema?.is_nullable !== false) return 0;
+  await admin.patch('/fields/fleet_units/class', { schema: { is_nullable: true } });
+  return 1;
+}
+
 export async function migrateStoredData(admin: AdminClient): Promise<string> {
+  const inventory = await inventoryRowsForExtras(admin);
   const hours = await hoursAsRows(admin);
   const copies = await readableCopies(admin);
-  return `${hours} branches' hours made rows, ${copies} bookings and pre-check-ins given readable copies`;
+  return `${hours} branches' hours made rows, ${copies} bookings and pre-check-ins given readable copies${inventory ? ', inventory rows may count extras' : ''}`;
 }

@@ -156,16 +156,32 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
   await ensureItems(
     admin,
     'coverages',
-    data.coverages.map((c, i) => ({
+    [...data.coverages, ...data.extras].map((c, i) => ({
       id: seedId('coverages', c.code),
       sort: i + 1,
       code: c.code,
       kind: c.kind,
       dailyPrice: c.dailyPrice,
+      capPerRental: c.capPerRental ?? null,
+      maxQuantity: c.maxQuantity ?? 1,
       mandatory: c.mandatory,
       includes: c.includes,
       translations: translations(c.translations),
     })),
+    report,
+  );
+
+  await ensureItems(
+    admin,
+    'fleet_units',
+    data.branches.flatMap((b) =>
+      Object.entries(data.EXTRA_STOCK).map(([extra, units]) => ({
+        id: seedId('fleet_units', `${b.code}:extra:${extra}`),
+        branch: seedId('branches', b.code),
+        extra,
+        units,
+      })),
+    ),
     report,
   );
 
@@ -177,6 +193,7 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
       ...fields,
       length_discounts: rates ? data.lengthDiscounts[site.brand] : [],
       young_driver_bands: data.youngDriverBands[site.brand],
+      ...data.additionalDriverFees[site.brand],
       blackout_periods: [],
       logo: await files.idOf(logo),
       translations: translations(t),

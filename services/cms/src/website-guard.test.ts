@@ -135,6 +135,15 @@ describe('website guard', () => {
       );
     });
 
+    it("takes the extras' units only as the site writes them", () => {
+      const withUnits = (extra_units: unknown) =>
+        reservationCreateProblem({ ...created, extra_units });
+      expect(withUnits('|child-seat=2|gps=1|')).toBeNull();
+      expect(withUnits(null)).toBeNull();
+      for (const bad of ['child-seat=2', '|gps=0|', '|gps=12|', "|gps=1|' or 1=1"])
+        expect(withUnits(bad), bad).toMatch(/extras' units/);
+    });
+
     it('refuses a new reservation that is not the whole booking the site makes', () => {
       expect(rules.RESERVATION_CODE.source).toBe(RESERVATION_CODE.source);
       expect(

@@ -37,6 +37,7 @@ export function TripSection({ data, t }: Props) {
 function lineLabel(line: BillLine, data: ReservationConfirmationData, t: MailTexts): string {
   const money = (cents: number) => formatCents(cents, data.locale);
   const perDay = { days: String(line.quantity ?? 1), price: money(line.unit ?? 0) };
+  const capped = line.capped ? t('confirmation.lines.capped') : '';
   switch (line.kind) {
     case 'car':
       return line.season
@@ -61,17 +62,25 @@ function lineLabel(line: BillLine, data: ReservationConfirmationData, t: MailTex
     case 'era':
       return t('confirmation.lines.era', perDay);
     case 'additionalDriver':
-      return t('confirmation.lines.additionalDriver', { number: line.code ?? '', ...perDay });
+      return (
+        t('confirmation.lines.additionalDriver', { number: line.code ?? '', ...perDay }) + capped
+      );
     case 'youngDriver':
-      return t('confirmation.lines.youngDriver', {
-        who: line.code ? t('confirmation.lines.youngAdditional', { number: line.code }) : '',
-        ...perDay,
-      });
-    case 'extra':
-      return t('confirmation.lines.extra', {
-        name: line.units ? `${line.units} × ${line.code ?? ''}` : (line.code ?? ''),
-        ...perDay,
-      });
+      return (
+        t('confirmation.lines.youngDriver', {
+          who: line.code ? t('confirmation.lines.youngAdditional', { number: line.code }) : '',
+          ...perDay,
+        }) + capped
+      );
+    case 'extra': {
+      const name = data.bill.coverageNames[line.code ?? ''] ?? line.code ?? '';
+      return (
+        t('confirmation.lines.extra', {
+          name: line.units ? `${line.units} × ${name}` : name,
+          ...perDay,
+        }) + capped
+      );
+    }
     default:
       return t(`confirmation.lines.${line.kind}`);
   }

@@ -50,6 +50,9 @@ export interface ChangeableBooking {
   coupon: AppliedCoupon | null;
   /** The main driver's birthday: new dates may cross it and change the young driver surcharge. */
   driverBirthday?: string | null;
+  /** Extras booked (code → units) and drivers beside the main one: kept by a change of trip. */
+  extras?: Readonly<Record<string, number>>;
+  additionalDrivers?: number;
   /** The stored total and what was paid online and kept (captured less refunded), USD cents. */
   total: number;
   paid: number;
@@ -160,6 +163,8 @@ export function quoteChange(
     roadside: booking.roadside,
     coupon: booking.coupon,
     driverBirthday: booking.driverBirthday,
+    extras: booking.extras ?? {},
+    additionalDrivers: booking.additionalDrivers ?? 0,
     ...change,
   };
   const quote = quoteBooking(selection, catalog, now);

@@ -52,6 +52,9 @@ const draftSchema = z.object({
   return_branch: z.nullable(z.string()),
   coverages: z.array(z.string()),
   roadside: z.boolean(),
+  /** Extras chosen (code → units) and drivers beside the main one; absent in older drafts. */
+  extras: z.optional(z.record(z.string(), z.int())),
+  additional_drivers: z.optional(z.int()),
   coupon: z.nullable(z.string()),
   /** With the request's content, the idempotency key of the reservation being created. */
   nonce: z.string(),

@@ -135,3 +135,27 @@ export function heldSpans<T extends UnitClaim>(
     .filter((c) => holdsUnit(c, windowOf(c), now))
     .map((c) => unitSpan(c.pickupAt, c.returnAt, turnaroundMinutes));
 }
+
+/**
+ * Extras with stock (child seats, GPS…) are counted like cars: `fleet_units` rows naming an
+ * extra instead of a class hold a branch's units of it, and a reservation takes the units it
+ * booked for the same span as its car. The reservation keeps them in `extra_units` as
+ * `|code=units|…|`, a text every database can filter with LIKE under the inventory's locks.
+ */
+export function extraUnitsText(extras: Readonly<Record<string, number>>): string | null {
+  const taken = Object.entries(extras)
+    .filter(([, units]) => units > 0)
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return taken.length ? `|${taken.map(([code, units]) => `${code}=${units}`).join('|')}|` : null;
+}
+
+/** The units of each extra a reservation's `extra_units` names. */
+export function extraUnitsOf(text: string | null | undefined): Record<string, number> {
+  const units: Record<string, number> = {};
+  for (const part of String(text ?? '').split('|')) {
+    const [code, count] = part.split('=');
+    const n = Number(count);
+    if (code && Number.isInteger(n) && n > 0) units[code] = n;
+  }
+  return units;
+}

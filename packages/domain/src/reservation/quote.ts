@@ -4,7 +4,15 @@ import type { AppliedCoupon } from './coupon.ts';
 import type { DayRange } from './closures.ts';
 import { ageOn } from '../age.ts';
 import { panamaDay } from '../panama-time.ts';
-import { ageBand, youngDriverAddOn, type AgeBand } from './add-ons.ts';
+import {
+  ageBand,
+  extraAddOns,
+  youngDriverAddOn,
+  type AddOn,
+  type AgeBand,
+  type DriverRules,
+  type ExtraOffer,
+} from './add-ons.ts';
 import { priceReservation, type Price } from './price.ts';
 import type { RatePlan } from './rates.ts';
 import {
@@ -46,6 +54,10 @@ export interface CatalogCoverage {
   mandatory: boolean;
   /** Codes of the coverages this one includes (full protection includes basic liability). */
   includes: readonly string[];
+  /** An extra's cents per unit for the whole rental at most; null or absent: no cap. */
+  capPerRental?: number | null;
+  /** Units of an extra one rental may take (two child seats); absent: 1. */
+  maxQuantity?: number;
 }
 
 export interface BookingCatalog {
@@ -64,6 +76,8 @@ export interface BookingCatalog {
   blackouts?: readonly DayRange[];
   /** The brand's young driver surcharges by age on the pickup day; none: no surcharge. */
   youngDriverBands?: readonly AgeBand[];
+  /** The brand's fee for each additional driver; none: additional drivers are free. */
+  additionalDriver?: DriverRules['additionalDriver'];
 }
 
 export interface BookingSelection {
@@ -79,13 +93,18 @@ export interface BookingSelection {
   coupon: AppliedCoupon | null;
   /** The main driver's birthday (ISO day), for the young driver surcharge; unknown: none. */
   driverBirthday?: string | null;
+  /** Extras chosen: code → units. */
+  extras?: Readonly<Record<string, number>>;
+  /** How many drivers beside the main one. */
+  additionalDrivers?: number;
 }
 
 export type QuoteProblem =
   | BookingRuleError
   | { key: 'carUnavailable' }
   | { key: 'unknownBranch'; params: { which: 'pickup' | 'return' } }
-  | { key: 'coverage' };
+  | { key: 'coverage' }
+  | { key: 'extras' };
 
 /** When only the rules fail, `preview` still prices the booking, so the bill shows on every step. */
 export type Quote =
@@ -164,6 +183,51 @@ function youngDriverAddOns(selection: BookingSelection, catalog: BookingCatalog)
   return youngDriverAddOn(age === null ? null : ageBand(age, catalog.youngDriverBands ?? []));
 }
 
+/** The extras the catalogue offers, as the price rules take them. */
+export function extraOffers(coverages: readonly CatalogCoverage[]): ExtraOffer[] {
+  return coverages
+    .filter((c) => c.kind === 'extra')
+    .map((c) => ({
+      code: c.code,
+      dailyPrice: c.dailyPrice,
+      capPerRental: c.capPerRental ?? null,
+      maxQuantity: Math.max(1, c.maxQuantity ?? 1),
+    }));
+}
+
+/** Each additional driver's fee (their own age is known only at the pre-check-in). */
+function additionalDriverAddOns(count: number, catalog: BookingCatalog): AddOn[] {
+  const fee = catalog.additionalDriver;
+  if (!fee || fee.dailyFee <= 0) return [];
+  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => ({
+    kind: 'additionalDriver' as const,
+    code: String(i + 1),
+    dailyPrice: fee.dailyFee,
+    quantity: 1,
+    capPerRental: fee.capPerRental,
+  }));
+}
+
+/** Every add-on line of the selection: drivers, then extras; a choice the catalogue refuses is a problem. */
+function selectionAddOns(
+  selection: BookingSelection,
+  catalog: BookingCatalog,
+): { addOns: AddOn[]; extrasRefused: boolean } {
+  const extras = extraAddOns(selection.extras ?? {}, extraOffers(catalog.coverages));
+  const drivers = Math.floor(selection.additionalDrivers ?? 0);
+  return {
+    addOns: [
+      ...youngDriverAddOns(selection, catalog),
+      ...additionalDriverAddOns(drivers, catalog),
+      ...(extras.ok ? extras.addOns : []),
+    ],
+    extrasRefused: !extras.ok || drivers < 0 || drivers > MAX_ADDITIONAL_DRIVERS,
+  };
+}
+
+/** The most drivers a booking may add beside the main one. */
+export const MAX_ADDITIONAL_DRIVERS = 4;
+
 export function quoteBooking(
   selection: BookingSelection,
   catalog: BookingCatalog,
@@ -200,6 +264,8 @@ export function quoteBooking(
     }),
   );
   if (coverageProblem(selection.coverages, catalog.coverages)) problems.push({ key: 'coverage' });
+  const { addOns, extrasRefused } = selectionAddOns(selection, catalog);
+  if (extrasRefused) problems.push({ key: 'extras' });
   if (!car || !pickupBranch || !returnBranch) return { ok: false, problems, preview: null };
 
   const days = Math.max(1, rentalDays(selection.pickupAt, selection.returnAt));
@@ -222,7 +288,7 @@ export function quoteBooking(
     ...(catalog.rates && {
       rates: { plan: catalog.rates, carClass: car.class, pickupAt: selection.pickupAt },
     }),
-    addOns: youngDriverAddOns(selection, catalog),
+    addOns,
   });
   return problems.length
     ? { ok: false, problems, preview: { days, price } }

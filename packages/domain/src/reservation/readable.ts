@@ -42,7 +42,9 @@ const money = (cents: unknown) => formatCents(Number(cents) || 0, 'es');
 
 /** "3 × $45.00" for a line charged per day. */
 const perDay = (label: string, line: Json) =>
-  line.quantity == null ? label : `${label}: ${String(line.quantity)} × ${money(line.unit)}`;
+  line.quantity == null
+    ? label
+    : `${label}: ${String(line.quantity)} × ${money(line.unit)}${line.capped ? ' (tope por alquiler)' : ''}`;
 
 /** The coverages' names by code, in Spanish: the bill says what the renter read, not a code. */
 export type CoverageNames = Readonly<Record<string, string>>;
@@ -60,7 +62,11 @@ const LINE_LABELS: Record<string, (line: Json, names: CoverageNames) => string> 
       l,
     ),
   additionalDriver: (l) => perDay(`Conductor adicional ${String(l.code ?? '')}`, l),
-  extra: (l) => perDay(`${l.units ? `${String(l.units)} × ` : ''}${String(l.code ?? '')}`, l),
+  extra: (l, names) =>
+    perDay(
+      `${l.units ? `${String(l.units)} × ` : ''}${names[String(l.code)] ?? String(l.code ?? '')}`,
+      l,
+    ),
   delivery: () => 'Entrega',
   dropoff: () => 'Cargo por devolución en otra sucursal',
   airportTax: () => 'Tasa de concesión aeroportuaria',

@@ -3,6 +3,7 @@ import { panamaDay } from '../panama-time.ts';
 import { renterSchema } from '../forms/renter.ts';
 import { LOCALES } from '../locale.ts';
 import { RESERVATION_TYPES } from '../vocabulary.ts';
+import { MAX_ADDITIONAL_DRIVERS } from './quote.ts';
 
 /**
  * What the browser sends to create a reservation: the renter's choices, never a price. One
@@ -24,6 +25,11 @@ export const reservationRequestBase = z.object({
   coverages: z.array(z.string().min(1).max(64)).max(12),
   roadside: z.boolean(),
   coupon: z.string().trim().max(32).nullable(),
+  /** Extras chosen: code → units (never a price). */
+  extras: z
+    .record(z.string().regex(/^[a-z0-9_-]{1,32}$/i), z.number().int().min(0).max(9))
+    .default({}),
+  additionalDrivers: z.number().int().min(0).max(MAX_ADDITIONAL_DRIVERS).default(0),
   client: z.record(z.string(), z.unknown()),
 });
 

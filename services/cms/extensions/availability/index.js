@@ -108,6 +108,7 @@ async function answerQuery(req, res, database) {
   }
   const tracked = await database('fleet_units')
     .where({ branch: q.branch })
+    .whereNotNull('class')
     .distinct('class')
     .pluck('class');
   const classes = {};

@@ -49,6 +49,7 @@ export function storeReservation({ database, services, emitter }) {
         branch: payload.pickup_branch,
         pickupAt: instant(payload.pickup_date),
         returnAt: instant(payload.return_date),
+        extraUnits: payload.extra_units ?? null,
         except: key,
       };
       await assertUnitFree(trx, rental, true);

@@ -61,6 +61,7 @@ async function rentalToCheck(database, id, payload, stored) {
     branch: trip.pickup_branch,
     pickupAt: instant(trip.pickup_date),
     returnAt: instant(trip.return_date),
+    extraUnits: stored.extra_units ?? null,
     except: id,
   };
 }
@@ -171,6 +172,7 @@ export default ({ filter }) => {
         branch: payload.pickup_branch,
         pickupAt: instant(payload.pickup_date),
         returnAt: instant(payload.return_date),
+        extraUnits: payload.extra_units ?? null,
       },
       true,
     );
@@ -196,6 +198,7 @@ export default ({ filter }) => {
           'car',
           'pickup_branch',
           'return_date',
+          'extra_units',
         );
       if (role === WORKER_ROLE) {
         refuseIf(expiryUpdateProblem(payload, stored));

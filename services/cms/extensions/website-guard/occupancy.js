@@ -19,6 +19,8 @@ export async function occupancy(database, firstDay, days, now) {
   const end = dayStarts[days - 1] + 1440 * MINUTE;
   const rows = await database('fleet_units as u')
     .join('branches as b', 'b.id', 'u.branch')
+    // Cars only: a row naming an extra (child seats…) has no class.
+    .whereNotNull('u.class')
     .select('u.branch', 'u.class', 'u.units', 'b.code', 'b.name', 'b.turnaround_minutes', 'b.sort')
     .orderBy([{ column: 'b.sort' }, { column: 'b.code' }, { column: 'u.class' }]);
   const reservations = await database('reservations as r')

@@ -35,6 +35,7 @@ const RESERVATION_CREATE = new Set([
   'coupon_use',
   'coupon_renter_use',
   'hold_keys',
+  'extra_units',
 ]);
 /** After creation the site changes only where a reservation stands, never what was booked or its price. */
 const RESERVATION_UPDATE = new Set([
@@ -77,7 +78,15 @@ const RESERVATION_CHANGE = new Set([
   'change_count',
 ]);
 /** What was booked besides the trip: a change keeps these in `extras` as they are. */
-const BOOKED_EXTRAS = ['carModel', 'carClass', 'coverages', 'roadside', 'coupon'];
+const BOOKED_EXTRAS = [
+  'carModel',
+  'carClass',
+  'coverages',
+  'roadside',
+  'coupon',
+  'extraUnits',
+  'additionalDrivers',
+];
 const PAYMENT_CREATE = new Set([
   'id',
   'reservation',
@@ -166,8 +175,14 @@ const CLIENT = ['name', 'last_name', 'email', 'phone_number', 'license', 'birthd
  * address). A row without one is no booking the site made.
  */
 const RESERVATION_REQUIRED = [...RESERVATION_CREATE].filter(
-  (field) => field !== 'id' && field !== 'hold_keys' && !COUPON_FIELDS.includes(field),
+  (field) =>
+    field !== 'id' &&
+    field !== 'hold_keys' &&
+    field !== 'extra_units' &&
+    !COUPON_FIELDS.includes(field),
 );
+/** The extras' units as the site writes them (packages/domain/src/reservation/inventory.ts). */
+const EXTRA_UNITS = /^\|(?:[a-z0-9_-]{1,32}=[1-9]\|){1,20}$/i;
 /** Whose hold a booking is, as the site writes it (packages/domain/src/reservation/holds.ts). */
 const HOLD_KEYS = /^(?:[aep]:[0-9a-f]{16})(?: [aep]:[0-9a-f]{16}){0,2}$/;
 
@@ -204,6 +219,8 @@ export function reservationCreateProblem(payload, brandKnown = true) {
   if (payload.status !== 'unpaid') return 'a new reservation is unpaid';
   if (payload.hold_keys != null && !HOLD_KEYS.test(String(payload.hold_keys)))
     return "a new reservation's hold keys are as the site writes them";
+  if (payload.extra_units != null && !EXTRA_UNITS.test(String(payload.extra_units)))
+    return "a new reservation's extras' units are as the site writes them";
   if (payload.payment_type !== 'unpaid') return 'a new reservation has no payment';
   if (!filled(payload.brand) || !brandKnown) return 'a new reservation is for a brand with a site';
   if (

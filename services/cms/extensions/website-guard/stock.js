@@ -17,6 +17,7 @@ import { DirectusError } from './errors.js';
 import {
   DEFAULT_TURNAROUND_MINUTES,
   contendedDays,
+  extraUnitsOf,
   RELEASING_STATUSES,
   heldSpans,
   unitSpan,
@@ -32,6 +33,14 @@ const soldOut = () =>
     409,
     'UNIT_TAKEN',
     'No car of this class is free at this branch for these dates.',
+  );
+
+/** No unit of an extra the rental booked is free at its pickup branch for those dates: 409. */
+const extraSoldOut = (code) =>
+  new DirectusError(
+    409,
+    'EXTRA_TAKEN',
+    `No unit of the extra ${code} is free at this branch for these dates.`,
   );
 
 /**
@@ -100,12 +109,56 @@ export function heldBy(rows, windows, turnaround, now) {
   return heldSpans(claims, now, (c) => windows.get(c.brand) || DEFAULT_WINDOW_MINUTES, turnaround);
 }
 
-/** Refuses a rental for which no unit is free (outside its own reservation, `except`). */
+/**
+ * Refuses a rental for which no unit is free (outside its own reservation, `except`): the car's
+ * class, then each extra it books (`extraUnits`, the reservation's `extra_units`), in code
+ * order so that two bookings never wait on each other's extras crosswise.
+ */
 export async function assertUnitFree(database, rental, lock = false) {
   if (!rental.car || !rental.branch || !rental.pickupAt || !rental.returnAt) return;
   const scope = await rentalScope(database, rental);
-  if (!scope.rental.carClass || !(await classHasUnit(database, scope, new Date(), lock)))
-    throw soldOut();
+  const now = new Date();
+  if (!scope.rental.carClass || !(await classHasUnit(database, scope, now, lock))) throw soldOut();
+  const extras = Object.entries(extraUnitsOf(rental.extraUnits)).sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
+  for (const [code, wanted] of extras)
+    if ((await extraLeft(database, scope, code, now, lock)) < wanted) throw extraSoldOut(code);
+}
+
+/**
+ * Units of an extra left at the rental's pickup branch for its whole span (Infinity when the
+ * branch does not track the extra), judged as a class's cars are: the same locks (keyed by the
+ * extra at the branch), the same holds and turnaround, each reservation taking the units it
+ * booked.
+ */
+export async function extraLeft(database, scope, code, now, lock = false) {
+  const { rental, turnaround, wanted } = scope;
+  const rows = () => database('fleet_units').where({ branch: rental.branch, extra: code });
+  if (lock && !isSqlite(database)) {
+    const { first, last } = contendedDays(rental.pickupAt, rental.returnAt, turnaround);
+    await database.raw(
+      'select pg_advisory_xact_lock(hashtext(?), day) from generate_series(?::int, ?::int) as day',
+      [`${rental.branch}|extra:${code}`, first, last],
+    );
+  }
+  const held =
+    lock && isSqlite(database)
+      ? await rows().update({ units: database.raw('??', ['units']) }, ['units'])
+      : await rows().select('units');
+  if (!held.length) return Infinity;
+  const units = held.reduce((sum, row) => sum + (Number(row.units) || 0), 0);
+  const claims = database('reservations as r')
+    .where('r.pickup_branch', rental.branch)
+    .whereNotIn('r.status', RELEASING_STATUSES)
+    .where('r.extra_units', 'like', `%|${code}=%`)
+    .where('r.pickup_date', '<', stored(database, new Date(wanted.end)))
+    .where('r.return_date', '>', stored(database, new Date(wanted.start - turnaround * MINUTE)));
+  if (rental.except) claims.whereNot('r.id', rental.except);
+  const taken = (await claims.select([...CLAIM_COLUMNS, 'r.extra_units'])).flatMap((row) =>
+    Array.from({ length: extraUnitsOf(row.extra_units)[code] ?? 0 }, () => row),
+  );
+  return unitsLeft(units, heldBy(taken, scope.windows, turnaround, now), wanted);
 }
 
 /**

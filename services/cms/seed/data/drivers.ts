@@ -17,3 +17,14 @@ export const youngDriverBands: Record<BrandKey, AgeBandRow[]> = {
   marea: PANAMA_BANDS,
   volcan: [{ min_age: 21, max_age: 24, daily_surcharge: 2500, cap: 25000 }],
 };
+
+/** Each additional driver, per brand: a daily fee and a cap per rental (cents), about $5 a day. */
+export const additionalDriverFees: Record<
+  BrandKey,
+  { additional_driver_daily_fee: number; additional_driver_cap: number | null }
+> = {
+  firefly: { additional_driver_daily_fee: 500, additional_driver_cap: 5000 },
+  tucan: { additional_driver_daily_fee: 500, additional_driver_cap: 5000 },
+  marea: { additional_driver_daily_fee: 600, additional_driver_cap: 6000 },
+  volcan: { additional_driver_daily_fee: 700, additional_driver_cap: 7000 },
+};

@@ -71,15 +71,20 @@ export function Bill({
       case 'additionalDriver':
       case 'extra': {
         const perDay = { days: String(line.quantity ?? 1), price: money(line.unit ?? 0) };
+        const capped = line.capped ? t('capped') : '';
         if (line.kind === 'additionalDriver')
-          return t('additionalDriver', { number: line.code ?? '', ...perDay });
+          return t('additionalDriver', { number: line.code ?? '', ...perDay }) + capped;
         if (line.kind === 'youngDriver')
-          return t('youngDriver', {
-            who: line.code ? t('youngAdditional', { number: line.code }) : '',
-            ...perDay,
-          });
-        const name = line.code ?? '';
-        return t('extra', { name: line.units ? `${line.units} × ${name}` : name, ...perDay });
+          return (
+            t('youngDriver', {
+              who: line.code ? t('youngAdditional', { number: line.code }) : '',
+              ...perDay,
+            }) + capped
+          );
+        const name = coverageName(line.code);
+        return (
+          t('extra', { name: line.units ? `${line.units} × ${name}` : name, ...perDay }) + capped
+        );
       }
       default:
         return t(line.kind);

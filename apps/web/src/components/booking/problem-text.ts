@@ -9,7 +9,7 @@ import type { QuoteProblem } from '@rental/domain/reservation/quote';
 export type TripField = 'pickup' | 'dropoff' | 'from' | 'to';
 
 /** Which field of the trip a rule problem belongs to. */
-export function problemField(p: QuoteProblem): TripField | 'car' | 'coverage' {
+export function problemField(p: QuoteProblem): TripField | 'car' | 'coverage' | 'extras' {
   switch (p.key) {
     case 'unknownBranch':
       return p.params.which === 'pickup' ? 'pickup' : 'dropoff';
@@ -25,6 +25,8 @@ export function problemField(p: QuoteProblem): TripField | 'car' | 'coverage' {
       return 'car';
     case 'coverage':
       return 'coverage';
+    case 'extras':
+      return 'extras';
     default:
       return 'from';
   }

@@ -12,6 +12,7 @@ import { CarAlternatives } from './car-alternatives.tsx';
 import { CarSummary } from './car-summary.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { CoveragePicker } from './coverage-picker.tsx';
+import { ExtrasPicker } from './extras-picker.tsx';
 import { useFocusFirstProblem } from '../focus/use-focus-first-problem.ts';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
@@ -148,6 +149,14 @@ export function ReservationForm({
           chosen={draft.coverages}
           roadside={draft.roadside}
           error={errorsFor('coverage')}
+          onChange={change}
+        />
+        <ExtrasPicker
+          coverages={view.coverages}
+          catalog={view.catalog}
+          extras={draft.extras ?? {}}
+          additionalDrivers={draft.additional_drivers ?? 0}
+          error={errorsFor('extras')}
           onChange={change}
         />
         <CouponField

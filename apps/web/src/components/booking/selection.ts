@@ -27,6 +27,8 @@ function selectionOf(
     roadside: draft.roadside,
     coupon,
     driverBirthday: draft.client.birthday,
+    extras: draft.extras ?? {},
+    additionalDrivers: draft.additional_drivers ?? 0,
   };
 }
 
@@ -60,6 +62,8 @@ export function requestOf(
     coverages: withMandatoryCoverages(draft.coverages, catalog.coverages),
     roadside: draft.roadside,
     coupon: draft.coupon,
+    extras: draft.extras ?? {},
+    additionalDrivers: draft.additional_drivers ?? 0,
     client: { ...draft.client, birthday: draft.client.birthday ?? '', terms },
   };
 }

@@ -85,6 +85,12 @@ export function useReservationSend({
       case 'coupon':
         clearCoupon();
         return refuse(t(`errors.${result.problem}`));
+      case 'extraSoldOut':
+        return refuse(
+          t('errors.extraSoldOut', {
+            name: view.coverages.find((c) => c.code === result.extra)?.name ?? result.extra,
+          }),
+        );
       default:
         return refuse(t(`errors.${result.kind}`));
     }

@@ -203,7 +203,7 @@ function fieldErrors(
   const found: Partial<Record<TripField, string>> = {};
   for (const p of problems) {
     const field = problemField(p);
-    if (field !== 'car' && field !== 'coverage') found[field] ??= text(p);
+    if (field !== 'car' && field !== 'coverage' && field !== 'extras') found[field] ??= text(p);
   }
   return found;
 }

@@ -61,15 +61,19 @@ export function toBookingCatalog(data: BookingData): BookingCatalog {
         closedDays,
       }),
     ),
-    coverages: data.coverages.map(({ code, kind, dailyPrice, mandatory, includes }) => ({
-      code,
-      kind,
-      dailyPrice,
-      mandatory,
-      includes,
-    })),
+    coverages: data.coverages.map(
+      ({ code, kind, dailyPrice, mandatory, includes, capPerRental, maxQuantity }) => ({
+        code,
+        kind,
+        dailyPrice,
+        mandatory,
+        includes,
+        ...(kind === 'extra' ? { capPerRental, maxQuantity } : {}),
+      }),
+    ),
     rates: { seasons: data.seasons, tiers: data.site.lengthTiers },
     blackouts: data.site.blackouts,
     youngDriverBands: data.site.youngDriverBands,
+    additionalDriver: data.site.additionalDriver,
   };
 }

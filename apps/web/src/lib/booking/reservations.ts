@@ -34,6 +34,7 @@ import { holdKeysText } from '@rental/domain/reservation/holds';
 import { releaseHold } from '../records/holds.ts';
 import { holderKeys, holdLimitCheck, type Holder } from './holds.ts';
 import { serial } from './serial.ts';
+import { extraUnitsOf, extraUnitsText } from '@rental/domain/reservation/inventory';
 import type { Locale } from '@rental/domain/locale';
 
 /**
@@ -63,6 +64,8 @@ export type CreateReservationResult =
   | { ok: false; kind: 'processing' }
   /** No unit of the car's class is free for these dates any more: other cars to offer. */
   | { ok: false; kind: 'soldOut'; alternatives: CarAlternative[] }
+  /** No unit of an extra the renter chose is free at the pickup branch for these dates. */
+  | { ok: false; kind: 'extraSoldOut'; extra: string }
   /** Too many reservations from this address (lib/rate-limit). */
   | { ok: false; kind: 'limited' }
   /** This visitor or renter already holds as many unpaid bookings as allowed (holds.ts). */
@@ -212,8 +215,11 @@ async function storeReservation(
         coverages: request.coverages,
         roadside: request.roadside,
         coupon: coupon?.coupon.code ?? null,
+        extraUnits: extraUnitsOf(extraUnitsText(request.extras)),
+        additionalDrivers: request.additionalDrivers,
         lines: quote.price.lines,
       },
+      extra_units: extraUnitsText(request.extras),
       totals: { ...quote.price.totals },
       language: request.locale,
       idempotency_key: key,
@@ -244,7 +250,10 @@ async function storeReservation(
       return created;
     } catch (error) {
       // The CMS refused it in the transaction that would store it: the last unit was taken.
-      if (error instanceof CmsError && error.statusCode === 409) return await soldOut();
+      if (error instanceof CmsError && error.statusCode === 409) {
+        const extra = takenExtra(error, request.extras);
+        return extra ? { ok: false, kind: 'extraSoldOut', extra } : await soldOut();
+      }
       throw error;
     }
   } catch (error) {
@@ -253,6 +262,17 @@ async function storeReservation(
     );
     return { ok: false, kind: 'processing' };
   }
+}
+
+/** The extra a 409 names (EXTRA_TAKEN, its code in the message), if the refusal was an extra's. */
+function takenExtra(error: CmsError, extras: Readonly<Record<string, number>>): string | null {
+  const first = Array.isArray(error.data) ? (error.data[0] as Record<string, unknown>) : null;
+  const code = (first?.extensions as Record<string, unknown> | undefined)?.code;
+  if (code !== 'EXTRA_TAKEN') return null;
+  const message = String(first?.message ?? '');
+  return (
+    Object.keys(extras).find((c) => message.includes(` ${c} `)) ?? Object.keys(extras)[0] ?? null
+  );
 }
 
 /** What the renter gets when the last unit went to someone else: the cars still free for the trip. */

@@ -93,6 +93,10 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
     },
     lengthTiers: toLengthTiers(raw.length_discounts),
     youngDriverBands: toAgeBands(raw.young_driver_bands),
+    additionalDriver: {
+      dailyFee: Math.max(0, Math.round(num(raw.additional_driver_daily_fee) ?? 0)),
+      capPerRental: positive(raw.additional_driver_cap) ?? null,
+    },
     blackouts: toDayRanges(raw.blackout_periods),
     precheckinEnabled: raw.precheckinEnabled !== false,
     cancellation: cancellationPolicyOf(raw),
@@ -294,11 +298,13 @@ export function toCoverage(raw: IncomingTranslated<'coverages'>): Coverage {
   const t = textsOf<'coverages_translations'>(raw);
   return {
     code: str(raw.code) ?? '',
-    kind: raw.kind === 'roadside' ? 'roadside' : 'coverage',
+    kind: raw.kind === 'roadside' || raw.kind === 'extra' ? raw.kind : 'coverage',
     dailyPrice: Math.max(0, Math.round(num(raw.dailyPrice) ?? 0)),
     mandatory: raw.mandatory === true,
     // A database from before the field (or an empty one) includes nothing.
     includes: list<string>(raw.includes).filter((c) => typeof c === 'string' && c !== ''),
+    capPerRental: positive(raw.capPerRental) ?? null,
+    maxQuantity: Math.min(9, positive(raw.maxQuantity) ?? 1),
     name: str(t.name) ?? str(raw.code) ?? '',
     description: str(t.description) ?? '',
   };

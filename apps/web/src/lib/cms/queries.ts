@@ -195,6 +195,8 @@ export async function fetchCoverages(cms: CmsClient, locale: Locale): Promise<Co
       'dailyPrice',
       'mandatory',
       'includes',
+      'capPerRental',
+      'maxQuantity',
       'translations.name',
       'translations.description',
       'translations.languages_code',

@@ -47,6 +47,8 @@ export interface SiteConfig {
   lengthTiers: LengthTier[];
   /** young_driver_bands: the surcharge by the driver's age on the pickup day. */
   youngDriverBands: AgeBand[];
+  /** additional_driver_daily_fee / _cap: each additional driver's fee (cents). */
+  additionalDriver: { dailyFee: number; capPerRental: number | null };
   /** blackout_periods: days the brand takes no pickups or returns. */
   blackouts: DayRange[];
   precheckinEnabled: SiteRecord['precheckinEnabled'];
@@ -198,6 +200,10 @@ export interface Coverage {
   mandatory: CoverageRecord['mandatory'];
   /** Codes of the coverages this one includes: not charged again when it is chosen. */
   includes: NonNullable<CoverageRecord['includes']>;
+  /** Extras: cents per unit for the whole rental at most; null: no cap. */
+  capPerRental: number | null;
+  /** Extras: units one booking may take. */
+  maxQuantity: number;
   name: CoverageTexts['name'];
   description: NonNullable<CoverageTexts['description']>;
 }
@@ -220,6 +226,7 @@ type WrittenOnCreate =
   | 'idempotency_key';
 /** Not read back with every reservation (the coupon's uses), or written later (pre-check-in, preferences). */
 type Later =
+  | 'extra_units'
   | 'coupon_use'
   | 'coupon_renter_use'
   | 'hold_keys'

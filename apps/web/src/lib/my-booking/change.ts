@@ -100,6 +100,8 @@ async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeR
     roadside: r.extras?.roadside ?? false,
     coupon,
     driverBirthday: typeof r.client?.birthday === 'string' ? r.client.birthday : null,
+    extras: r.extras?.extraUnits ?? {},
+    additionalDrivers: r.extras?.additionalDrivers ?? 0,
     total: r.totals.total,
     paid: await heldOnlineBy(deps.cms, r.id),
     changeCount: Number(r.change_count) || 0,

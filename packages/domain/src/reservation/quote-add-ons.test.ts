@@ -1,0 +1,222 @@
+import { describe, expect, it } from 'vitest';
+import { extraUnitsOf, extraUnitsText } from './inventory.ts';
+import { quoteBooking, type BookingCatalog, type BookingSelection } from './quote.ts';
+import { parseReservationRequest } from './request.ts';
+
+const now = new Date('2026-11-21T15:00:00Z');
+const allDay = Object.fromEntries(
+  ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]]),
+) as BookingCatalog['branches'][number]['hours'];
+
+const catalog: BookingCatalog = {
+  brandMinDays: 1,
+  limits: { maxRentalDays: 60, bookingHorizonDays: 365 },
+  allowedClasses: [],
+  disableReservationsUntil: null,
+  cars: [
+    {
+      id: 'eco',
+      class: 'ECAR',
+      status: 'available',
+      price: 4000,
+      discount: 10,
+      prepaid_price: null,
+      minimum_days: 1,
+    },
+  ],
+  branches: [
+    { code: 'PTY', hours: allDay, isAirport: true, concessionFeePercent: 12, dropoffFee: 0 },
+    { code: 'CEN', hours: allDay, isAirport: false, concessionFeePercent: null, dropoffFee: 2500 },
+  ],
+  coverages: [
+    { code: 'cdw', kind: 'coverage', dailyPrice: 1500, mandatory: true, includes: [] },
+    {
+      code: 'child-seat',
+      kind: 'extra',
+      dailyPrice: 800,
+      mandatory: false,
+      includes: [],
+      capPerRental: 8000,
+      maxQuantity: 2,
+    },
+    { code: 'gps', kind: 'extra', dailyPrice: 1000, mandatory: false, includes: [] },
+  ],
+  rates: {
+    seasons: [
+      {
+        name: 'Navidad',
+        from: '2026-12-20',
+        to: '2027-01-05',
+        percent: 20,
+        classPrices: {},
+      },
+    ],
+    tiers: [{ minDays: 7, percent: 5 }],
+  },
+  youngDriverBands: [
+    { minAge: 21, maxAge: 22, dailySurcharge: 2000, capPerRental: 20000 },
+    { minAge: 23, maxAge: 24, dailySurcharge: 1500, capPerRental: 15000 },
+  ],
+  additionalDriver: { dailyFee: 500, capPerRental: 5000 },
+};
+
+const selection = (days: number, over: Partial<BookingSelection> = {}): BookingSelection => ({
+  car: 'eco',
+  pickupBranch: 'PTY',
+  returnBranch: 'PTY',
+  pickupAt: new Date('2026-12-01T15:00:00Z'),
+  returnAt: new Date(Date.parse('2026-12-01T15:00:00Z') + days * 86_400_000),
+  reservationType: 'postpaid',
+  coverages: ['cdw'],
+  roadside: false,
+  coupon: null,
+  ...over,
+});
+
+const quoted = (s: BookingSelection) => {
+  const quote = quoteBooking(s, catalog, now);
+  if (!quote.ok) throw new Error(`does not quote: ${JSON.stringify(quote.problems)}`);
+  return quote.price;
+};
+const linesOf = (s: BookingSelection, kind: string) =>
+  quoted(s).lines.filter((l) => l.kind === kind);
+
+describe('extras in a quote', () => {
+  it('charges each extra per day and unit, up to its cap per unit', () => {
+    expect(linesOf(selection(3, { extras: { 'child-seat': 2 } }), 'extra')).toEqual([
+      { kind: 'extra', code: 'child-seat', unit: 800, quantity: 3, units: 2, amount: 4800 },
+    ]);
+    // Twelve days would be 96.00 a seat: capped at 80.00 each.
+    const [capped] = linesOf(selection(12, { extras: { 'child-seat': 2 } }), 'extra');
+    expect(capped).toMatchObject({ amount: 16000, capped: true, units: 2 });
+    // No cap: every day is charged.
+    expect(linesOf(selection(12, { extras: { gps: 1 } }), 'extra')[0].amount).toBe(12000);
+  });
+
+  it('refuses more units than one booking may take, or an extra that is not offered', () => {
+    const choices: Record<string, number>[] = [{ 'child-seat': 3 }, { gps: 2 }, { cooler: 1 }];
+    for (const extras of choices) {
+      const quote = quoteBooking(selection(3, { extras }), catalog, now);
+      expect(quote.ok).toBe(false);
+      expect(!quote.ok && quote.problems).toContainEqual({ key: 'extras' });
+    }
+  });
+
+  it('charges nothing for a quantity of 0', () => {
+    expect(linesOf(selection(3, { extras: { gps: 0 } }), 'extra')).toEqual([]);
+  });
+});
+
+describe('additional drivers in a quote', () => {
+  it('charges each driver the daily fee up to the cap per rental', () => {
+    const lines = linesOf(selection(3, { additionalDrivers: 2 }), 'additionalDriver');
+    expect(lines.map((l) => [l.code, l.amount])).toEqual([
+      ['1', 1500],
+      ['2', 1500],
+    ]);
+    const [long] = linesOf(selection(14, { additionalDrivers: 1 }), 'additionalDriver');
+    expect(long).toMatchObject({ amount: 5000, capped: true });
+  });
+
+  it('refuses more drivers than a booking may add', () => {
+    const quote = quoteBooking(selection(3, { additionalDrivers: 5 }), catalog, now);
+    expect(!quote.ok && quote.problems).toContainEqual({ key: 'extras' });
+  });
+
+  it('is free when the brand sets no fee', () => {
+    const free = { ...catalog, additionalDriver: undefined };
+    const quote = quoteBooking(selection(3, { additionalDrivers: 1 }), free, now);
+    expect(quote.ok && quote.price.lines.some((l) => l.kind === 'additionalDriver')).toBe(false);
+  });
+});
+
+describe('the combined bill', () => {
+  it('adds every add-on to the airport fee base and ITBMS, beside seasons, tiers, coupon and one-way fee', () => {
+    const plain = selection(8, {
+      pickupAt: new Date('2026-12-18T15:00:00Z'),
+      returnAt: new Date('2026-12-26T15:00:00Z'),
+      returnBranch: 'CEN',
+      coupon: { code: 'DIEZ', percent: 10, amount: null },
+    });
+    const full = {
+      ...plain,
+      driverBirthday: '2003-06-15', // 23 at pickup: 15.00 a day, capped at 150.00
+      additionalDrivers: 1,
+      extras: { 'child-seat': 2, gps: 1 },
+    };
+    const base = quoted(plain);
+    const price = quoted(full);
+    const addOns = price.lines.filter((l) =>
+      ['youngDriver', 'additionalDriver', 'extra'].includes(l.kind),
+    );
+    // 8 days: young 120.00; driver 40.00; seats 2 × 64.00; GPS 80.00.
+    expect(addOns.map((l) => l.amount)).toEqual([12000, 4000, 12800, 8000]);
+    const added = 12000 + 4000 + 12800 + 8000;
+    expect(base.lines.map((l) => l.kind)).toEqual(
+      expect.arrayContaining(['car', 'lengthDiscount', 'coupon', 'dropoff', 'airportTax']),
+    );
+    // The coupon and the length discount stay on the car; the airport fee and ITBMS take the add-ons.
+    const amount = (p: typeof price, kind: string) =>
+      p.lines.find((l) => l.kind === kind)?.amount ?? 0;
+    expect(amount(price, 'coupon')).toBe(amount(base, 'coupon'));
+    expect(amount(price, 'lengthDiscount')).toBe(amount(base, 'lengthDiscount'));
+    expect(amount(price, 'airportTax') - amount(base, 'airportTax')).toBe(Math.round(added * 0.12));
+    expect(price.totals.total).toBeGreaterThan(base.totals.total + added);
+    expect(price.lines.reduce((sum, l) => sum + l.amount, 0)).toBe(price.totals.total);
+  });
+});
+
+describe('the extras a reservation holds', () => {
+  it('are written as |code=units| in code order and read back', () => {
+    expect(extraUnitsText({ gps: 1, 'child-seat': 2, wifi: 0 })).toBe('|child-seat=2|gps=1|');
+    expect(extraUnitsText({})).toBeNull();
+    expect(extraUnitsOf('|child-seat=2|gps=1|')).toEqual({ 'child-seat': 2, gps: 1 });
+    expect(extraUnitsOf(null)).toEqual({});
+  });
+});
+
+describe('the reservation request', () => {
+  const request = {
+    nonce: 'abcdefgh-1234',
+    locale: 'es',
+    car: 'eco',
+    pickupBranch: 'PTY',
+    returnBranch: 'PTY',
+    pickupAt: '2026-12-01T15:00:00.000Z',
+    returnAt: '2026-12-04T15:00:00.000Z',
+    reservationType: 'postpaid',
+    coverages: ['cdw'],
+    roadside: false,
+    coupon: null,
+    client: {
+      name: 'Ana',
+      last_name: 'Pérez',
+      email: 'ana@example.com',
+      license: 'PA123456',
+      birthday: '1990-01-01',
+      phone_number: '+507 6000-0000',
+      terms: true,
+    },
+  };
+
+  it('takes extras and additional drivers, none by default', () => {
+    const plain = parseReservationRequest(request);
+    expect(plain.success && [plain.data.extras, plain.data.additionalDrivers]).toEqual([{}, 0]);
+    const chosen = parseReservationRequest({
+      ...request,
+      extras: { 'child-seat': 2 },
+      additionalDrivers: 1,
+    });
+    expect(chosen.success && chosen.data.extras).toEqual({ 'child-seat': 2 });
+  });
+
+  it('refuses a fractional or negative quantity, a strange code and too many drivers', () => {
+    for (const over of [
+      { extras: { gps: 1.5 } },
+      { extras: { gps: -1 } },
+      { extras: { '|gps=9|': 1 } },
+      { additionalDrivers: 9 },
+    ])
+      expect(parseReservationRequest({ ...request, ...over }).success).toBe(false);
+  });
+});
