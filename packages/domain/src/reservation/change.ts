@@ -4,6 +4,7 @@ import type { ReservationType } from '../vocabulary.ts';
 import { checkCoupon, type AppliedCoupon, type CouponRecord } from './coupon.ts';
 import type { Price } from './price.ts';
 import {
+  MAX_ADDITIONAL_DRIVERS,
   quoteBooking,
   type BookingCatalog,
   type BookingSelection,
@@ -18,9 +19,9 @@ import {
 import type { ReservationStatus } from './states.ts';
 
 /**
- * Changing a booking's dates, times or branches from its page (/mi-reserva). The car,
- * coverages, roadside assistance, coupon and rate stay as booked; only the trip changes, and the
- * new trip is judged and priced by the booking's own `quoteBooking()` with fresh CMS data, so a
+ * Changing a booking's dates, times or branches, its extras and additional drivers, from its
+ * page (/mi-reserva). The car, coverages, roadside assistance, coupon and rate stay as booked;
+ * the new trip is judged and priced by the booking's own `quoteBooking()` with fresh CMS data, so a
  * change is held to every rule a new booking is (and refused with that rule's message).
  *
  * Which bookings: a held one (confirmed for the counter, or paid) whose pickup is still more
@@ -62,12 +63,16 @@ export interface ChangeableBooking {
   lateCommitted?: boolean;
 }
 
-/** The renter's new trip: branch codes and instants (UTC). */
+/** The renter's new trip: branch codes and instants (UTC); extras and drivers when they change too. */
 export interface TripChange {
   pickupBranch: string;
   returnBranch: string;
   pickupAt: Date;
   returnAt: Date;
+  /** The extras wanted now (code → units); absent: as booked. */
+  extras?: Readonly<Record<string, number>>;
+  /** The drivers wanted beside the main one; absent: as booked. */
+  additionalDrivers?: number;
 }
 
 /**
@@ -131,11 +136,21 @@ export function changeRefusal(
   return null;
 }
 
+/** Extras as a comparable text: units above 0, in code order. */
+const extrasKey = (extras: Readonly<Record<string, number>> = {}) =>
+  JSON.stringify(
+    Object.entries(extras)
+      .filter(([, units]) => units > 0)
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
 const sameTrip = (b: ChangeableBooking, c: TripChange) =>
   b.pickupBranch === c.pickupBranch &&
   b.returnBranch === c.returnBranch &&
   b.pickupAt.getTime() === c.pickupAt.getTime() &&
-  b.returnAt.getTime() === c.returnAt.getTime();
+  b.returnAt.getTime() === c.returnAt.getTime() &&
+  extrasKey(c.extras ?? b.extras) === extrasKey(b.extras) &&
+  (c.additionalDrivers ?? b.additionalDrivers ?? 0) === (b.additionalDrivers ?? 0);
 
 export function changeSettlement(paid: number, difference: number, fee = 0): ChangeSettlement {
   if (paid <= 0) return { kind: 'atCounter' };
@@ -163,9 +178,12 @@ export function quoteChange(
     roadside: booking.roadside,
     coupon: booking.coupon,
     driverBirthday: booking.driverBirthday,
-    extras: booking.extras ?? {},
-    additionalDrivers: booking.additionalDrivers ?? 0,
-    ...change,
+    pickupBranch: change.pickupBranch,
+    returnBranch: change.returnBranch,
+    pickupAt: change.pickupAt,
+    returnAt: change.returnAt,
+    extras: change.extras ?? booking.extras ?? {},
+    additionalDrivers: change.additionalDrivers ?? booking.additionalDrivers ?? 0,
   };
   const quote = quoteBooking(selection, catalog, now);
   if (!quote.ok) return { ok: false, reason: 'rules', problems: quote.problems };
@@ -211,6 +229,10 @@ export const changeRequestSchema = z.object({
   returnBranch: z.string({ message: 'required' }).regex(BRANCH, { message: 'required' }),
   pickupAt: z.iso.datetime({ message: 'invalidDate' }),
   returnAt: z.iso.datetime({ message: 'invalidDate' }),
+  extras: z
+    .record(z.string().regex(/^[a-z0-9_-]{1,32}$/i), z.number().int().min(0).max(9))
+    .optional(),
+  additionalDrivers: z.number().int().min(0).max(MAX_ADDITIONAL_DRIVERS).optional(),
   confirm: z.boolean(),
   expectedTotal: z.number().int().nonnegative().nullable(),
 });
@@ -221,4 +243,6 @@ export const tripOf = (r: ChangeRequest): TripChange => ({
   returnBranch: r.returnBranch,
   pickupAt: new Date(r.pickupAt),
   returnAt: new Date(r.returnAt),
+  ...(r.extras ? { extras: r.extras } : {}),
+  ...(r.additionalDrivers !== undefined ? { additionalDrivers: r.additionalDrivers } : {}),
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { quoteChange } from './change.ts';
 import { extraUnitsOf, extraUnitsText } from './inventory.ts';
 import { quoteBooking, type BookingCatalog, type BookingSelection } from './quote.ts';
 import { parseReservationRequest } from './request.ts';
@@ -218,5 +219,73 @@ describe('the reservation request', () => {
       { additionalDrivers: 9 },
     ])
       expect(parseReservationRequest({ ...request, ...over }).success).toBe(false);
+  });
+});
+
+describe('a change of extras on the booking page', () => {
+  const trip = selection(3);
+  const booked = () => {
+    const price = quoted({ ...trip, reservationType: 'prepaid', extras: { gps: 1 } });
+    return {
+      status: 'paid' as const,
+      reservationType: 'prepaid' as const,
+      car: 'eco',
+      pickupBranch: 'PTY',
+      returnBranch: 'PTY',
+      pickupAt: trip.pickupAt,
+      returnAt: trip.returnAt,
+      coverages: ['cdw'],
+      roadside: false,
+      coupon: null,
+      extras: { gps: 1 },
+      total: price.totals.total,
+      paid: price.totals.total,
+      changeCount: 0,
+    };
+  };
+  const same = {
+    pickupBranch: 'PTY',
+    returnBranch: 'PTY',
+    pickupAt: trip.pickupAt,
+    returnAt: trip.returnAt,
+  };
+
+  it('is a change: adding two child seats costs their price, paid before the change', () => {
+    const quote = quoteChange(
+      booked(),
+      { ...same, extras: { gps: 1, 'child-seat': 2 } },
+      catalog,
+      now,
+    );
+    expect(quote.ok).toBe(true);
+    if (!quote.ok) return;
+    expect(quote.price.lines.filter((l) => l.kind === 'extra').map((l) => l.code)).toEqual([
+      'child-seat',
+      'gps',
+    ]);
+    expect(quote.settlement).toMatchObject({ kind: 'payDifference' });
+    expect(quote.difference).toBeGreaterThan(2 * 3 * 800);
+  });
+
+  it('removing the GPS refunds it; the same extras and trip is no change; absent extras stay as booked', () => {
+    const fewer = quoteChange(booked(), { ...same, extras: {} }, catalog, now);
+    expect(fewer.ok && fewer.settlement.kind).toBe('refundDifference');
+    expect(quoteChange(booked(), { ...same, extras: { gps: 1, wifi: 0 } }, catalog, now)).toEqual({
+      ok: false,
+      reason: 'unchanged',
+    });
+    const later = {
+      ...same,
+      returnAt: new Date(trip.returnAt.getTime() + 86_400_000),
+    };
+    const kept = quoteChange(booked(), later, catalog, now);
+    expect(kept.ok && kept.price.lines.some((l) => l.kind === 'extra' && l.code === 'gps')).toBe(
+      true,
+    );
+  });
+
+  it('adds a driver with the fee for the rental', () => {
+    const quote = quoteChange(booked(), { ...same, additionalDrivers: 1 }, catalog, now);
+    expect(quote.ok && quote.difference).toBeGreaterThanOrEqual(1500);
   });
 });

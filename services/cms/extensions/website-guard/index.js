@@ -30,7 +30,8 @@ import { lockedNow } from './booking-lock.js';
 const refused = (reason) =>
   new DirectusError(403, 'FORBIDDEN', `The website may not do this: ${reason}.`);
 
-const TRIP_FIELDS = ['car', 'pickup_branch', 'pickup_date', 'return_date'];
+/** What a unit (the car's, an extra's) is counted by: a change of any of them is counted again. */
+const TRIP_FIELDS = ['car', 'pickup_branch', 'pickup_date', 'return_date', 'extra_units'];
 
 /**
  * A website update that needs the reservation's unit again: confirming a pay-later booking or
@@ -54,14 +55,17 @@ async function rentalToCheck(database, id, payload, stored) {
   }
   const trip = {
     ...stored,
-    ...Object.fromEntries(TRIP_FIELDS.map((f) => [f, payload[f] ?? stored[f]])),
+    // Present in the payload, even as null (every extra removed), it is the new value.
+    ...Object.fromEntries(
+      TRIP_FIELDS.map((f) => [f, payload[f] !== undefined ? payload[f] : stored[f]]),
+    ),
   };
   return {
     car: trip.car,
     branch: trip.pickup_branch,
     pickupAt: instant(trip.pickup_date),
     returnAt: instant(trip.return_date),
-    extraUnits: stored.extra_units ?? null,
+    extraUnits: trip.extra_units ?? null,
     except: id,
   };
 }

@@ -76,17 +76,10 @@ const RESERVATION_CHANGE = new Set([
   'extras',
   'totals',
   'change_count',
+  'extra_units',
 ]);
 /** What was booked besides the trip: a change keeps these in `extras` as they are. */
-const BOOKED_EXTRAS = [
-  'carModel',
-  'carClass',
-  'coverages',
-  'roadside',
-  'coupon',
-  'extraUnits',
-  'additionalDrivers',
-];
+const BOOKED_EXTRAS = ['carModel', 'carClass', 'coverages', 'roadside', 'coupon'];
 const PAYMENT_CREATE = new Set([
   'id',
   'reservation',
@@ -326,6 +319,8 @@ function reservationChangeProblem(payload, stored, capturedAmounts, now, givenBa
     return 'a changed pickup lies ahead';
   if (payload.change_count !== (Number(stored.change_count) || 0) + 1)
     return 'a change raises change_count by one';
+  if (payload.extra_units != null && !EXTRA_UNITS.test(String(payload.extra_units)))
+    return "a change's extras' units are as the site writes them";
   if (payload.extras !== undefined) {
     const before = asObject(stored.extras) ?? {};
     const after = asObject(payload.extras) ?? {};

@@ -23,6 +23,9 @@ export type TripDraft = Pick<
   'pickup_branch' | 'return_branch' | 'pickup_date' | 'return_date'
 >;
 
+/** A booking's change on its page: the trip, and the extras and drivers it may change too. */
+export type ChangedTrip = TripDraft & Pick<ReservationDraft, 'extras' | 'additional_drivers'>;
+
 /** Places and dates of the booking (the location form of SPEC §3), edited in place; times are Panama's. */
 export function TripFields({
   draft,

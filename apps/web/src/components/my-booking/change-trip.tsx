@@ -9,7 +9,8 @@ import { changeBooking } from '@/lib/my-booking/actions';
 import type { ChangePreview, ChangeResult } from '@/lib/my-booking/change';
 import type { MyBooking } from '@/lib/my-booking/service';
 import { problemField, useProblemText, type TripField } from '../booking/problem-text.ts';
-import { TripFields, type TripDraft } from '../booking/trip-fields.tsx';
+import { ExtrasPicker } from '../booking/extras-picker.tsx';
+import { TripFields, type ChangedTrip } from '../booking/trip-fields.tsx';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
 import { Alert } from '../ui/alert.tsx';
 import { Button, secondaryButtonClass } from '../ui/button.tsx';
@@ -38,7 +39,7 @@ export function ChangeTrip({
   booking: MyBooking;
   view: BookingView;
   /** The trip whose difference this tab left to pay (pending-change.ts): quoted again at once. */
-  resume?: TripDraft | null;
+  resume?: ChangedTrip | null;
   onChanged: (booking: MyBooking) => void;
   onCancel: () => void;
 }) {
@@ -46,13 +47,15 @@ export function ChangeTrip({
   const tb = useTranslations('booking.errors');
   const problemText = useProblemText();
   const code = (id: string) => view.branches.find((b) => b.id === id)?.code ?? null;
-  const [trip, setTrip] = useState<TripDraft>(
+  const [trip, setTrip] = useState<ChangedTrip>(
     () =>
       resume ?? {
         pickup_branch: code(booking.trip.pickupBranch),
         return_branch: code(booking.trip.returnBranch),
         pickup_date: booking.trip.pickupDate,
         return_date: booking.trip.returnDate,
+        extras: booking.trip.extras,
+        additional_drivers: booking.trip.additionalDrivers,
       },
   );
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
@@ -71,6 +74,8 @@ export function ChangeTrip({
     returnBranch: trip.return_branch ?? '',
     pickupAt: trip.pickup_date,
     returnAt: trip.return_date,
+    extras: trip.extras ?? booking.trip.extras,
+    additionalDrivers: trip.additional_drivers ?? booking.trip.additionalDrivers,
     confirm,
     expectedTotal: confirm && preview ? preview.bill.totals.total : null,
   });
@@ -147,6 +152,14 @@ export function ChangeTrip({
             branches={view.branches}
             limits={view.catalog.limits}
             errors={errors}
+            onChange={(d) => setTrip((current) => ({ ...current, ...d }))}
+          />
+          <ExtrasPicker
+            coverages={view.coverages}
+            catalog={view.catalog}
+            extras={trip.extras ?? booking.trip.extras}
+            additionalDrivers={trip.additional_drivers ?? booking.trip.additionalDrivers}
+            error={null}
             onChange={(d) => setTrip((current) => ({ ...current, ...d }))}
           />
         </>

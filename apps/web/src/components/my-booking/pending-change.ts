@@ -1,6 +1,6 @@
 'use client';
 
-import type { TripDraft } from '../booking/trip-fields.tsx';
+import type { ChangedTrip } from '../booking/trip-fields.tsx';
 
 /**
  * A dearer change being paid on PayPal's or the bank's page: the chosen trip (never a card or a
@@ -8,7 +8,7 @@ import type { TripDraft } from '../booking/trip-fields.tsx';
  */
 const KEY = 'my-booking:pending-change';
 
-export function keepPendingChange(code: string, trip: TripDraft): void {
+export function keepPendingChange(code: string, trip: ChangedTrip): void {
   try {
     sessionStorage.setItem(KEY, JSON.stringify({ code, trip }));
   } catch {
@@ -17,12 +17,12 @@ export function keepPendingChange(code: string, trip: TripDraft): void {
 }
 
 /** The change this tab left to pay for, when it comes back from paying (PayPal's or the bank's response in the address). */
-export function returningChange(code: string, search: URLSearchParams): TripDraft | null {
+export function returningChange(code: string, search: URLSearchParams): ChangedTrip | null {
   if (!search.get('paypal') && !search.get('payment')) return null;
   try {
     const kept = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as {
       code?: unknown;
-      trip?: TripDraft;
+      trip?: ChangedTrip;
     } | null;
     return kept?.code === code && kept.trip ? kept.trip : null;
   } catch {

@@ -26,7 +26,7 @@ import {
   insertReservation,
 } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
-import { CmsError } from '../cms/errors.ts';
+import { CmsError, cmsErrorCode } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { tripStock, type CarAlternative } from './availability.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
@@ -266,10 +266,8 @@ async function storeReservation(
 
 /** The extra a 409 names (EXTRA_TAKEN, its code in the message), if the refusal was an extra's. */
 function takenExtra(error: CmsError, extras: Readonly<Record<string, number>>): string | null {
-  const first = Array.isArray(error.data) ? (error.data[0] as Record<string, unknown>) : null;
-  const code = (first?.extensions as Record<string, unknown> | undefined)?.code;
-  if (code !== 'EXTRA_TAKEN') return null;
-  const message = String(first?.message ?? '');
+  if (cmsErrorCode(error) !== 'EXTRA_TAKEN') return null;
+  const message = String((error.data as { message?: unknown }[])[0]?.message ?? '');
   return (
     Object.keys(extras).find((c) => message.includes(` ${c} `)) ?? Object.keys(extras)[0] ?? null
   );

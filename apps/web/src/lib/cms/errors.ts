@@ -21,6 +21,14 @@ export class CmsError extends Error {
   }
 }
 
+/** The code of the CMS's first error (Directus' `extensions.code`, e.g. UNIT_TAKEN), if any. */
+export function cmsErrorCode(error: CmsError): string | null {
+  const first = Array.isArray(error.data)
+    ? (error.data[0] as { extensions?: { code?: unknown } })
+    : null;
+  return typeof first?.extensions?.code === 'string' ? first.extensions.code : null;
+}
+
 interface SdkFailure {
   errors?: unknown;
   response?: Response;

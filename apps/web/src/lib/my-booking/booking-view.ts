@@ -51,6 +51,9 @@ export interface MyBooking {
     pickupDate: string;
     returnDate: string;
     days: number;
+    /** Extras booked (code → units) and drivers beside the main one. */
+    extras: Record<string, number>;
+    additionalDrivers: number;
   };
   /** The bill as stored with the booking. */
   bill: { lines: BillLine[]; totals: Totals };
@@ -116,6 +119,8 @@ export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Pr
       pickupDate: r.pickup_date,
       returnDate: r.return_date,
       days: r.total_reservations_days,
+      extras: r.extras?.extraUnits ?? {},
+      additionalDrivers: r.extras?.additionalDrivers ?? 0,
     },
     bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
     payments: [

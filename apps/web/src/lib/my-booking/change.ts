@@ -16,7 +16,8 @@ import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
 import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
 import { reservationHasUnit } from '../records/availability.ts';
 import { fetchCoupon } from '../records/booking.ts';
-import { CmsError } from '../cms/errors.ts';
+import { CmsError, cmsErrorCode } from '../cms/errors.ts';
+import { extraUnitsOf, extraUnitsText } from '@rental/domain/reservation/inventory';
 import { heldOnlineBy } from '../records/refunds.ts';
 import { storeTripChange, type TripPatch } from '../records/reservation-change.ts';
 import { refundRowsFor, settleRefunds } from '../booking/refunding.ts';
@@ -64,7 +65,9 @@ export type ChangeProblem =
   /** The coupon booked with is gone from the CMS: the branch can re-price. */
   | 'couponGone'
   /** No unit of the car's class is free at the pickup branch for the new dates. */
-  | 'soldOut';
+  | 'soldOut'
+  /** No unit of an extra asked for is free at the pickup branch for the new dates. */
+  | 'extraSoldOut';
 
 export type ChangeResult =
   | { ok: true; kind: 'quote'; preview: ChangePreview }
@@ -133,6 +136,7 @@ function previewOf(
       pickupDate: new Date(request.pickupAt).toISOString(),
       returnDate: new Date(request.returnAt).toISOString(),
       days: quote.days,
+      ...addOnsViewOf(request, r),
     },
     bill: { lines: quote.price.lines, totals: quote.price.totals },
     previousTotal: quote.previousTotal,
@@ -163,8 +167,9 @@ export async function changeMyBooking(
     if (!(await deps.quotes.allow(r.id))) return fail('limited');
     return await withBookingLock(deps.cms, r.id, () => decide(deps, session, r.id, request));
   } catch (error) {
-    // The CMS refused the new trip as it stored it: its last unit went meanwhile.
-    if (error instanceof CmsError && error.statusCode === 409) return fail('soldOut');
+    // The CMS refused the new trip as it stored it: its last unit (or extra) went meanwhile.
+    if (error instanceof CmsError && error.statusCode === 409)
+      return fail(cmsErrorCode(error) === 'EXTRA_TAKEN' ? 'extraSoldOut' : 'soldOut');
     deps.log?.(
       `[my-booking] change failed: ${error instanceof Error ? error.message : String(error)}`,
     );
@@ -214,6 +219,7 @@ export async function quotedChange(
     total_reservations_days: quote.days,
     extras: {
       ...extras,
+      ...addOnsOf(request, r),
       pickupBranchCode: request.pickupBranch,
       returnBranchCode: request.returnBranch,
       lines: quote.price.lines,
@@ -223,9 +229,25 @@ export async function quotedChange(
     },
     totals: { ...quote.price.totals },
     change_count: quote.changeCount,
+    ...(request.extras ? { extra_units: extraUnitsText(request.extras) } : {}),
   };
   return { reservation: r, quote, preview, patch };
 }
+
+/** The extras and drivers the change keeps: the request's when it names them, else as booked. */
+function addOnsOf(request: ChangeRequest, r: StoredReservation) {
+  return {
+    extraUnits: request.extras
+      ? extraUnitsOf(extraUnitsText(request.extras))
+      : (r.extras?.extraUnits ?? {}),
+    additionalDrivers: request.additionalDrivers ?? r.extras?.additionalDrivers ?? 0,
+  };
+}
+
+const addOnsViewOf = (request: ChangeRequest, r: StoredReservation) => {
+  const { extraUnits, additionalDrivers } = addOnsOf(request, r);
+  return { extras: extraUnits, additionalDrivers };
+};
 
 /** A cheaper change's refund: its rows are keyed by the change's number. */
 const changeRefundEvent = (reservationId: string, change: number) => ({

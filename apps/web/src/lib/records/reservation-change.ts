@@ -12,7 +12,7 @@ export type TripPatch = Pick<
   | 'total_reservations_days'
   | 'extras'
   | 'totals'
-> & { change_count: number };
+> & { change_count: number; extra_units?: string | null };
 
 /** Stores the new trip, with the refund rows of its difference when it costs less (one transaction). */
 export async function storeTripChange(

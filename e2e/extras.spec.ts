@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test } from '@playwright/test';
+import { mailbox, to } from './mailbox.ts';
+import {
+  chooseFirstCar,
+  continueToCheckout,
+  fillReservation,
+  panamaLocal,
+  storedBooking,
+} from './booking-helpers.ts';
+
+/**
+ * A 23-year-old books with one additional driver and two child seats (seeded: $8.00 a seat a
+ * day, $5.00 a day per additional driver at Firefly, 23–24 at $15.00 a day): every line is in
+ * the bill as they choose, in the price the server stores, in the staff's bill and the e-mail,
+ * and the seats are held in the branch's stock.
+ */
+const birthdayAt23 = () => {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 23);
+  d.setUTCMonth(d.getUTCMonth() - 4);
+  return d.toISOString().slice(0, 10);
+};
+
+const TEXT = {
+  es: { seats: '2 × Silla para niño', driver: 'Conductor adicional 1', young: 'conductor joven' },
+  en: { seats: '2 × Child seat', driver: 'Additional driver 1', young: 'Young driver' },
+};
+
+for (const lang of ['es', 'en'] as const) {
+  test(`a 23-year-old books one additional driver and two child seats: the bill, the stored price, the staff's bill and the e-mail show each (${lang})${lang === 'en' ? ' @phone' : ''}`, async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    // Each run on dates of its own: a branch has three child seats, and each run takes two.
+    const start =
+      20 +
+      (lang === 'en' ? 12 : 0) +
+      (testInfo.project.name === 'phone' ? 6 : 0) +
+      testInfo.retry * 30;
+    await chooseFirstCar(page, lang, { from: panamaLocal(start), to: panamaLocal(start + 3) });
+    const email = `extras-${randomUUID().slice(0, 8)}@example.com`;
+    const plain = await fillReservation(page, {
+      type: 'postpaid',
+      email,
+      birthday: birthdayAt23(),
+    });
+
+    const seats = page.getByTestId('extra-child-seat');
+    await seats.getByRole('combobox').selectOption('2');
+    await page.locator('select[name=additionalDrivers]').selectOption('1');
+    await expect(page.getByTestId('bill-extra')).toContainText(TEXT[lang].seats);
+    await expect(page.getByTestId('bill-extra')).toContainText('3 × $8.00');
+    await expect(page.getByTestId('bill-additionalDriver')).toContainText(TEXT[lang].driver);
+    await expect(page.getByTestId('bill-youngDriver')).toContainText(TEXT[lang].young);
+    const total = Number(await page.getByTestId('bill-total').getAttribute('data-cents'));
+    // Seats 2 × 24.00, the driver 15.00, with the airport fee and ITBMS on top.
+    expect(total - plain).toBeGreaterThan(4800 + 1500);
+
+    const code = await continueToCheckout(page, lang);
+    const { reservation } = await storedBooking(code);
+    expect((reservation.totals as { total: number }).total).toBe(total);
+    expect(reservation.extra_units).toBe('|child-seat=2|');
+    expect(String(reservation.bill)).toContain('2 × Silla para niño');
+    expect(String(reservation.bill)).toContain('Conductor adicional 1');
+
+    await page.getByTestId('confirm-reservation').click();
+    await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+    const text = (await mailbox.read((await mailbox.waitFor(to(email), 30_000)).id)).text;
+    for (const line of [TEXT[lang].seats, TEXT[lang].driver]) expect(text).toContain(line);
+  });
+}
