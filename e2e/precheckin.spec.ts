@@ -245,7 +245,11 @@ test.describe('online pre-check-in', () => {
     await fresh.goto(link.replace(/^https?:\/\/[^/]+/, `http://127.0.0.1:${E2E_PORTS.firefly}`));
     await expect(fresh.getByTestId('precheckin-preferences')).toBeVisible({ timeout: 20_000 });
     await expect(fresh.getByTestId('reservation-code')).toHaveText(seeded.code);
-    await fresh.selectOption('[name="extras.child_seat"]', '2');
+    // Extras are priced and stocked: the preferences send the renter to the booking's page for them.
+    await expect(fresh.getByTestId('preferences-extras-change')).toHaveAttribute(
+      'href',
+      `/en/mi-reserva?code=${seeded.code}`,
+    );
     await fresh.check('[name="contact.whatsapp"]');
     await fresh.check('[name="reminder_language"][value=en]');
     await fresh.getByTestId('preferences-submit').click();
@@ -258,7 +262,6 @@ test.describe('online pre-check-in', () => {
       payment_type: 'counter',
       precheckin_status: 'completed',
       preferences: {
-        extras: { child_seat: 2 },
         contact: ['email', 'whatsapp'],
         reminder_language: 'en',
       },

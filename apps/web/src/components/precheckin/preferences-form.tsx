@@ -6,8 +6,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import {
   CONTACT_CHANNELS,
-  EXTRAS,
-  maxQuantity,
   preferencesFormSchema,
   preferencesFormValues,
   type Preferences,
@@ -18,6 +16,7 @@ import { storePreferences } from '@/lib/precheckin/actions';
 import type { PreferencesAccess } from '@/lib/precheckin/preferences';
 import type { PrecheckinSummary } from '@/lib/precheckin/service';
 import { inputClass } from '../ui/field.tsx';
+import { BookedExtras } from './booked-extras.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
 import { Button } from '../ui/button.tsx';
@@ -72,30 +71,7 @@ export function PreferencesForm({
           <h1 className="text-3xl font-bold text-brand-accent">{t('title')}</h1>
           <p className="mt-2 text-slate-700">{t('intro')}</p>
         </div>
-        <Panel title={t('extrasTitle')} testId="preferences-extras">
-          <div className="grid gap-3 sm:grid-cols-2">
-            {EXTRAS.map((extra) => (
-              <label
-                key={extra}
-                className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 px-3 py-2 text-sm"
-              >
-                <span>{t(`extras.${extra}`)}</span>
-                <select
-                  {...register(`extras.${extra}`, { valueAsNumber: true })}
-                  className="rounded border border-slate-300 px-2 py-1"
-                  aria-invalid={errors.extras?.[extra] ? true : undefined}
-                >
-                  {Array.from({ length: maxQuantity(extra) + 1 }, (_, n) => (
-                    <option key={n} value={n}>
-                      {n}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-          </div>
-          <p className="mt-3 text-xs text-slate-500">{t('extrasNote')}</p>
-        </Panel>
+        <BookedExtras summary={summary} view={view} />
         <Panel title={t('contactTitle')} testId="preferences-contact">
           <fieldset className="flex flex-wrap gap-4 text-sm">
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t('channels')}</legend>

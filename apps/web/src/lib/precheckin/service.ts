@@ -52,6 +52,8 @@ export interface PrecheckinSummary {
   renter: { name: string; last_name: string };
   balanceDue: boolean;
   airportPickup: boolean;
+  /** Extras booked (code → units): priced and held in the branch's stock. */
+  extras: Record<string, number>;
 }
 
 export type PrecheckinProblem =
@@ -102,6 +104,7 @@ async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<Pr
     renter: { name: str(r.client?.name), last_name: str(r.client?.last_name) },
     balanceDue: needsBalancePayment(r),
     airportPickup: branches.some((b) => b.id === r.pickup_branch && b.isAirport),
+    extras: r.extras?.extraUnits ?? {},
   };
 }
 
