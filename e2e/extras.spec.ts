@@ -23,8 +23,20 @@ const birthdayAt23 = () => {
 };
 
 const TEXT = {
-  es: { seats: '2 × Silla para niño', driver: 'Conductor adicional 1', young: 'conductor joven' },
-  en: { seats: '2 × Child seat', driver: 'Additional driver 1', young: 'Young driver' },
+  es: {
+    seats: '2 × Silla para niño',
+    driver: 'Conductor adicional 1',
+    young: 'conductor joven',
+    deposit: 'Depósito de garantía: $500.00',
+    fuel: 'lleno a lleno',
+  },
+  en: {
+    seats: '2 × Child seat',
+    driver: 'Additional driver 1',
+    young: 'Young driver',
+    deposit: 'Security deposit: $500.00',
+    fuel: 'full to full',
+  },
 };
 
 for (const lang of ['es', 'en'] as const) {
@@ -53,6 +65,14 @@ for (const lang of ['es', 'en'] as const) {
     await expect(page.getByTestId('bill-extra')).toContainText('3 × $8.00');
     await expect(page.getByTestId('bill-additionalDriver')).toContainText(TEXT[lang].driver);
     await expect(page.getByTestId('bill-youngDriver')).toContainText(TEXT[lang].young);
+    // The class's terms (seeded: full to full, unlimited km, $500 held, $250 with full protection).
+    await expect(page.getByTestId('terms-fuel')).toContainText(TEXT[lang].fuel);
+    await expect(page.getByTestId('terms-deposit')).toContainText(TEXT[lang].deposit);
+    const full = page.locator('input[name=coverage][value=full-protection]');
+    await full.check();
+    await expect(page.getByTestId('terms-deposit')).toContainText('$250.00');
+    await full.uncheck();
+    await expect(page.getByTestId('terms-deposit')).toContainText('$500.00');
     const total = Number(await page.getByTestId('bill-total').getAttribute('data-cents'));
     // Seats 2 × 24.00, the driver 15.00, with the airport fee and ITBMS on top.
     expect(total - plain).toBeGreaterThan(4800 + 1500);
@@ -67,6 +87,7 @@ for (const lang of ['es', 'en'] as const) {
     await page.getByTestId('confirm-reservation').click();
     await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
     const text = (await mailbox.read((await mailbox.waitFor(to(email), 30_000)).id)).text;
-    for (const line of [TEXT[lang].seats, TEXT[lang].driver]) expect(text).toContain(line);
+    for (const line of [TEXT[lang].seats, TEXT[lang].driver, TEXT[lang].deposit])
+      expect(text).toContain(line);
   });
 }

@@ -25,7 +25,13 @@ import {
   translated,
   updatedAt,
 } from './builders.ts';
-import { blackoutPeriods, closedDays, lengthDiscounts, youngDriverBands } from './rates.ts';
+import {
+  blackoutPeriods,
+  classTerms,
+  closedDays,
+  lengthDiscounts,
+  youngDriverBands,
+} from './rates.ts';
 import type { ModelRegistry } from './registry.ts';
 import type { MenuItem, SocialLink } from './shapes.ts';
 import {
@@ -140,6 +146,7 @@ export const sitesConfig = translated(
         'additional_driver_cap',
         'Each additional driver, per rental at most; empty means no cap',
       ),
+      classTerms,
       blackoutPeriods,
       bool('precheckinEnabled', true, 'Pre-check-in module switch'),
       integer('precheckin_invitation_hours', {

@@ -1,7 +1,13 @@
 import { BRAND_KEYS } from '@rental/domain/brands';
 import { collection, day, integer, repeater, sort, tags, text, type RowField } from './builders.ts';
 import type { ModelRegistry } from './registry.ts';
-import type { AgeBandRow, DayRangeRow, LengthDiscountRow, SeasonClassPriceRow } from './shapes.ts';
+import type {
+  AgeBandRow,
+  ClassTermsRow,
+  DayRangeRow,
+  LengthDiscountRow,
+  SeasonClassPriceRow,
+} from './shapes.ts';
 import { ACRISS_CLASSES } from './vocabulary.ts';
 
 /**
@@ -63,6 +69,55 @@ export const youngDriverBands = repeater<AgeBandRow>()(
       type: 'integer',
       money: true,
       note: 'At most this much per rental (typed in US$, stored in USD cents); empty: no cap',
+    },
+  ],
+);
+
+/** `sites_config.class_terms`: fuel, mileage and the security deposit per class. */
+export const classTerms = repeater<ClassTermsRow>()(
+  'class_terms',
+  'Fuel, mileage and security deposit per car class; a row without a class is the default for the others',
+  '{{class}} · deposit {{deposit}}',
+  [
+    {
+      field: 'class',
+      type: 'string',
+      choices: ACRISS_CLASSES,
+      note: 'ACRISS class; empty: every class without a row of its own',
+    },
+    {
+      field: 'fuel_quarter_charge',
+      type: 'integer',
+      money: true,
+      note: 'Full to full: charge per quarter tank missing at the return (typed in US$, stored in USD cents)',
+    },
+    {
+      field: 'km_per_day',
+      type: 'integer',
+      note: 'Km included per rental day; empty: unlimited',
+    },
+    {
+      field: 'extra_km_price',
+      type: 'integer',
+      money: true,
+      note: 'Price per km beyond the included ones (typed in US$, stored in USD cents)',
+    },
+    {
+      field: 'deposit',
+      type: 'integer',
+      money: true,
+      note: "Held on a credit card in the main driver's name (typed in US$, stored in USD cents)",
+    },
+    {
+      field: 'reduced_deposit',
+      type: 'integer',
+      money: true,
+      note: 'Held instead with the coverage below (typed in US$, stored in USD cents); empty: none',
+    },
+    {
+      field: 'reduced_with',
+      type: 'string',
+      note: 'Code of the coverage that lowers the deposit (e.g. full-protection)',
     },
   ],
 );

@@ -41,6 +41,13 @@ export interface ReservationExtras {
   lateCommitted?: boolean;
   /** When the latest change of trip was made (ISO, UTC): a reminder whose window it fell in is not sent. */
   changedAt?: string;
+  /** The car's fuel, mileage and deposit terms as booked (cents). */
+  terms?: {
+    fuelQuarterCharge: number;
+    kmPerDay: number | null;
+    extraKmPrice: number;
+    deposit: number;
+  };
 }
 
 /** JSON whose keys its writer decides (the renter, a driver, the renter's preferences). */
@@ -53,6 +60,17 @@ export interface AgeBandRow {
   max_age: number;
   daily_surcharge: number;
   cap: number | null;
+}
+
+/** `sites_config.class_terms`: a class's fuel, mileage and deposit (cents); no class: the default. */
+export interface ClassTermsRow {
+  class: string | null;
+  fuel_quarter_charge: number;
+  km_per_day: number | null;
+  extra_km_price: number | null;
+  deposit: number;
+  reduced_deposit: number | null;
+  reduced_with: string | null;
 }
 
 export interface LengthDiscountRow {

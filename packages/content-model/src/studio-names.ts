@@ -87,6 +87,10 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   booking_horizon_days: { es: 'Días de anticipación máximos', en: 'Booking horizon (days)' },
   length_discounts: { es: 'Descuentos por duración', en: 'Length discounts' },
   young_driver_bands: { es: 'Recargo por conductor joven', en: 'Young driver surcharge' },
+  class_terms: {
+    es: 'Combustible, kilometraje y depósito',
+    en: 'Fuel, mileage and deposit',
+  },
   additional_driver_daily_fee: {
     es: 'Conductor adicional, por día',
     en: 'Additional driver, per day',

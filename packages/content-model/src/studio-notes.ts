@@ -55,6 +55,20 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Cada conductor adicional, por día de alquiler (se escribe en US$, se guarda en USD cents)',
   'sites_config.additional_driver_cap':
     'Cada conductor adicional, como máximo esto por alquiler (se escribe en US$, se guarda en USD cents); vacío: sin tope',
+  'sites_config.class_terms':
+    'Combustible, kilometraje y depósito de garantía por clase de auto; una fila sin clase vale para las demás',
+  'sites_config.class_terms.class': 'Clase ACRISS; vacía: todas las clases sin fila propia',
+  'sites_config.class_terms.fuel_quarter_charge':
+    'Lleno a lleno: cargo por cada cuarto de tanque que falte al devolver (se escribe en US$, se guarda en USD cents)',
+  'sites_config.class_terms.km_per_day': 'Km incluidos por día de alquiler; vacío: ilimitados',
+  'sites_config.class_terms.extra_km_price':
+    'Precio por km adicional a los incluidos (se escribe en US$, se guarda en USD cents)',
+  'sites_config.class_terms.deposit':
+    'Se retiene en una tarjeta de crédito a nombre del conductor titular (se escribe en US$, se guarda en USD cents)',
+  'sites_config.class_terms.reduced_deposit':
+    'Se retiene en su lugar con la cobertura de abajo (se escribe en US$, se guarda en USD cents); vacío: ninguno',
+  'sites_config.class_terms.reduced_with':
+    'Código de la cobertura que baja el depósito (p. ej. full-protection)',
   'sites_config.blackout_periods':
     'Días en que esta marca no hace retiros ni devoluciones (blackout); los alquileres que los abarcan sí se permiten',
   'sites_config.blackout_periods.from': 'Primer día (Panamá)',

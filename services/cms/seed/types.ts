@@ -38,7 +38,8 @@ type RateFields =
   | 'closed_days'
   | 'young_driver_bands'
   | 'additional_driver_daily_fee'
-  | 'additional_driver_cap';
+  | 'additional_driver_cap'
+  | 'class_terms';
 
 export type SeedSiteConfig = SeedOf<'sites_config', 'logo' | RateFields> & {
   logo: AssetName;

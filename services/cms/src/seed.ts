@@ -194,6 +194,7 @@ export async function seedContent(admin: AdminClient, opts: SeedOptions = {}): P
       length_discounts: rates ? data.lengthDiscounts[site.brand] : [],
       young_driver_bands: data.youngDriverBands[site.brand],
       ...data.additionalDriverFees[site.brand],
+      class_terms: data.classTerms[site.brand],
       blackout_periods: [],
       logo: await files.idOf(logo),
       translations: translations(t),

@@ -1,4 +1,5 @@
 import type { WeeklyHours } from '@rental/domain/hours';
+import type { BookedTerms } from '@rental/domain/reservation/rental-terms';
 import type { Locale } from '@rental/domain/locale';
 import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
@@ -59,6 +60,8 @@ export interface ReservationConfirmationData {
   branches: { pickup: ConfirmationBranch; return: ConfirmationBranch };
   /** The stored bill: its lines and totals, and the names of the coverages its lines name by code. */
   bill: { lines: BillLine[]; totals: Totals; coverageNames: Record<string, string> };
+  /** The car's fuel, mileage and deposit as booked; null for a booking made before they were kept. */
+  terms: BookedTerms | null;
   /** The brand's cancellation policy, as its site config says now. */
   cancellation: CancellationPolicy;
   /** What was paid online, and what is left to pay at the counter. */

@@ -79,6 +79,7 @@ export function confirmationFixture(
       },
     },
     bill: { lines: price.lines, totals: price.totals, coverageNames: { LDW: 'Protección total' } },
+    terms: { fuelQuarterCharge: 2500, kmPerDay: null, extraKmPrice: 0, deposit: 50000 },
     cancellation: DEFAULT_CANCELLATION_POLICY,
     payment:
       reservationType === 'prepaid'

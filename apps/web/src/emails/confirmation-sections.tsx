@@ -1,4 +1,5 @@
 import { hoursRuns, isOpenAllDay, type WeeklyHours } from '@rental/domain/hours';
+import { kmIncluded } from '@rental/domain/reservation/rental-terms';
 import { formatCents } from '@rental/domain/money';
 import type { BillLine } from '@rental/domain/reservation/price';
 import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
@@ -105,6 +106,34 @@ export function BillSection({ data, t }: Props) {
           { label: t('confirmation.due'), value: money(data.payment.dueAtCounter), strong: true },
         ]}
       />
+    </>
+  );
+}
+
+/** The car's fuel, mileage and deposit as booked. */
+export function TermsSection({ data, t }: Props) {
+  const { terms } = data;
+  if (!terms) return null;
+  const money = (cents: number) => formatCents(cents, data.locale);
+  const km = kmIncluded(terms, data.reservation.days);
+  return (
+    <>
+      <SectionTitle color={data.brand.accentColor}>{t('confirmation.terms.title')}</SectionTitle>
+      <Paragraph>
+        {t('confirmation.terms.fuel', { price: money(terms.fuelQuarterCharge) })}
+      </Paragraph>
+      <Paragraph>
+        {km === null
+          ? t('confirmation.terms.unlimited')
+          : t('confirmation.terms.limited', {
+              perDay: String(terms.kmPerDay),
+              total: String(km),
+              price: money(terms.extraKmPrice),
+            })}
+      </Paragraph>
+      {terms.deposit > 0 && (
+        <Paragraph>{t('confirmation.terms.deposit', { amount: money(terms.deposit) })}</Paragraph>
+      )}
     </>
   );
 }

@@ -5,7 +5,12 @@ import { BrandLayout } from './brand-layout.tsx';
 import { CancellationSection } from './cancellation-section.tsx';
 import { CancelledBody } from './cancelled-sections.tsx';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
-import { BillSection, BranchesSection, TripSection } from './confirmation-sections.tsx';
+import {
+  BillSection,
+  BranchesSection,
+  TermsSection,
+  TripSection,
+} from './confirmation-sections.tsx';
 import { mailWording } from './mail-wording.ts';
 import { ButtonLink, Paragraph } from './parts.tsx';
 import {
@@ -30,6 +35,7 @@ function ConfirmationBody({ data, t }: Props) {
       <CarSection data={data} t={t} />
       <TripSection data={data} t={t} />
       <BillSection data={data} t={t} />
+      <TermsSection data={data} t={t} />
       <CancellationSection data={data} t={t} />
       <BranchesSection data={data} t={t} />
       <BringSection data={data} t={t} />

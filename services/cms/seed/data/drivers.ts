@@ -1,5 +1,5 @@
 import type { BrandKey } from '@rental/domain/brands';
-import type { AgeBandRow } from '@rental/content-model/shapes';
+import type { AgeBandRow, ClassTermsRow } from '@rental/content-model/shapes';
 
 /**
  * Young driver surcharges a new database starts with, as Panama's counters charge them (about
@@ -27,4 +27,36 @@ export const additionalDriverFees: Record<
   tucan: { additional_driver_daily_fee: 500, additional_driver_cap: 5000 },
   marea: { additional_driver_daily_fee: 600, additional_driver_cap: 6000 },
   volcan: { additional_driver_daily_fee: 700, additional_driver_cap: 7000 },
+};
+
+/**
+ * Fuel, mileage and deposit per class, as Panama's counters publish them: full to full at $25 a
+ * missing quarter, unlimited km and $500 held ($250 with full protection); the premium and
+ * luxury classes 300 km a day at $0.30 beyond and $1,000 held ($500 with full protection).
+ */
+const standard: ClassTermsRow = {
+  class: null,
+  fuel_quarter_charge: 2500,
+  km_per_day: null,
+  extra_km_price: null,
+  deposit: 50000,
+  reduced_deposit: 25000,
+  reduced_with: 'full-protection',
+};
+const premium = (carClass: string): ClassTermsRow => ({
+  class: carClass,
+  fuel_quarter_charge: 3500,
+  km_per_day: 300,
+  extra_km_price: 30,
+  deposit: 100000,
+  reduced_deposit: 50000,
+  reduced_with: 'full-protection',
+});
+const PANAMA_TERMS = [standard, premium('PFAR'), premium('PPAR'), premium('FPBR')];
+
+export const classTerms: Record<BrandKey, ClassTermsRow[]> = {
+  firefly: PANAMA_TERMS,
+  tucan: PANAMA_TERMS,
+  marea: PANAMA_TERMS,
+  volcan: PANAMA_TERMS,
 };

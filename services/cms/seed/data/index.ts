@@ -5,7 +5,7 @@ export { fleet } from './fleet.ts';
 export { unitsPerClass } from './inventory.ts';
 export { coverages } from './coverages.ts';
 export { lengthDiscounts, seasons } from './rates.ts';
-export { additionalDriverFees, youngDriverBands } from './drivers.ts';
+export { additionalDriverFees, classTerms, youngDriverBands } from './drivers.ts';
 export { EXTRA_STOCK, extras } from './extras.ts';
 export { infoPages } from './info-pages.ts';
 export { callsToAction, promotions } from './marketing.ts';

@@ -5,7 +5,8 @@ import { useTranslations } from 'next-intl';
 import type { AppliedCoupon } from '@rental/domain/reservation/coupon';
 import { restoreRenter, type ReservationDraft } from '@rental/domain/reservation/draft';
 import { prepaidSaving } from '@rental/domain/reservation/price';
-import type { QuoteProblem } from '@rental/domain/reservation/quote';
+import { withMandatoryCoverages, type QuoteProblem } from '@rental/domain/reservation/quote';
+import { bookedTerms, termsFor } from '@rental/domain/reservation/rental-terms';
 import type { BookingView } from '@/lib/booking/view';
 import { Bill } from './bill.tsx';
 import { CarAlternatives } from './car-alternatives.tsx';
@@ -13,6 +14,7 @@ import { CarSummary } from './car-summary.tsx';
 import { CouponField } from './coupon-field.tsx';
 import { CoveragePicker } from './coverage-picker.tsx';
 import { ExtrasPicker } from './extras-picker.tsx';
+import { RentalTermsNote } from './rental-terms-note.tsx';
 import { useFocusFirstProblem } from '../focus/use-focus-first-problem.ts';
 import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
@@ -72,6 +74,10 @@ export function ReservationForm({
   const [coupon, setCoupon] = useCoupon(draft.coupon, clearCoupon);
 
   const car = view.cars.find((c) => c.id === draft.car);
+  const classTerms = car ? termsFor(car.class, view.rentalTerms) : null;
+  const rentalTerms =
+    classTerms &&
+    bookedTerms(classTerms, withMandatoryCoverages(draft.coverages, view.catalog.coverages));
   const stock = useCarStock(draft);
   // A sold-out car has no price to show: its totals would read as an offer.
   const priced = (p: ReturnType<typeof shownQuote>['price']) => (stock.soldOut ? null : p);
@@ -159,6 +165,12 @@ export function ReservationForm({
           error={errorsFor('extras')}
           onChange={change}
         />
+        {rentalTerms && (
+          <RentalTermsNote
+            terms={rentalTerms}
+            days={quote.ok ? quote.days : (quote.preview?.days ?? 1)}
+          />
+        )}
         <CouponField
           applied={draft.coupon}
           onApply={(c: AppliedCoupon | null) => {

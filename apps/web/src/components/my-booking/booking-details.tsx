@@ -8,6 +8,7 @@ import type { BookingStanding } from '@rental/domain/reservation/my-booking';
 import type { BookingView } from '@/lib/booking/view';
 import type { MyBooking } from '@/lib/my-booking/service';
 import { Bill } from '../booking/bill.tsx';
+import { RentalTermsNote } from '../booking/rental-terms-note.tsx';
 import { ConfirmationCode } from '../flow/confirmation.tsx';
 import { TripRecap } from '../flow/trip-recap.tsx';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
@@ -126,6 +127,7 @@ export function BookingDetails({
           view={view}
         />
         <div className="grid gap-6">
+          {booking.terms && <RentalTermsNote terms={booking.terms} days={booking.trip.days} />}
           <PrecheckinBox booking={booking} locale={locale} />
           <BookingActions
             booking={booking}

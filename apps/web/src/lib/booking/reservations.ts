@@ -35,6 +35,7 @@ import { releaseHold } from '../records/holds.ts';
 import { holderKeys, holdLimitCheck, type Holder } from './holds.ts';
 import { serial } from './serial.ts';
 import { extraUnitsOf, extraUnitsText } from '@rental/domain/reservation/inventory';
+import { bookedTerms, termsFor } from '@rental/domain/reservation/rental-terms';
 import type { Locale } from '@rental/domain/locale';
 
 /**
@@ -218,6 +219,7 @@ async function storeReservation(
         extraUnits: extraUnitsOf(extraUnitsText(request.extras)),
         additionalDrivers: request.additionalDrivers,
         lines: quote.price.lines,
+        ...termsOf(data, car.class, request.coverages),
       },
       extra_units: extraUnitsText(request.extras),
       totals: { ...quote.price.totals },
@@ -262,6 +264,12 @@ async function storeReservation(
     );
     return { ok: false, kind: 'processing' };
   }
+}
+
+/** The car's fuel, mileage and deposit as booked, when the brand sets them. */
+function termsOf(data: BookingData, carClass: string, coverages: readonly string[]) {
+  const terms = termsFor(carClass, data.site.rentalTerms);
+  return terms ? { terms: bookedTerms(terms, coverages) } : {};
 }
 
 /** The extra a 409 names (EXTRA_TAKEN, its code in the message), if the refusal was an extra's. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { RentalTerms } from '@rental/domain/reservation/rental-terms';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { termsPath } from '@rental/domain/navigation';
 import type { WeeklyHours } from '@rental/domain/hours';
@@ -44,6 +45,8 @@ export interface BookingView {
     mandatory: boolean;
   }[];
   termsHref: string;
+  /** Fuel, mileage and deposit per class (rental-terms.ts). */
+  rentalTerms: RentalTerms[];
   /** The brand's pre-check-in switch (SPEC §2 check-precheckin-module-enable). */
   precheckinEnabled: boolean;
 }
@@ -87,5 +90,6 @@ export async function getBookingView(locale: Locale): Promise<BookingView> {
     // In the page's language: the English booking form linked the Spanish terms.
     termsHref: localizedPath(termsPath(slugs?.map((s) => s.slug)), locale),
     precheckinEnabled: site.precheckinEnabled,
+    rentalTerms: site.rentalTerms,
   };
 }

@@ -37,7 +37,7 @@ import type {
   Promotion,
   SiteConfig,
 } from './types.ts';
-import { toAgeBands, toDayRanges, toLengthTiers } from './rates.ts';
+import { toAgeBands, toDayRanges, toLengthTiers, toRentalTerms } from './rates.ts';
 import { list, num, str, within } from './values.ts';
 
 /** Raw CMS records to the site's types, with SPEC §3 defaults; values are checked as they are read. */
@@ -93,6 +93,7 @@ export function toSiteConfig(raw: IncomingTranslated<'sites_config'>, brand: Bra
     },
     lengthTiers: toLengthTiers(raw.length_discounts),
     youngDriverBands: toAgeBands(raw.young_driver_bands),
+    rentalTerms: toRentalTerms(raw.class_terms),
     additionalDriver: {
       dailyFee: Math.max(0, Math.round(num(raw.additional_driver_daily_fee) ?? 0)),
       capPerRental: positive(raw.additional_driver_cap) ?? null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toAgeBands, toDayRanges, toLengthTiers, toSeason } from './rates.ts';
+import { toAgeBands, toDayRanges, toLengthTiers, toRentalTerms, toSeason } from './rates.ts';
 
 describe('rates as staff left them in Studio', () => {
   it('reads length discounts, skipping rows half-filled or out of range', () => {
@@ -35,6 +35,54 @@ describe('rates as staff left them in Studio', () => {
       { minAge: 23, maxAge: 24, dailySurcharge: 1500, capPerRental: null },
     ]);
     expect(toAgeBands(undefined)).toEqual([]);
+  });
+
+  it('reads fuel, mileage and deposit per class; a reduced deposit only below the full one, with a coverage', () => {
+    expect(
+      toRentalTerms([
+        {
+          class: null,
+          fuel_quarter_charge: 2500,
+          deposit: 50000,
+          reduced_deposit: 25000,
+          reduced_with: 'full-protection',
+        },
+        {
+          class: 'PFAR',
+          fuel_quarter_charge: 3500,
+          km_per_day: 300,
+          extra_km_price: 30,
+          deposit: 100000,
+          reduced_deposit: 200000,
+          reduced_with: 'full-protection',
+        },
+        { class: 'CCAR', fuel_quarter_charge: 2500, deposit: 40000, reduced_deposit: 20000 },
+        { class: 'SFAR', deposit: 50000 },
+        null,
+      ]),
+    ).toEqual([
+      {
+        carClass: '',
+        fuelQuarterCharge: 2500,
+        kmPerDay: null,
+        extraKmPrice: 0,
+        deposit: { amount: 50000, byCoverage: { 'full-protection': 25000 } },
+      },
+      {
+        carClass: 'PFAR',
+        fuelQuarterCharge: 3500,
+        kmPerDay: 300,
+        extraKmPrice: 30,
+        deposit: { amount: 100000, byCoverage: {} },
+      },
+      {
+        carClass: 'CCAR',
+        fuelQuarterCharge: 2500,
+        kmPerDay: null,
+        extraKmPrice: 0,
+        deposit: { amount: 40000, byCoverage: {} },
+      },
+    ]);
   });
 
   it('reads a season with class prices and a percentage', () => {

@@ -1,6 +1,7 @@
 import type { BrandKey } from '@rental/domain/brands';
 import { dayRanges } from '@rental/domain/reservation/closures';
 import type { AgeBand } from '@rental/domain/reservation/add-ons';
+import type { RentalTerms } from '@rental/domain/reservation/rental-terms';
 import type { LengthTier, Season } from '@rental/domain/reservation/rates';
 import type { CmsClient } from './client.ts';
 import type { Incoming } from './types.ts';
@@ -27,6 +28,31 @@ export function toAgeBands(raw: unknown): AgeBand[] {
     if (minAge === null || maxAge === null || maxAge < minAge || daily === null) return [];
     if (cap === null && row?.cap != null && row.cap !== '') return [];
     return [{ minAge, maxAge, dailySurcharge: daily, capPerRental: cap }];
+  });
+}
+
+/** `sites_config.class_terms`: a deposit above 0; a reduced one only below it, with a coverage. */
+export function toRentalTerms(raw: unknown): RentalTerms[] {
+  return list<Record<string, unknown>>(raw).flatMap((row) => {
+    const deposit = within(row?.deposit, 0, 100_000_000);
+    const fuel = within(row?.fuel_quarter_charge, 0, 10_000_000);
+    if (deposit === null || fuel === null) return [];
+    const km =
+      row?.km_per_day == null || row.km_per_day === '' ? null : within(row.km_per_day, 1, 10_000);
+    const reduced = within(row?.reduced_deposit, 0, deposit);
+    const coverage = str(row?.reduced_with);
+    return [
+      {
+        carClass: str(row?.class) ?? '',
+        fuelQuarterCharge: fuel,
+        kmPerDay: km,
+        extraKmPrice: within(row?.extra_km_price, 0, 1_000_000) ?? 0,
+        deposit: {
+          amount: deposit,
+          byCoverage: reduced !== null && coverage ? { [coverage]: reduced } : {},
+        },
+      },
+    ];
   });
 }
 

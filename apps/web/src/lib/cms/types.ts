@@ -5,6 +5,7 @@ import type { renterColumns } from '@rental/domain/reservation/readable';
 import type { priceFieldOf } from '@rental/domain/brands';
 import type { DayRange } from '@rental/domain/reservation/closures';
 import type { AgeBand } from '@rental/domain/reservation/add-ons';
+import type { RentalTerms } from '@rental/domain/reservation/rental-terms';
 import type { LengthTier } from '@rental/domain/reservation/rates';
 import type { BookingLimits } from '@rental/domain/reservation/rules';
 
@@ -47,6 +48,8 @@ export interface SiteConfig {
   lengthTiers: LengthTier[];
   /** young_driver_bands: the surcharge by the driver's age on the pickup day. */
   youngDriverBands: AgeBand[];
+  /** class_terms: fuel, mileage and deposit per class (a row without a class: the default). */
+  rentalTerms: RentalTerms[];
   /** additional_driver_daily_fee / _cap: each additional driver's fee (cents). */
   additionalDriver: { dailyFee: number; capPerRental: number | null };
   /** blackout_periods: days the brand takes no pickups or returns. */

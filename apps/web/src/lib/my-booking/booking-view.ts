@@ -10,6 +10,7 @@ import {
 import { isHeld } from '@rental/domain/notifications/schedule';
 import { changeRefusal } from '@rental/domain/reservation/change';
 import type { BillLine, Totals } from '@rental/domain/reservation/price';
+import type { BookedTerms } from '@rental/domain/reservation/rental-terms';
 import type {
   CancellationPolicy,
   CancellationWindow,
@@ -57,6 +58,8 @@ export interface MyBooking {
   };
   /** The bill as stored with the booking. */
   bill: { lines: BillLine[]; totals: Totals };
+  /** The car's fuel, mileage and deposit as booked (null: booked before they were kept). */
+  terms: BookedTerms | null;
   /** Payments made online, and every refund given or on its way (`refund`, with a negative amount). */
   payments: {
     amount: number;
@@ -123,6 +126,7 @@ export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Pr
       additionalDrivers: r.extras?.additionalDrivers ?? 0,
     },
     bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
+    terms: r.extras?.terms ?? null,
     payments: [
       ...payments.map((p) => ({
         amount: p.amount,

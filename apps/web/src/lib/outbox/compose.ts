@@ -78,6 +78,7 @@ export async function reservationMailData(
       totals: r.totals,
       coverageNames: Object.fromEntries(coverages.map((c) => [c.code, c.name])),
     },
+    terms: r.extras.terms ?? null,
     cancellation: site.cancellation,
     payment: paymentBalance(r.totals.total, paid),
     // A renter who has pre-checked-in is not asked again (the reminder's button).
