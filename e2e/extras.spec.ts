@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { mailbox, to } from './mailbox.ts';
+import { E2E_PORTS } from './ports.ts';
 import {
   chooseFirstCar,
   continueToCheckout,
@@ -91,3 +92,16 @@ for (const lang of ['es', 'en'] as const) {
       expect(text).toContain(line);
   });
 }
+
+test('the fleet says the fuel, mileage and deposit: the brand default once, a class with its own terms on its card (es)', async ({
+  page,
+}) => {
+  // Tucán rents a premium class (PPAR): 300 km a day, $1,000 held.
+  await page.goto(`http://127.0.0.1:${E2E_PORTS.tucan}/flota`);
+  await expect(page.getByTestId('fleet-terms')).toContainText('Km ilimitados · depósito $500.00');
+  const premium = page.locator('[data-car-class=PPAR]').first();
+  await expect(premium.getByTestId('car-terms')).toHaveText('300 km/día · depósito $1,000.00');
+  await expect(page.locator('[data-car-class=CCAR]').first().getByTestId('car-terms')).toHaveCount(
+    0,
+  );
+});

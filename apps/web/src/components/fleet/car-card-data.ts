@@ -1,9 +1,38 @@
 import { getTranslations } from 'next-intl/server';
 import { formatCents, prepaidDailyPrice } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
-import type { Car } from '@/lib/cms';
+import { getSiteConfig, type Car } from '@/lib/cms';
+import type { RentalTerms } from '@rental/domain/reservation/rental-terms';
 import { pictureFile } from '@/lib/pages/picture';
 import type { CarCardData, CarCardLabels } from './car-card.tsx';
+
+/** "Km ilimitados · depósito $500.00": a class's mileage and deposit in a few words. */
+export function termsLine(
+  terms: RentalTerms,
+  locale: Locale,
+  t: (key: 'terms.unlimited' | 'terms.limited', values: Record<string, string>) => string,
+): string {
+  const deposit = formatCents(terms.deposit.amount, locale);
+  return terms.kmPerDay === null
+    ? t('terms.unlimited', { deposit })
+    : t('terms.limited', { km: String(terms.kmPerDay), deposit });
+}
+
+/**
+ * The mileage and deposit of the classes whose terms are not the brand's default (the page
+ * says the default once): each card of such a class shows its own.
+ */
+async function classTermsLines(locale: Locale, cars: Car[]): Promise<Record<string, string>> {
+  const t = await getTranslations({ locale, namespace: 'fleet' });
+  const rows = (await getSiteConfig(locale).catch(() => null))?.rentalTerms ?? [];
+  const classes = [...new Set(cars.map((car) => car.class))];
+  return Object.fromEntries(
+    classes.flatMap((carClass) => {
+      const own = rows.find((r) => r.carClass === carClass);
+      return own ? [[carClass, termsLine(own, locale, t)]] : [];
+    }),
+  );
+}
 
 /** The texts the cards of `cars` share (car-card.tsx), in the visitor's language. */
 export async function carCardLabels(locale: Locale, cars: Car[]): Promise<CarCardLabels> {
@@ -11,6 +40,7 @@ export async function carCardLabels(locale: Locale, cars: Car[]): Promise<CarCar
   const types = [...new Set(cars.map((car) => car.type))];
   return {
     locale,
+    terms: await classTermsLines(locale, cars),
     types: Object.fromEntries(
       types.map((type) => [type, t.has(`types.${type}`) ? t(`types.${type}`) : type]),
     ),

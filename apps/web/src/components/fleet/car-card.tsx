@@ -28,6 +28,8 @@ export interface CarCardData {
 export interface CarCardLabels {
   /** For the daily price, written by formatCents (no `Intl` in the browser). */
   locale: Locale;
+  /** Mileage and deposit of the classes whose terms differ from the brand's default, by class. */
+  terms: Record<string, string>;
   /** The words of the cars' types, by code. */
   types: Record<string, string>;
   /** "Clase {code}" */
@@ -82,6 +84,9 @@ export function CarCard({ car, labels }: { car: CarCardData; labels: CarCardLabe
           {car.specs.map((spec) => (
             <li key={spec}>{spec}</li>
           ))}
+          {labels.terms[car.carClass] && (
+            <li data-testid="car-terms">{labels.terms[car.carClass]}</li>
+          )}
         </ul>
         <div className="prices">
           <div>

@@ -18,7 +18,7 @@ import { Alert } from '../ui/alert.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { CancelBox } from './cancel-box.tsx';
-import { ChangeTrip } from './change-trip.tsx';
+import { ChangeTrip } from './lazy-change-trip.tsx';
 import { returningChange } from './pending-change.ts';
 import { PrecheckinBox } from './precheckin-box.tsx';
 

@@ -2,13 +2,13 @@ import { contentPageMetadata, orNull, pageLocale, type LocaleProps } from '@/lib
 import { getTranslations } from 'next-intl/server';
 import { CmsList } from '@/components/cms-list';
 import { PageHeader } from '@/components/page-header';
-import { carCardLabels, carCards } from '@/components/fleet/car-card-data';
+import { carCardLabels, carCards, termsLine } from '@/components/fleet/car-card-data';
 import { FleetBrowser } from '@/components/fleet/fleet-browser';
 import { fleetLabels } from '@/components/fleet/fleet-labels';
 import { toFleetRow } from '@/components/fleet/fleet-rows';
 import { branchOptions } from '@/components/search/branch-option';
 import { SearchSummary } from '@/components/search/search-summary';
-import { getBranches, getFleet } from '@/lib/cms';
+import { getBranches, getFleet, getSiteConfig } from '@/lib/cms';
 
 /** The fleet's first row on a wide screen: its pictures are the page's largest paint. */
 const EAGER_IMAGES = 4;
@@ -23,10 +23,17 @@ export default async function FleetPage({ params }: LocaleProps) {
   const cards = cars === null ? null : await carCards(cars, locale, { eagerImages: EAGER_IMAGES });
   const cardLabels = await carCardLabels(locale, cars ?? []);
   const branches = branchOptions(await getBranches().catch(() => []));
+  const site = await getSiteConfig(locale).catch(() => null);
+  const defaultTerms = site?.rentalTerms.find((r) => r.carClass === '') ?? null;
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <PageHeader title={t('title')} intro={t('intro')} />
       <SearchSummary branches={branches} />
+      {defaultTerms && (
+        <p className="mb-4 text-sm text-slate-600" data-testid="fleet-terms">
+          {t('terms.legend', { terms: termsLine(defaultTerms, locale, t) })}
+        </p>
+      )}
       <CmsList
         items={
           cars === null || cards === null
