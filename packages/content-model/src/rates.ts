@@ -77,7 +77,7 @@ export const youngDriverBands = repeater<AgeBandRow>()(
 export const classTerms = repeater<ClassTermsRow>()(
   'class_terms',
   'Fuel, mileage and security deposit per car class; a row without a class is the default for the others',
-  '{{class}} · deposit {{deposit}}',
+  '{{class}}',
   [
     {
       field: 'class',
