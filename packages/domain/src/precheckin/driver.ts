@@ -4,6 +4,7 @@ import { ageOn } from '../age.ts';
 import { MINIMUM_AGE } from '../forms/renter.ts';
 import { isCountryCode, PANAMA } from './countries.ts';
 import { parseIsoDay } from '../panama-time.ts';
+import { MAX_ADDITIONAL_DRIVERS } from '../reservation/add-ons.ts';
 
 /**
  * The online pre-check-in form: the main driver (who also gives an address in Panama, a phone
@@ -19,7 +20,7 @@ export interface PrecheckinContext {
   airportPickup: boolean;
 }
 
-export const MAX_ADDITIONAL_DRIVERS = 3;
+export { MAX_ADDITIONAL_DRIVERS };
 /** A foreign licence is valid in Panama for this many days after the holder's entry into the country. */
 export const FOREIGN_LICENCE_DAYS = 90;
 

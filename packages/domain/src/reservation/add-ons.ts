@@ -7,6 +7,9 @@ import { ageOn } from '../age.ts';
  * bill charges them through `priceReservation`'s add-on lines.
  */
 
+/** The most drivers a booking (and its pre-check-in) may add beside the main one. */
+export const MAX_ADDITIONAL_DRIVERS = 3;
+
 /** An age band: drivers aged minAge to maxAge (inclusive; null: and older) pay this surcharge. */
 export interface AgeBand {
   minAge: number;

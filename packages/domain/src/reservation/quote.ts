@@ -6,6 +6,7 @@ import { ageOn } from '../age.ts';
 import { panamaDay } from '../panama-time.ts';
 import {
   ageBand,
+  MAX_ADDITIONAL_DRIVERS,
   extraAddOns,
   youngDriverAddOn,
   type AddOn,
@@ -225,8 +226,7 @@ function selectionAddOns(
   };
 }
 
-/** The most drivers a booking may add beside the main one. */
-export const MAX_ADDITIONAL_DRIVERS = 4;
+export { MAX_ADDITIONAL_DRIVERS };
 
 export function quoteBooking(
   selection: BookingSelection,
