@@ -379,7 +379,7 @@ describe('the session', () => {
 
 describe('submitting the drivers', () => {
   it('stores the drivers of a pay-later reservation once and sends the renter to the checkout', async () => {
-    const r = await confirmedPayLater(car);
+    const r = await confirmedPayLater(car, { additionalDrivers: 1 });
     const session = await sessionFor(r);
     const form = driversForm({
       driver: { license_country: 'us', flight_number: 'cm 123', name: ' Ana ' },
@@ -562,6 +562,21 @@ describe('submitting the drivers', () => {
     expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'submitted' });
   });
 
+  it('refuses more additional drivers than the booking paid for, and takes them once booked', async () => {
+    const r = await confirmedPayLater(car);
+    const session = await sessionFor(r);
+    const form = driversForm({ additional_drivers: [additionalDriver()] });
+    expect(await submitPrecheckin(precheckinDeps(), session, form, 'es')).toEqual({
+      ok: false,
+      problem: 'invalid',
+      fields: { additional_drivers: 'driversNotBooked' },
+    });
+    expect(await storedPrecheckins(r.id)).toEqual([]);
+    const booked = await confirmedPayLater(car, { additionalDrivers: 1 });
+    const result = await submitPrecheckin(precheckinDeps(), await sessionFor(booked), form, 'es');
+    expect(result).toMatchObject({ ok: true });
+  });
+
   it.each([
     [
       'an expired licence',
@@ -575,7 +590,7 @@ describe('submitting the drivers', () => {
       { 'additional_drivers.0.birthday': 'age' },
     ],
   ])('refuses %s and writes nothing', async (_what, form, fields) => {
-    const r = await confirmedPayLater(car);
+    const r = await confirmedPayLater(car, { additionalDrivers: 1 });
     const session = await sessionFor(r);
     expect(await submitPrecheckin(precheckinDeps(), session, form(), 'es')).toEqual({
       ok: false,
@@ -993,7 +1008,7 @@ describe('preferences', () => {
 
 describe('privacy', () => {
   it('the site cannot read pre-check-ins, and nothing the services return carries a document number', async () => {
-    const r = await confirmedPayLater(car);
+    const r = await confirmedPayLater(car, { additionalDrivers: 1 });
     const form = driversForm({ additional_drivers: [additionalDriver()] });
     const found = await lookupReservation(precheckinDeps(), { code: r.code, identity: 'Pérez' });
     if (!found.ok) throw new Error(JSON.stringify(found));

@@ -17,10 +17,20 @@ export function AdditionalDrivers({
   errorsOf: (path: string) => Record<string, string>;
 }) {
   const t = useTranslations('precheckin.verify');
-  const { control } = useFormContext<PrecheckinInput>();
+  const te = useTranslations('precheckin.errors');
+  const { control, formState } = useFormContext<PrecheckinInput>();
   const drivers = useFieldArray({ control, name: 'additional_drivers' });
+  // The list's own rule (more drivers than booked): on the list, or its root for a field array.
+  const listError = formState.errors.additional_drivers as
+    { message?: string; root?: { message?: string } } | undefined;
+  const listMessage = listError?.root?.message ?? listError?.message;
   return (
     <>
+      {listMessage && (
+        <p role="alert" className="text-sm font-medium text-red-700" data-testid="drivers-error">
+          {te(listMessage as 'required')}
+        </p>
+      )}
       {drivers.fields.map((field, i) => (
         <Panel
           key={field.id}

@@ -54,6 +54,8 @@ export interface PrecheckinSummary {
   airportPickup: boolean;
   /** Extras booked (code → units): priced and held in the branch's stock. */
   extras: Record<string, number>;
+  /** Additional drivers booked; null for a booking made before they were booked. */
+  additionalDrivers: number | null;
 }
 
 export type PrecheckinProblem =
@@ -105,6 +107,7 @@ async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<Pr
     balanceDue: needsBalancePayment(r),
     airportPickup: branches.some((b) => b.id === r.pickup_branch && b.isAirport),
     extras: r.extras?.extraUnits ?? {},
+    additionalDrivers: r.extras?.additionalDrivers ?? null,
   };
 }
 
