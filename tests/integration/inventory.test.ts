@@ -242,6 +242,15 @@ describe('inventory: extras are counted like cars', () => {
     expect(created?.extras.lines).toContainEqual(
       expect.objectContaining({ kind: 'extra', code: 'child-seat', amount: 1600 }),
     );
+    // Staff's occupancy report counts the seats out, day by day.
+    const report = await (
+      await admin()
+    ).get<{ lines: { branch: { code: string }; extra?: string; units: number; used: number[] }[] }>(
+      '/availability/occupancy?from=2027-07-06&days=4&format=json',
+    );
+    expect(
+      report.lines.find((l) => l.branch.code === 'BOQ' && l.extra === 'child-seat'),
+    ).toMatchObject({ units: 2, used: [0, 2, 2, 2] });
   }, 120_000);
 
   it('a cancelled booking gives its seats back; a booking never takes more than are left', async () => {

@@ -24,7 +24,7 @@ function branchTable(branch, lines, dayLabels) {
   const rows = lines
     .map(
       (l) =>
-        `<tr><th scope="row">${escape(l.class)}</th>${l.used
+        `<tr><th scope="row">${escape(l.class ?? l.extra)}</th>${l.used
           .map(
             (used) =>
               `<td class="${tone(used, l.units)}">${used}<span class="of"> / ${l.units}</span></td>`,
@@ -33,7 +33,7 @@ function branchTable(branch, lines, dayLabels) {
     )
     .join('');
   return `<section><h2>${escape(branch.code)} · ${escape(branch.name)}</h2>
-<table><thead><tr><th scope="col">Clase</th>${dayLabels
+<table><thead><tr><th scope="col">Clase o extra</th>${dayLabels
     .map((d) => `<th scope="col">${d}</th>`)
     .join('')}</tr></thead><tbody>${rows}</tbody></table></section>`;
 }
@@ -62,7 +62,7 @@ td.free{background:#ecfdf5}td.filling{background:#fef3c7}td.full{background:#fee
 .of{color:#475569;font-weight:400}p.legend span{padding:0 .4rem;margin-right:.5rem}
 </style></head><body>
 <h1>Ocupación de la flota</h1>
-<p>Autos fuera (reservas pagadas, confirmadas o en pago, y las sin pagar dentro de su plazo de pago, con el tiempo de preparación de la sucursal) sobre autos de la clase en la sucursal, por día, hora de Panamá.</p>
+<p>Autos (y extras: sillas, GPS…) fuera (reservas pagadas, confirmadas o en pago, y las sin pagar dentro de su plazo de pago, con el tiempo de preparación de la sucursal) sobre autos de la clase en la sucursal, por día, hora de Panamá.</p>
 <p class="legend"><span class="free" style="background:#ecfdf5">libre</span><span style="background:#fef3c7">casi lleno (80 %)</span><span style="background:#fee2e2">lleno</span></p>
 <nav>${nav(-days, '← Anterior')}${nav(0, 'Actualizar')}${nav(days, 'Siguiente →')}</nav>
 ${tables || '<p>No hay unidades cargadas (colección fleet_units).</p>'}

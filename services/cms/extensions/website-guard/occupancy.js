@@ -1,9 +1,14 @@
 /**
  * The occupancy report for staff (`GET /availability/occupancy`, shown by
- * ../availability/occupancy-page.js): each branch's classes day by day, judged with the
+ * ../availability/occupancy-page.js): each branch's classes and extras day by day, judged with the
  * inventory's reads (stock.js) and the domain's `peakUse`, without taking locks.
  */
-import { DEFAULT_TURNAROUND_MINUTES, RELEASING_STATUSES, peakUse } from './inventory.js';
+import {
+  DEFAULT_TURNAROUND_MINUTES,
+  RELEASING_STATUSES,
+  extraUnitsOf,
+  peakUse,
+} from './inventory.js';
 import { CLAIM_COLUMNS, heldBy, paymentWindows, stored } from './stock.js';
 
 const MINUTE = 60_000;
@@ -42,10 +47,50 @@ export async function occupancy(database, firstDay, days, now) {
     line.units += Number(row.units) || 0;
     lines.set(key, line);
   }
-  return [...lines.entries()].map(([key, line]) => {
+  const usedOn = (held) =>
+    dayStarts.map((at) => peakUse(held, { start: at, end: at + 1440 * MINUTE }));
+  const cars = [...lines.entries()].map(([key, line]) => {
     const rowsOf = reservations.filter((r) => `${r.pickup_branch}|${r.class}` === key);
     const held = heldBy(rowsOf, windows, Number(line.turnaround), now);
-    const used = dayStarts.map((at) => peakUse(held, { start: at, end: at + 1440 * MINUTE }));
-    return { branch: line.branch, class: line.class, units: line.units, used };
+    return { branch: line.branch, class: line.class, units: line.units, used: usedOn(held) };
+  });
+  return [...cars, ...(await extrasOccupancy(database, start, end, windows, now, usedOn))];
+}
+
+/** The same for the extras a branch stocks (child seats…): each booking takes the units it booked. */
+async function extrasOccupancy(database, start, end, windows, now, usedOn) {
+  const rows = await database('fleet_units as u')
+    .join('branches as b', 'b.id', 'u.branch')
+    .whereNotNull('u.extra')
+    .select('u.branch', 'u.extra', 'u.units', 'b.code', 'b.name', 'b.turnaround_minutes', 'b.sort')
+    .orderBy([{ column: 'b.sort' }, { column: 'b.code' }, { column: 'u.extra' }]);
+  if (!rows.length) return [];
+  const reservations = await database('reservations as r')
+    .whereNotNull('r.extra_units')
+    .whereNotIn('r.status', RELEASING_STATUSES)
+    .where('r.pickup_date', '<', stored(database, new Date(end)))
+    .where('r.return_date', '>', stored(database, new Date(start.getTime() - 2880 * MINUTE)))
+    .select('r.pickup_branch', 'r.extra_units', ...CLAIM_COLUMNS);
+  const lines = new Map();
+  for (const row of rows) {
+    const key = `${row.branch}|${row.extra}`;
+    const line = lines.get(key) ?? {
+      branchId: row.branch,
+      branch: { code: row.code, name: row.name },
+      extra: row.extra,
+      units: 0,
+      turnaround: row.turnaround_minutes ?? DEFAULT_TURNAROUND_MINUTES,
+    };
+    line.units += Number(row.units) || 0;
+    lines.set(key, line);
+  }
+  return [...lines.values()].map((line) => {
+    const taken = reservations
+      .filter((r) => r.pickup_branch === line.branchId)
+      .flatMap((r) =>
+        Array.from({ length: extraUnitsOf(r.extra_units)[line.extra] ?? 0 }, () => r),
+      );
+    const held = heldBy(taken, windows, Number(line.turnaround), now);
+    return { branch: line.branch, extra: line.extra, units: line.units, used: usedOn(held) };
   });
 }
