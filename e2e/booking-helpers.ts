@@ -58,6 +58,14 @@ export async function chooseFirstCar(
   await expect(page).toHaveURL(new RegExp(`${prefix(lang)}/reserva$`));
 }
 
+/** 23 years and about four months old today, so 23 on any pickup of the next weeks. */
+export function birthdayAt23(): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() - 23);
+  d.setUTCMonth(d.getUTCMonth() - 4);
+  return d.toISOString().slice(0, 10);
+}
+
 export const RENTER = {
   name: 'Ana',
   last_name: 'Pérez',

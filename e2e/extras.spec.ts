@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { mailbox, to } from './mailbox.ts';
 import { E2E_PORTS } from './ports.ts';
 import {
+  birthdayAt23,
   chooseFirstCar,
   continueToCheckout,
   fillReservation,
@@ -16,12 +17,6 @@ import {
  * the bill as they choose, in the price the server stores, in the staff's bill and the e-mail,
  * and the seats are held in the branch's stock.
  */
-const birthdayAt23 = () => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - 23);
-  d.setUTCMonth(d.getUTCMonth() - 4);
-  return d.toISOString().slice(0, 10);
-};
 
 const TEXT = {
   es: {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { mailbox, to } from './mailbox.ts';
 import {
+  birthdayAt23,
   chooseFirstCar,
   continueToCheckout,
   fillReservation,
@@ -12,13 +13,6 @@ import {
  * A driver under 25 pays the brand's surcharge for their age band (seeded: 23–24 at $15.00 a
  * day): in the bill as they type the birthday, in the price the server stores, and in the e-mail.
  */
-/** 23 years and about four months old today, so 23 on any pickup of the next weeks. */
-const birthdayAt23 = () => {
-  const d = new Date();
-  d.setUTCFullYear(d.getUTCFullYear() - 23);
-  d.setUTCMonth(d.getUTCMonth() - 4);
-  return d.toISOString().slice(0, 10);
-};
 
 const TEXT = {
   es: { line: 'Recargo por conductor joven', subject: 'Tu reserva' },
