@@ -26,7 +26,7 @@ import {
   insertReservation,
 } from '../records/booking.ts';
 import type { CmsClient } from '../cms/client.ts';
-import { CmsError, cmsErrorCode } from '../cms/errors.ts';
+import { CmsError } from '../cms/errors.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { tripStock, type CarAlternative } from './availability.ts';
 import { toBookingCatalog, type BookingData } from './catalog.ts';
@@ -34,8 +34,7 @@ import { holdKeysText } from '@rental/domain/reservation/holds';
 import { releaseHold } from '../records/holds.ts';
 import { holderKeys, holdLimitCheck, type Holder } from './holds.ts';
 import { serial } from './serial.ts';
-import { extraUnitsOf, extraUnitsText } from '@rental/domain/reservation/inventory';
-import { bookedTerms, termsFor } from '@rental/domain/reservation/rental-terms';
+import { bookedAddOns, takenExtra } from './booked-add-ons.ts';
 import type { Locale } from '@rental/domain/locale';
 
 /**
@@ -185,6 +184,7 @@ async function storeReservation(
     const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
     const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
     const { terms: _terms, ...client } = request.client;
+    const addOns = bookedAddOns(request, data, car.class);
     const window = data.site.paymentWindowMinutes;
     const hold = holder
       ? holderKeys(holder, { email: String(client.email), phone: String(client.phone_number) })
@@ -216,12 +216,10 @@ async function storeReservation(
         coverages: request.coverages,
         roadside: request.roadside,
         coupon: coupon?.coupon.code ?? null,
-        extraUnits: extraUnitsOf(extraUnitsText(request.extras)),
-        additionalDrivers: request.additionalDrivers,
+        ...addOns.extras,
         lines: quote.price.lines,
-        ...termsOf(data, car.class, request.coverages),
       },
-      extra_units: extraUnitsText(request.extras),
+      extra_units: addOns.extra_units,
       totals: { ...quote.price.totals },
       language: request.locale,
       idempotency_key: key,
@@ -264,21 +262,6 @@ async function storeReservation(
     );
     return { ok: false, kind: 'processing' };
   }
-}
-
-/** The car's fuel, mileage and deposit as booked, when the brand sets them. */
-function termsOf(data: BookingData, carClass: string, coverages: readonly string[]) {
-  const terms = termsFor(carClass, data.site.rentalTerms);
-  return terms ? { terms: bookedTerms(terms, coverages) } : {};
-}
-
-/** The extra a 409 names (EXTRA_TAKEN, its code in the message), if the refusal was an extra's. */
-function takenExtra(error: CmsError, extras: Readonly<Record<string, number>>): string | null {
-  if (cmsErrorCode(error) !== 'EXTRA_TAKEN') return null;
-  const message = String((error.data as { message?: unknown }[])[0]?.message ?? '');
-  return (
-    Object.keys(extras).find((c) => message.includes(` ${c} `)) ?? Object.keys(extras)[0] ?? null
-  );
 }
 
 /** What the renter gets when the last unit went to someone else: the cars still free for the trip. */
