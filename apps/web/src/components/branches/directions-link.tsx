@@ -23,7 +23,7 @@ export async function DirectionsLink({
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('directionsLabel', { name })}
-      className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-accent px-4 py-2 text-sm font-semibold text-white hover:opacity-90"
+      className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-accent px-4 py-2 text-sm font-semibold text-white hover:underline"
       data-testid="branch-directions"
     >
       {t('directions')}

@@ -25,7 +25,7 @@ export async function JobApply({
           <p className="mt-2 text-slate-700">{t('applyInstructions')}</p>
           <a
             href={applyMailto(email, t('applySubject', { title }))}
-            className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-4 py-2.5 font-semibold text-white hover:opacity-90 sm:w-auto sm:px-5"
+            className="mt-4 inline-flex w-full items-center justify-center gap-2 rounded-full bg-brand px-4 py-2.5 font-semibold text-white hover:underline sm:w-auto sm:px-5"
             data-testid="job-apply"
           >
             <svg

@@ -77,7 +77,7 @@ export async function PromotionCard({
             aria-describedby={titleId}
             className={classes(
               smallButtonClass,
-              'inline-flex w-full items-center justify-center hover:opacity-90 sm:w-auto',
+              'inline-flex w-full items-center justify-center hover:underline sm:w-auto',
             )}
             data-testid="promotion-cta"
           >

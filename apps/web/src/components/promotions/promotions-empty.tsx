@@ -14,7 +14,7 @@ export async function PromotionsEmpty({ locale }: { locale: Locale }) {
       <p className="text-slate-700">{t('empty')}</p>
       <a
         href={localizedPath('/flota', locale)}
-        className={classes(smallButtonClass, 'mt-4 inline-flex hover:opacity-90')}
+        className={classes(smallButtonClass, 'mt-4 inline-flex hover:underline')}
       >
         {t('emptyCta')}
       </a>
