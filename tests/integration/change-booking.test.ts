@@ -265,3 +265,50 @@ describe('the website guard and a change of trip (the site’s real token)', () 
     expect((await patch(paid.id, await changeOf(paid))).status).toBe(200);
   });
 });
+
+describe('changing the extras of a booking', () => {
+  /** The airport branch's Wi-Fi hotspots (seeded for every branch). */
+  async function wifiAtPty() {
+    const a = await admin();
+    const [row] = await a.get<{ id: string; units: number }[]>(
+      `/items/fleet_units?filter[branch][_eq]=${await branchId('PTY')}&filter[extra][_eq]=wifi&fields=id,units`,
+    );
+    return {
+      row: row!,
+      set: (units: number) => a.patch(`/items/fleet_units/${row!.id}`, { units }),
+    };
+  }
+
+  it('prices an extra added to a paid booking, and refuses it before any money moves when none is left', async () => {
+    const wifi = await wifiAtPty();
+    const { r, session } = await opened('paid');
+    const payments = async () =>
+      (
+        await (
+          await admin()
+        ).get<unknown[]>(`/items/payments?filter[reservation][_eq]=${r.id}&fields=id`)
+      ).length;
+    const before = await payments();
+    const withWifi = trip({ returnAt: BOOKED.returnAt, extras: { wifi: 1 } });
+
+    await wifi.set(0);
+    try {
+      expect(await changeMyBooking(deps(), session, withWifi)).toEqual({
+        ok: false,
+        problem: 'extraSoldOut',
+      });
+    } finally {
+      await wifi.set(wifi.row.units);
+    }
+    expect(await payments()).toBe(before);
+
+    const quoted = await changeMyBooking(deps(), session, withWifi);
+    if (!quoted.ok || quoted.kind !== 'quote') throw new Error(JSON.stringify(quoted));
+    // Three days at 9.00 (with the airport fee and ITBMS on top), paid before the change.
+    expect(quoted.preview.bill.lines).toContainEqual(
+      expect.objectContaining({ kind: 'extra', code: 'wifi', amount: 2700 }),
+    );
+    expect(quoted.preview.settlement).toMatchObject({ kind: 'payDifference' });
+    expect(quoted.preview.trip.extras).toEqual({ wifi: 1 });
+  });
+});

@@ -21,8 +21,8 @@
  *   `GET` says whether it is there.
  */
 import { roleOf } from '../website-guard/roles.js';
-import { WEBSITE_ROLE } from '../website-guard/rules.js';
-import { classFree, unitsFree } from '../website-guard/stock.js';
+import { EXTRA_UNITS, WEBSITE_ROLE } from '../website-guard/rules.js';
+import { classFree, extrasShort, unitsFree } from '../website-guard/stock.js';
 import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/inventory-index.js';
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
@@ -45,7 +45,9 @@ function readQuery(query) {
   const ids = ['branch', 'car', 'except'].map(text);
   if (!ID.test(ids[0]) || ids.slice(1).some((id) => id && !ID.test(id))) return null;
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()) || to <= from) return null;
-  return { branch: ids[0], car: ids[1] || null, except: ids[2] || null, from, to };
+  const extras = text('extras');
+  if (extras && !EXTRA_UNITS.test(extras)) return null;
+  return { branch: ids[0], car: ids[1] || null, except: ids[2] || null, from, to, extras };
 }
 
 export default {
@@ -97,14 +99,19 @@ async function answerQuery(req, res, database) {
       res,
       400,
       'INVALID_QUERY',
-      'branch (id), from and to (ISO instants, to after from) are required; car and except are ids',
+      'branch (id), from and to (ISO instants, to after from) are required; car and except are ids; extras is |code=units|',
     );
   const now = new Date();
   const rental = { branch: q.branch, pickupAt: q.from, returnAt: q.to, except: q.except };
   if (q.car) {
     const free = await unitsFree(database, { ...rental, car: q.car }, now);
     if (!free.carClass) return error(res, 404, 'NOT_FOUND', 'No such car.');
-    return res.json({ data: { class: free.carClass, ...answer(free.units, free.left) } });
+    const short = q.extras
+      ? await extrasShort(database, { ...rental, car: q.car, extraUnits: q.extras }, now)
+      : [];
+    return res.json({
+      data: { class: free.carClass, ...answer(free.units, free.left), extrasShort: short },
+    });
   }
   const tracked = await database('fleet_units')
     .where({ branch: q.branch })

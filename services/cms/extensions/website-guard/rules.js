@@ -175,7 +175,7 @@ const RESERVATION_REQUIRED = [...RESERVATION_CREATE].filter(
     !COUPON_FIELDS.includes(field),
 );
 /** The extras' units as the site writes them (packages/domain/src/reservation/inventory.ts). */
-const EXTRA_UNITS = /^\|(?:[a-z0-9_-]{1,32}=[1-9]\|){1,20}$/i;
+export const EXTRA_UNITS = /^\|(?:[a-z0-9_-]{1,32}=[1-9]\|){1,20}$/i;
 /** Whose hold a booking is, as the site writes it (packages/domain/src/reservation/holds.ts). */
 const HOLD_KEYS = /^(?:[aep]:[0-9a-f]{16})(?: [aep]:[0-9a-f]{16}){0,2}$/;
 

@@ -127,12 +127,28 @@ export async function assertUnitFree(database, rental, lock = false) {
 }
 
 /**
+ * The extras of `extraUnits` (`|code=units|`) of which fewer units are free for the rental than
+ * it takes, in code order; read without locks (what the site asks before money moves).
+ */
+export async function extrasShort(database, rental, now) {
+  const wanted = Object.entries(extraUnitsOf(rental.extraUnits)).sort(([a], [b]) =>
+    a < b ? -1 : 1,
+  );
+  if (!wanted.length) return [];
+  const scope = await rentalScope(database, rental);
+  const short = [];
+  for (const [code, units] of wanted)
+    if ((await extraLeft(database, scope, code, now)) < units) short.push(code);
+  return short;
+}
+
+/**
  * Units of an extra left at the rental's pickup branch for its whole span (Infinity when the
  * branch does not track the extra), judged as a class's cars are: the same locks (keyed by the
  * extra at the branch), the same holds and turnaround, each reservation taking the units it
  * booked.
  */
-export async function extraLeft(database, scope, code, now, lock = false) {
+async function extraLeft(database, scope, code, now, lock = false) {
   const { rental, turnaround, wanted } = scope;
   const rows = () => database('fleet_units').where({ branch: rental.branch, extra: code });
   if (lock && !isSqlite(database)) {

@@ -14,7 +14,7 @@ import type { QuoteProblem } from '@rental/domain/reservation/quote';
 import { withBookingLock } from '../booking/booking-lock.ts';
 import { toBookingCatalog, type BookingData } from '../booking/catalog.ts';
 import { changeRefundKey, changeRefundPrefix } from '@rental/domain/reservation/refunds';
-import { reservationHasUnit } from '../records/availability.ts';
+import { reservationStock } from '../records/availability.ts';
 import { fetchCoupon } from '../records/booking.ts';
 import { CmsError, cmsErrorCode } from '../cms/errors.ts';
 import { extraUnitsOf, extraUnitsText } from '@rental/domain/reservation/inventory';
@@ -202,12 +202,13 @@ export async function quotedChange(
       : fail(quote.reason);
   const preview = previewOf(r, request, quote, branchId);
   const { trip } = preview;
-  const unitFree = await reservationHasUnit(deps.cms, r, {
+  const stock = await reservationStock(deps.cms, r, {
     pickup_branch: trip.pickupBranch,
     pickup_date: trip.pickupDate,
     return_date: trip.returnDate,
+    extra_units: extraUnitsText(request.extras ?? r.extras?.extraUnits ?? {}),
   });
-  if (!unitFree) return fail('soldOut');
+  if (stock !== 'free') return fail(stock === 'extra' ? 'extraSoldOut' : 'soldOut');
   // The branch the pickup leaves is told too (docs/mail.md); a change that keeps it tells one.
   const { movedFromBranch: _earlier, ...extras } = r.extras;
   const moved = preview.trip.pickupBranch !== r.pickup_branch;

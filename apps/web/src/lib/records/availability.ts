@@ -22,12 +22,13 @@ const period = (r: Rental) => ({
 /** Units of a car's class free for a rental, leaving out the reservation `except` (being paid or changed). */
 export function carStock(
   cms: CmsClient,
-  rental: Rental & { car: string; except?: string | null },
-): Promise<ClassStock & { class: string }> {
+  rental: Rental & { car: string; except?: string | null; extraUnits?: string | null },
+): Promise<ClassStock & { class: string; extrasShort?: string[] }> {
   return cms.endpoint('/availability', {
     ...period(rental),
     car: rental.car,
     ...(rental.except ? { except: rental.except } : {}),
+    ...(rental.extraUnits ? { extras: rental.extraUnits } : {}),
   });
 }
 
@@ -49,6 +50,20 @@ export async function reservationHasUnit(
   r: Pick<StoredReservation, 'id' | 'car' | 'pickup_branch' | 'pickup_date' | 'return_date'>,
   trip: Partial<Pick<StoredReservation, 'pickup_branch' | 'pickup_date' | 'return_date'>> = {},
 ): Promise<boolean> {
+  return (await reservationStock(cms, r, trip)) === 'free';
+}
+
+/**
+ * The same, saying what is short: the car's unit, or the units of an extra the trip books
+ * (`extra_units`, `|code=units|`).
+ */
+export async function reservationStock(
+  cms: CmsClient,
+  r: Pick<StoredReservation, 'id' | 'car' | 'pickup_branch' | 'pickup_date' | 'return_date'>,
+  trip: Partial<Pick<StoredReservation, 'pickup_branch' | 'pickup_date' | 'return_date'>> & {
+    extra_units?: string | null;
+  } = {},
+): Promise<'free' | 'car' | 'extra'> {
   const wanted = { ...r, ...trip };
   const stock = await carStock(cms, {
     car: r.car,
@@ -56,6 +71,8 @@ export async function reservationHasUnit(
     pickupAt: new Date(wanted.pickup_date),
     returnAt: new Date(wanted.return_date),
     except: r.id,
+    extraUnits: trip.extra_units ?? null,
   });
-  return stockHasUnit(stock);
+  if (!stockHasUnit(stock)) return 'car';
+  return stock.extrasShort?.length ? 'extra' : 'free';
 }
