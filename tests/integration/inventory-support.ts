@@ -243,7 +243,7 @@ async function moveOnto(
  * The extras scenario: child seats at the scenario's branch, on dates of their own, booked with
  * cars whose class has units to spare, so only the seats can run out.
  */
-export const SEAT_TRIP = {
+const SEAT_TRIP = {
   pickupAt: '2027-07-07T15:00:00.000Z',
   returnAt: '2027-07-09T15:00:00.000Z',
 };

@@ -84,6 +84,30 @@ describe('the setup on a database of an earlier version', () => {
     expect((await provision(itConfig())).schema.updated).toBe(0);
   });
 
+  it('lets an inventory row of a database made before extras count an extra (its class may be empty)', async () => {
+    const a = await admin();
+    const extras = await a.get<{ id: string }[]>(
+      '/items/fleet_units?limit=-1&fields=id&filter[extra][_nnull]=true',
+    );
+    expect(extras.length).toBeGreaterThan(0);
+    // The earlier version: every row had a class, and the column refused an empty one.
+    await a.del(
+      '/items/fleet_units',
+      extras.map((r) => r.id),
+    );
+    await a.patch('/fields/fleet_units/class', { schema: { is_nullable: false } });
+    const nullable = async () =>
+      (await a.get<{ schema: { is_nullable: boolean } }>('/fields/fleet_units/class')).schema
+        .is_nullable;
+    expect(await nullable()).toBe(false);
+
+    const report = await provision(itConfig());
+
+    expect(await nullable()).toBe(true);
+    // The seed could then store the extras' rows again.
+    expect(report.seeded.fleet_units).toBe(extras.length);
+  });
+
   it('refuses to change a stored type, naming the field, and writes nothing for it', async () => {
     const a = await admin();
     const changed: ContentModel = {
