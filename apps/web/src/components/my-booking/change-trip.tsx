@@ -55,7 +55,6 @@ export function ChangeTrip({
         pickup_date: booking.trip.pickupDate,
         return_date: booking.trip.returnDate,
         extras: booking.trip.extras,
-        additional_drivers: booking.trip.additionalDrivers,
       },
   );
   const [errors, setErrors] = useState<Partial<Record<TripField, string>>>({});
@@ -75,7 +74,8 @@ export function ChangeTrip({
     pickupAt: trip.pickup_date,
     returnAt: trip.return_date,
     extras: trip.extras ?? booking.trip.extras,
-    additionalDrivers: trip.additional_drivers ?? booking.trip.additionalDrivers,
+    // Sent once the renter picks a number: a booking made before drivers were booked keeps none.
+    additionalDrivers: trip.additional_drivers,
     confirm,
     expectedTotal: confirm && preview ? preview.bill.totals.total : null,
   });

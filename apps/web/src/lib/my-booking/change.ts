@@ -235,19 +235,23 @@ export async function quotedChange(
   return { reservation: r, quote, preview, patch };
 }
 
-/** The extras and drivers the change keeps: the request's when it names them, else as booked. */
+/**
+ * The extras and drivers the change keeps: the request's when it names them, else as booked. A
+ * booking made before drivers were booked keeps no count (its pre-check-in keeps the form's limit).
+ */
 function addOnsOf(request: ChangeRequest, r: StoredReservation) {
+  const drivers = request.additionalDrivers ?? r.extras?.additionalDrivers;
   return {
     extraUnits: request.extras
       ? extraUnitsOf(extraUnitsText(request.extras))
       : (r.extras?.extraUnits ?? {}),
-    additionalDrivers: request.additionalDrivers ?? r.extras?.additionalDrivers ?? 0,
+    ...(drivers === undefined ? {} : { additionalDrivers: drivers }),
   };
 }
 
 const addOnsViewOf = (request: ChangeRequest, r: StoredReservation) => {
   const { extraUnits, additionalDrivers } = addOnsOf(request, r);
-  return { extras: extraUnits, additionalDrivers };
+  return { extras: extraUnits, additionalDrivers: additionalDrivers ?? 0 };
 };
 
 /** A cheaper change's refund: its rows are keyed by the change's number. */
