@@ -1,3 +1,4 @@
+import { formatCents } from '@rental/domain/money';
 import { reservationCalendar } from '@rental/domain/reservation/calendar';
 import type { ConfirmationBranch, ReservationConfirmationData } from './confirmation-data.ts';
 import type { MailTexts } from './texts.ts';
@@ -11,6 +12,19 @@ export interface MailAttachment {
 }
 
 const place = (branch: ConfirmationBranch) => `${branch.name}, ${branch.address}`;
+
+/** What to have ready at the pickup beside the car: the extras booked and the deposit to hold. */
+function pickupExtras(data: ReservationConfirmationData, t: MailTexts): string[] {
+  const extras = data.bill.lines
+    .filter((line) => line.kind === 'extra')
+    .map((line) => `${line.units ?? 1} × ${data.bill.coverageNames[line.code ?? ''] ?? line.code}`);
+  return [
+    extras.length ? t('confirmation.calendarExtras', { extras: extras.join(', ') }) : null,
+    data.terms?.deposit
+      ? t('confirmation.calendarDeposit', { amount: formatCents(data.terms.deposit, data.locale) })
+      : null,
+  ].filter((line): line is string => line !== null);
+}
 
 /**
  * The .ics every renter's e-mail carries (domain's reservation/calendar.ts). UIDs are the same
@@ -26,9 +40,10 @@ export function calendarAttachment(
   const { reservation, branches, brand, links } = data;
   const code = reservation.code;
   const car = t('confirmation.carModel', { model: data.car.model });
-  const details = (text: string, branch: ConfirmationBranch) =>
+  const details = (text: string, branch: ConfirmationBranch, extra: string[] = []) =>
     [
       text,
+      ...extra,
       branch.phone ? t('confirmation.calendarPhone', { phone: branch.phone }) : null,
       t('confirmation.calendarManage', { url: links.manage }),
     ]
@@ -44,7 +59,11 @@ export function calendarAttachment(
     pickup: {
       at: new Date(reservation.pickupAt),
       summary: tag(t('confirmation.calendarPickup', { siteName: brand.siteName, code })),
-      description: details(t('confirmation.calendarPickupText', { code, car }), branches.pickup),
+      description: details(
+        t('confirmation.calendarPickupText', { code, car }),
+        branches.pickup,
+        pickupExtras(data, t),
+      ),
       location: place(branches.pickup),
     },
     return: {

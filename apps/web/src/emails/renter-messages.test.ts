@@ -108,6 +108,32 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
   });
 });
 
+describe('the calendar file', () => {
+  it("names the extras booked and the deposit in the pickup's event", async () => {
+    const data = confirmationFixture('es');
+    const seats = {
+      kind: 'extra' as const,
+      code: 'child-seat',
+      unit: 800,
+      quantity: 5,
+      units: 2,
+      amount: 8000,
+    };
+    const mail = await renderReservationMail('confirmation', {
+      ...data,
+      bill: {
+        ...data.bill,
+        lines: [...data.bill.lines, seats],
+        coverageNames: { ...data.bill.coverageNames, 'child-seat': 'Silla para niño' },
+      },
+    });
+    // Unfolded: the file folds lines at 75 octets.
+    const ics = String(mail.attachments[0].content).replace(/\r\n /g, '');
+    expect(ics).toContain('Extras: 2 × Silla para niño.');
+    expect(ics).toContain('Depósito de garantía: $500.00');
+  });
+});
+
 describe('the change confirmation', () => {
   it('leads with the new trip and bill, and its calendar file updates the events (SEQUENCE)', async () => {
     const data = confirmationFixture('en', 'postpaid');
