@@ -106,11 +106,18 @@ async function answerQuery(req, res, database) {
   if (q.car) {
     const free = await unitsFree(database, { ...rental, car: q.car }, now);
     if (!free.carClass) return error(res, 404, 'NOT_FOUND', 'No such car.');
-    const short = q.extras
-      ? await extrasShort(database, { ...rental, car: q.car, extraUnits: q.extras }, now)
-      : [];
+    // Asked with the trip's extras, it also says which of them are short.
+    const extras = q.extras
+      ? {
+          extrasShort: await extrasShort(
+            database,
+            { ...rental, car: q.car, extraUnits: q.extras },
+            now,
+          ),
+        }
+      : {};
     return res.json({
-      data: { class: free.carClass, ...answer(free.units, free.left), extrasShort: short },
+      data: { class: free.carClass, ...answer(free.units, free.left), ...extras },
     });
   }
   const tracked = await database('fleet_units')
