@@ -3,8 +3,9 @@ import { isHeld } from '../notifications/schedule.ts';
 import type { ReservationType } from '../vocabulary.ts';
 import { checkCoupon, type AppliedCoupon, type CouponRecord } from './coupon.ts';
 import type { Price } from './price.ts';
+import { MAX_ADDITIONAL_DRIVERS } from './add-ons.ts';
+import { extraUnitsText } from './inventory.ts';
 import {
-  MAX_ADDITIONAL_DRIVERS,
   quoteBooking,
   type BookingCatalog,
   type BookingSelection,
@@ -136,20 +137,13 @@ export function changeRefusal(
   return null;
 }
 
-/** Extras as a comparable text: units above 0, in code order. */
-const extrasKey = (extras: Readonly<Record<string, number>> = {}) =>
-  JSON.stringify(
-    Object.entries(extras)
-      .filter(([, units]) => units > 0)
-      .sort(([a], [b]) => (a < b ? -1 : 1)),
-  );
-
 const sameTrip = (b: ChangeableBooking, c: TripChange) =>
   b.pickupBranch === c.pickupBranch &&
   b.returnBranch === c.returnBranch &&
   b.pickupAt.getTime() === c.pickupAt.getTime() &&
   b.returnAt.getTime() === c.returnAt.getTime() &&
-  extrasKey(c.extras ?? b.extras) === extrasKey(b.extras) &&
+  // As the inventory writes them: units above 0, in code order.
+  extraUnitsText(c.extras ?? b.extras ?? {}) === extraUnitsText(b.extras ?? {}) &&
   (c.additionalDrivers ?? b.additionalDrivers ?? 0) === (b.additionalDrivers ?? 0);
 
 export function changeSettlement(paid: number, difference: number, fee = 0): ChangeSettlement {

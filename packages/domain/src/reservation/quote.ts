@@ -226,8 +226,6 @@ function selectionAddOns(
   };
 }
 
-export { MAX_ADDITIONAL_DRIVERS };
-
 export function quoteBooking(
   selection: BookingSelection,
   catalog: BookingCatalog,

@@ -3,7 +3,7 @@ import { panamaDay } from '../panama-time.ts';
 import { renterSchema } from '../forms/renter.ts';
 import { LOCALES } from '../locale.ts';
 import { RESERVATION_TYPES } from '../vocabulary.ts';
-import { MAX_ADDITIONAL_DRIVERS } from './quote.ts';
+import { MAX_ADDITIONAL_DRIVERS } from './add-ons.ts';
 
 /**
  * What the browser sends to create a reservation: the renter's choices, never a price. One

@@ -3,11 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { formatCents } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
-import {
-  extraOffers,
-  MAX_ADDITIONAL_DRIVERS,
-  type BookingCatalog,
-} from '@rental/domain/reservation/quote';
+import { MAX_ADDITIONAL_DRIVERS } from '@rental/domain/reservation/add-ons';
+import { extraOffers, type BookingCatalog } from '@rental/domain/reservation/quote';
 import type { BookingView } from '@/lib/booking/view';
 import { Field, inputClass } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
