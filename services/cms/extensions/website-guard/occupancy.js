@@ -35,18 +35,7 @@ export async function occupancy(database, firstDay, days, now) {
     .where('r.return_date', '>', stored(database, new Date(start.getTime() - 2880 * MINUTE)))
     .select('r.pickup_branch', 'f.class', ...CLAIM_COLUMNS);
   const windows = await paymentWindows(database);
-  const lines = new Map();
-  for (const row of rows) {
-    const key = `${row.branch}|${row.class}`;
-    const line = lines.get(key) ?? {
-      branch: { code: row.code, name: row.name },
-      class: row.class,
-      units: 0,
-      turnaround: row.turnaround_minutes ?? DEFAULT_TURNAROUND_MINUTES,
-    };
-    line.units += Number(row.units) || 0;
-    lines.set(key, line);
-  }
+  const lines = addedUp(rows, 'class');
   const usedOn = (held) =>
     dayStarts.map((at) => peakUse(held, { start: at, end: at + 1440 * MINUTE }));
   const cars = [...lines.entries()].map(([key, line]) => {
@@ -55,6 +44,27 @@ export async function occupancy(database, firstDay, days, now) {
     return { branch: line.branch, class: line.class, units: line.units, used: usedOn(held) };
   });
   return [...cars, ...(await extrasOccupancy(database, start, end, windows, now, usedOn))];
+}
+
+/**
+ * Inventory rows as one line per branch and class (or extra, `counted`), keyed `branch|code`:
+ * rows for the same pair add up.
+ */
+function addedUp(rows, counted) {
+  const lines = new Map();
+  for (const row of rows) {
+    const key = `${row.branch}|${row[counted]}`;
+    const line = lines.get(key) ?? {
+      branchId: row.branch,
+      branch: { code: row.code, name: row.name },
+      [counted]: row[counted],
+      units: 0,
+      turnaround: row.turnaround_minutes ?? DEFAULT_TURNAROUND_MINUTES,
+    };
+    line.units += Number(row.units) || 0;
+    lines.set(key, line);
+  }
+  return lines;
 }
 
 /** The same for the extras a branch stocks (child seats…): each booking takes the units it booked. */
@@ -71,20 +81,7 @@ async function extrasOccupancy(database, start, end, windows, now, usedOn) {
     .where('r.pickup_date', '<', stored(database, new Date(end)))
     .where('r.return_date', '>', stored(database, new Date(start.getTime() - 2880 * MINUTE)))
     .select('r.pickup_branch', 'r.extra_units', ...CLAIM_COLUMNS);
-  const lines = new Map();
-  for (const row of rows) {
-    const key = `${row.branch}|${row.extra}`;
-    const line = lines.get(key) ?? {
-      branchId: row.branch,
-      branch: { code: row.code, name: row.name },
-      extra: row.extra,
-      units: 0,
-      turnaround: row.turnaround_minutes ?? DEFAULT_TURNAROUND_MINUTES,
-    };
-    line.units += Number(row.units) || 0;
-    lines.set(key, line);
-  }
-  return [...lines.values()].map((line) => {
+  return [...addedUp(rows, 'extra').values()].map((line) => {
     const taken = reservations
       .filter((r) => r.pickup_branch === line.branchId)
       .flatMap((r) =>
