@@ -6,6 +6,8 @@ export const TEST_CARDS = {
   approved: '4242 4242 4242 4242',
   challenge: '4000 0000 0000 3220',
   declined: '4000 0000 0000 0002',
+  /** A debit card: paid with, never held on for a deposit. */
+  debit: '4000 0566 5566 5556',
 } as const;
 export const TEST_CVV = '739';
 

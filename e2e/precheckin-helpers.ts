@@ -16,6 +16,9 @@ export async function seedReservation(opts: {
   brand?: string;
   lastName?: string;
   email?: string;
+  /** The security deposit booked with it (cents): its terms are stored as the booking stores them. */
+  deposit?: number;
+  language?: Locale;
 }) {
   const staff = await asStaff();
   const [car] = (await staff(
@@ -52,7 +55,22 @@ export async function seedReservation(opts: {
       birthday: '1990-05-01',
       license: 'PA-12345',
     },
-    extras: { carModel: car.model, coverages: ['basic-liability'], roadside: false, coupon: null },
+    extras: {
+      carModel: car.model,
+      coverages: ['basic-liability'],
+      roadside: false,
+      coupon: null,
+      ...(opts.deposit
+        ? {
+            terms: {
+              fuelQuarterCharge: 2500,
+              kmPerDay: null,
+              extraKmPrice: 0,
+              deposit: opts.deposit,
+            },
+          }
+        : {}),
+    },
     totals: {
       subtotal: 15000,
       airportTax: 1800,
@@ -62,7 +80,7 @@ export async function seedReservation(opts: {
       total: 17976,
       carTotal: 12000,
     },
-    language: 'es',
+    language: opts.language ?? 'es',
     precheckin_status: 'none',
   });
   return { id, code, email };

@@ -142,6 +142,21 @@ describe("Studio's flow", () => {
       keys: [r.id],
       by: { user: me.id, role: null, admin: true },
     });
+    // A deposit charge sends the form's amount and reason as typed.
+    site.received.length = 0;
+    await a.post(`/flows/trigger/${flow.id}`, {
+      collection: 'reservations',
+      keys: [r.id],
+      action: 'chargeDeposit',
+      amount: '75.50',
+      reason: 'Falta combustible',
+    });
+    const [charge] = staffCalls(site.received);
+    expect(charge.success && charge.data).toMatchObject({
+      action: 'chargeDeposit',
+      amount: '75.50',
+      reason: 'Falta combustible',
+    });
   });
 
   it('keeps the shared secret out of the flows, their operations and the log of a run', async () => {

@@ -7,6 +7,7 @@ import {
   PAYMENT_TYPES,
   RESERVATION_STATUSES,
 } from '@rental/domain/reservation/states';
+import { DEPOSIT_STATUSES } from '@rental/domain/reservation/deposit';
 import * as vocabulary from '@rental/domain/vocabulary';
 import * as content from '@rental/content-model/content';
 import * as inventory from '@rental/content-model/inventory';
@@ -98,7 +99,7 @@ describe('one content model', () => {
     expect(choicesOf('coverages', 'kind')).toEqual(vocabulary.COVERAGE_KINDS);
     expect(choicesOf('reservations', 'status')).toEqual(RESERVATION_STATUSES);
     expect(choicesOf('reservations', 'payment_type')).toEqual(PAYMENT_TYPES);
-    expect(choicesOf('payments', 'status')).toEqual(PAYMENT_STATUSES);
+    expect(choicesOf('payments', 'status')).toEqual([...PAYMENT_STATUSES, ...DEPOSIT_STATUSES]);
   });
 
   it('seeds only fields the schema has', () => {

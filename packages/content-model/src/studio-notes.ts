@@ -255,7 +255,14 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
   'precheckins.driver': 'Datos del conductor principal',
   'precheckins.additional_drivers': 'Conductores adicionales',
   payments: 'Intentos de pago y sus resultados; el número de la tarjeta y el CVV nunca se guardan',
-  'payments.amount': 'Monto cobrado (se escribe en US$, se guarda en USD cents)',
+  'payments.amount':
+    'Monto cobrado, o retenido si es un depósito de garantía (se escribe en US$, se guarda en USD cents)',
+  'payments.hold_expires_at':
+    'Depósito de garantía: cuándo lo suelta el banco (7 días después de retenido); después ya no se puede cobrar',
+  'payments.charged_amount':
+    'Depósito de garantía: la parte cobrada por daños o combustible (se escribe en US$, se guarda en USD cents)',
+  'payments.charge_reason':
+    'Depósito de garantía: por qué se cobró una parte; el cliente lo recibe por correo',
   'payments.change':
     'Para un cambio de viaje que cuesta más: el nuevo viaje y la factura que paga este pago; el cambio se hace cuando el pago queda cobrado',
   refunds:

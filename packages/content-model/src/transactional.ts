@@ -8,6 +8,7 @@ import {
   REFUND_STATUSES,
   RESERVATION_STATUSES,
 } from '@rental/domain/reservation/states';
+import { DEPOSIT_STATUSES } from '@rental/domain/reservation/deposit';
 import {
   cents,
   choice,
@@ -222,12 +223,19 @@ export const payments = collection(
     text('provider_reference', { unique: true }),
     cents('amount', 'Amount charged', { required: true }),
     text('currency', { default: 'USD' }),
-    choice('status', PAYMENT_STATUSES, { default: 'pending' }),
+    choice('status', [...PAYMENT_STATUSES, ...DEPOSIT_STATUSES], { default: 'pending' }),
     text('card_brand'),
     text('card_last4', { max: 4 }),
     json<JsonObject>()(
       'change',
       'For a change of trip that costs more: the new trip and bill this payment pays for, made once it is captured',
+    ),
+    timestamp('hold_expires_at', 'A deposit hold: when the bank lets it go'),
+    cents('charged_amount', 'A deposit hold: the part charged for damage or fuel'),
+    longText(
+      'charge_reason',
+      'input-multiline',
+      'A deposit hold: why part was charged (told to the renter)',
     ),
     ledgerNote(),
     createdAt(),

@@ -135,6 +135,31 @@ export const STAFF_ACTION_CHOICES = [
   { value: 'cancel', text: 'Cancelar con reembolso según la política' },
   { value: 'resendConfirmation', text: 'Reenviar la confirmación al cliente' },
   { value: 'confirmPayLater', text: 'Confirmar una reserva de pago al retirar' },
+  { value: 'releaseDeposit', text: 'Liberar el depósito de garantía (después de la devolución)' },
+  { value: 'chargeDeposit', text: 'Cobrar parte del depósito (monto y motivo abajo)' },
+] as const;
+
+/** The charge's amount and reason, asked with every action and used by "chargeDeposit" only. */
+const DEPOSIT_CHARGE_FIELDS = [
+  {
+    field: 'amount',
+    type: 'string',
+    name: 'Monto a cobrar del depósito (US$)',
+    meta: {
+      interface: 'input',
+      note: 'Solo para cobrar parte del depósito: por ejemplo 75.50. Nunca más de lo retenido',
+      options: { placeholder: '75.50' },
+    },
+  },
+  {
+    field: 'reason',
+    type: 'text',
+    name: 'Motivo del cobro (lo recibe el cliente por correo)',
+    meta: {
+      interface: 'input-multiline',
+      note: 'Solo para cobrar parte del depósito: daños, combustible faltante…',
+    },
+  },
 ] as const;
 
 /** Where each site takes staff actions: beside its revalidation endpoint. */
@@ -155,7 +180,7 @@ export function ensureStaffActionFlow(
   opts: { urls: string[] },
 ): Promise<FlowState> {
   const made = createHash('sha1')
-    .update(JSON.stringify([STAFF_ACTION_CHOICES, FLOW_RUNNER_ROLES]))
+    .update(JSON.stringify([STAFF_ACTION_CHOICES, DEPOSIT_CHARGE_FIELDS, FLOW_RUNNER_ROLES]))
     .digest('hex');
   return ensureFlow(admin, {
     name: STAFF_FLOW_NAME,
@@ -182,13 +207,19 @@ export function ensureStaffActionFlow(
               options: { choices: STAFF_ACTION_CHOICES },
             },
           },
+          ...DEPOSIT_CHARGE_FIELDS,
         ],
       },
     },
     key: 'staff',
     urls: staffActionUrls(opts.urls),
     call: {
-      body: { action: '{{$trigger.body.action}}', keys: '{{$trigger.body.keys}}' },
+      body: {
+        action: '{{$trigger.body.action}}',
+        keys: '{{$trigger.body.keys}}',
+        amount: '{{$trigger.body.amount}}',
+        reason: '{{$trigger.body.reason}}',
+      },
       runners: FLOW_RUNNER_ROLES,
     },
   });

@@ -651,3 +651,77 @@ describe('the inventory the guard installs', () => {
     expect(stock.instant(null)).toBeNull();
   });
 });
+
+const deposits: typeof import('../extensions/website-guard/deposit-rules.js') = await import(
+  pathToFileURL(join(installed, 'website-guard/deposit-rules.js')).href
+);
+
+describe('website guard: the security deposit', () => {
+  const booking = {
+    brand: 'firefly',
+    status: 'paid',
+    extras: JSON.stringify({ terms: { deposit: 30000 } }),
+  };
+  const hold = {
+    reservation: 'r1',
+    brand: 'firefly',
+    provider: 'sandbox',
+    provider_reference: 'hold_1',
+    amount: 30000,
+    currency: 'USD',
+    status: 'holding',
+    card_brand: 'visa',
+    card_last4: '4242',
+  };
+
+  it('moves holds as the domain does, apart from payments', () => {
+    expect(rules.DEPOSIT_MOVES).toEqual(guardTables().depositMoves);
+    expect(deposits.isDepositStatus('held')).toBe(true);
+    expect(deposits.isDepositStatus('captured')).toBe(false);
+  });
+
+  it('lets the site hold exactly the deposit stored with a paid or confirmed booking, once at a time', () => {
+    expect(deposits.depositCreateProblem(hold, booking, 0)).toBeNull();
+    expect(deposits.depositCreateProblem(hold, { ...booking, status: 'confirmed' }, 0)).toBeNull();
+    expect(deposits.depositCreateProblem({ ...hold, amount: 100 }, booking, 0)).toMatch(
+      /deposit stored/,
+    );
+    expect(deposits.depositCreateProblem(hold, { ...booking, status: 'unpaid' }, 0)).toMatch(
+      /paid or confirmed/,
+    );
+    expect(deposits.depositCreateProblem(hold, booking, 1)).toMatch(/one deposit/);
+    expect(deposits.depositCreateProblem({ ...hold, status: 'held' }, booking, 0)).toMatch(
+      /begins holding/,
+    );
+    expect(deposits.depositCreateProblem({ ...hold, charged_amount: 5 }, booking, 0)).toMatch(
+      /may not set/,
+    );
+    expect(deposits.depositCreateProblem(hold, { ...booking, brand: 'tucan' }, 0)).toMatch(/brand/);
+  });
+
+  it('records a charge as it begins: part of what is held, with a reason', () => {
+    const held = { status: 'held', amount: 30000 };
+    const charge = { status: 'charging', charged_amount: 7500, charge_reason: 'Falta combustible' };
+    expect(deposits.depositUpdateProblem(charge, held)).toBeNull();
+    expect(deposits.depositUpdateProblem({ ...charge, charged_amount: 30001 }, held)).toMatch(
+      /part of/,
+    );
+    expect(deposits.depositUpdateProblem({ ...charge, charge_reason: '' }, held)).toMatch(/reason/);
+    expect(deposits.depositUpdateProblem({ status: 'charging' }, held)).toMatch(/part of/);
+    expect(deposits.depositUpdateProblem({ status: 'charged' }, held)).toMatch(/may not move/);
+    expect(deposits.depositUpdateProblem({ status: 'releasing' }, held)).toBeNull();
+    expect(
+      deposits.depositUpdateProblem({ status: 'held' }, { status: 'released', amount: 1 }),
+    ).toMatch(/may not move/);
+    expect(
+      deposits.depositUpdateProblem(
+        { status: 'held', hold_expires_at: '2026-12-08T12:00:00Z' },
+        {
+          status: 'holding',
+          amount: 30000,
+        },
+      ),
+    ).toBeNull();
+    expect(deposits.depositUpdateProblem({ amount: 1 }, held)).toMatch(/may not change amount/);
+  });
+});

@@ -10,6 +10,7 @@ import { panamaDateTime } from './mail-dates.ts';
 import { STAFF_WORDING, StaffBookingMail } from './staff-booking-mail.tsx';
 import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import { StaffLedgerMail, type LedgerAlertData } from './staff-ledger-mail.tsx';
+import { DepositMail, depositSubject, type DepositMailData } from './deposit-mail.tsx';
 import type { MailAttachment } from './calendar-attachment.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -105,4 +106,11 @@ export async function renderLedgerAlertMail(data: LedgerAlertData): Promise<Rend
   const t = await mailTexts('es');
   const { html, text } = await renderBoth(createElement(StaffLedgerMail, { data, t }));
   return { subject: t('ledgerAlert.subject', { code: data.code }), html, text, attachments: [] };
+}
+
+/** The renter's e-mail that their deposit hold was released or partly charged, in the booking's language. */
+export async function renderDepositMail(data: DepositMailData): Promise<RenderedMail> {
+  const t = await mailTexts(data.locale);
+  const { html, text } = await renderBoth(createElement(DepositMail, { data, t }));
+  return { subject: depositSubject(data, t), html, text, attachments: [] };
 }

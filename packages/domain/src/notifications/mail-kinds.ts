@@ -7,7 +7,7 @@ export interface MailKindEntry {
   /** The renter (in the booking's language) or staff (the branch or the brand, in Spanish). */
   to: 'renter' | 'staff';
   /** A booking's state makes it due (notifications/schedule.ts), or an event of its own queues it. */
-  about: 'reservation' | 'lead' | 'ledger';
+  about: 'reservation' | 'lead' | 'ledger' | 'deposit';
   /** The kind's name in Studio's outbox list. */
   studio: { es: string; en: string };
 }
@@ -69,6 +69,12 @@ export const MAIL_KINDS = {
     to: 'staff',
     about: 'ledger',
     studio: { es: 'Aviso: pago sin cuadrar', en: 'Staff: ledger alert' },
+  },
+  /** Staff released the renter's deposit hold, or charged part of it with a reason. */
+  deposit_notice: {
+    to: 'renter',
+    about: 'deposit',
+    studio: { es: 'Depósito liberado o cobrado', en: 'Deposit released or charged' },
   },
 } as const satisfies Record<string, MailKindEntry>;
 

@@ -1,3 +1,4 @@
+import { DEPOSIT_MOVES, type DepositStatus } from './deposit.ts';
 import type { ReservationType } from '../vocabulary.ts';
 
 /**
@@ -175,6 +176,7 @@ export interface GuardTables {
   newPaymentStatuses: PaymentStatus[];
   expiryMoves: Partial<Record<ReservationStatus, ReservationStatus[]>>;
   refundMoves: Record<RefundStatus, RefundStatus[]>;
+  depositMoves: Record<DepositStatus, DepositStatus[]>;
 }
 
 const copy = <K extends string, V>(table: Readonly<Record<K, readonly V[]>>) =>
@@ -189,4 +191,5 @@ export const guardTables = (): GuardTables => ({
   newPaymentStatuses: [...NEW_PAYMENT_STATUSES],
   expiryMoves: copy(EXPIRY_MOVES as Record<'unpaid', readonly ReservationStatus[]>),
   refundMoves: copy(REFUND_MOVES),
+  depositMoves: copy(DEPOSIT_MOVES),
 });

@@ -28,7 +28,13 @@ export default {
   handler: async ({ url, body, runners }, { accountability, database }) => {
     const secret = process.env.REVALIDATE_SECRET;
     if (!secret) throw new Error('REVALIDATE_SECRET is not set in the CMS environment');
-    let payload = body && typeof body === 'object' ? { ...body } : {};
+    // Directus renders a template naming a value the run lacks (an optional field of the
+    // flow's form left empty) as the text "undefined": such a field is not sent at all.
+    let payload = Object.fromEntries(
+      Object.entries(body && typeof body === 'object' ? body : {}).filter(
+        ([, value]) => value !== 'undefined',
+      ),
+    );
     if (Array.isArray(runners)) {
       const by = await runner(accountability, runners, database);
       if (!by) throw new Error('This flow is run by branch staff and managers only');

@@ -25,6 +25,12 @@ import { roleOf } from './roles.js';
 import { DirectusError } from './errors.js';
 import { assertUnitFree, checkedAfterInsert, instant } from './stock.js';
 import { lockedNow } from './booking-lock.js';
+import {
+  depositCreateProblem,
+  depositUpdateProblem,
+  isDepositStatus,
+  LIVE_DEPOSIT_STATUSES,
+} from './deposit-rules.js';
 
 /** The website's write refused by its rules: 403. */
 const refused = (reason) =>
@@ -280,8 +286,19 @@ export default ({ filter }) => {
     const reservation = payload.reservation
       ? await database('reservations')
           .where({ id: payload.reservation })
-          .first('brand', 'status', 'reservation_type', 'totals', 'change_count')
+          .first('brand', 'status', 'reservation_type', 'totals', 'change_count', 'extras')
       : null;
+    if (isDepositStatus(payload.status)) {
+      const live = reservation
+        ? await database('payments')
+            .where({ reservation: payload.reservation })
+            .whereIn('status', LIVE_DEPOSIT_STATUSES)
+            .count({ n: '*' })
+            .first()
+        : { n: 0 };
+      refuseIf(depositCreateProblem(payload, reservation, Number(live?.n) || 0));
+      return payload;
+    }
     const { captured, refunds } = reservation
       ? await moneyOf(database, payload.reservation)
       : { captured: [], refunds: [] };
@@ -298,10 +315,14 @@ export default ({ filter }) => {
 
   filter('payments.items.update', async (payload, meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database))) return payload;
-    for (const id of meta.keys ?? [])
+    for (const id of meta.keys ?? []) {
+      const stored = await database('payments').where({ id }).first('status', 'amount');
       refuseIf(
-        paymentUpdateProblem(payload, await database('payments').where({ id }).first('status')),
+        stored && isDepositStatus(stored.status)
+          ? depositUpdateProblem(payload, stored)
+          : paymentUpdateProblem(payload, stored),
       );
+    }
     return payload;
   });
 };

@@ -4,6 +4,7 @@ export declare const WEBSITE_ROLE: string;
 export declare const WORKER_ROLE: string;
 export declare const EXPIRY_MOVES: Record<string, string[]>;
 export declare const REFUND_MOVES: Record<string, string[]>;
+export declare const DEPOSIT_MOVES: Record<string, string[]>;
 /** The domain's tables as read from states.json (guardTables() in packages/domain/src/reservation/states.ts). */
 export declare const RESERVATION_MOVES: Record<string, string[]>;
 export declare const PAYMENT_TYPES_BY_STATUS: Record<string, string[]>;

@@ -115,6 +115,7 @@ const TABLES = (() => {
       newPaymentStatuses: [],
       expiryMoves: {},
       refundMoves: {},
+      depositMoves: {},
     };
   }
 })();
@@ -132,6 +133,8 @@ export const NEW_PAYMENT_STATUSES = TABLES.newPaymentStatuses;
 export const EXPIRY_MOVES = TABLES.expiryMoves;
 /** @public */
 export const REFUND_MOVES = TABLES.refundMoves;
+/** A deposit hold's moves (packages/domain/src/reservation/deposit.ts). @public */
+export const DEPOSIT_MOVES = TABLES.depositMoves ?? {};
 
 const extraField = (payload, allowed) => Object.keys(payload).find((field) => !allowed.has(field));
 export const asObject = (value) => {

@@ -10,7 +10,16 @@ import { Panel } from '../ui/panel.tsx';
  * The car's fuel, mileage and deposit terms for this booking: shown on the form (the deposit
  * follows the coverages chosen), and as booked on the booking's page.
  */
-export function RentalTermsNote({ terms, days }: { terms: BookedTerms; days: number }) {
+export function RentalTermsNote({
+  terms,
+  days,
+  children,
+}: {
+  terms: BookedTerms;
+  days: number;
+  /** Where the booking's deposit stands (the booking's page). */
+  children?: React.ReactNode;
+}) {
   const t = useTranslations('booking.terms');
   const locale = useLocale() as Locale;
   const money = (cents: number) => formatCents(cents, locale);
@@ -34,6 +43,7 @@ export function RentalTermsNote({ terms, days }: { terms: BookedTerms; days: num
           </li>
         )}
       </ul>
+      {children && <div className="mt-2">{children}</div>}
     </Panel>
   );
 }

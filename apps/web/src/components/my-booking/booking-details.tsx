@@ -9,6 +9,7 @@ import type { BookingView } from '@/lib/booking/view';
 import type { MyBooking } from '@/lib/my-booking/service';
 import { Bill } from '../booking/bill.tsx';
 import { RentalTermsNote } from '../booking/rental-terms-note.tsx';
+import { DepositStatus } from '../booking/deposit-status.tsx';
 import { ConfirmationCode } from '../flow/confirmation.tsx';
 import { TripRecap } from '../flow/trip-recap.tsx';
 import { useFocusOnMount } from '../focus/use-focus-on-mount.ts';
@@ -127,7 +128,11 @@ export function BookingDetails({
           view={view}
         />
         <div className="grid gap-6">
-          {booking.terms && <RentalTermsNote terms={booking.terms} days={booking.trip.days} />}
+          {booking.terms && (
+            <RentalTermsNote terms={booking.terms} days={booking.trip.days}>
+              <DepositStatus standing={booking.deposit} />
+            </RentalTermsNote>
+          )}
           <PrecheckinBox booking={booking} locale={locale} />
           <BookingActions
             booking={booking}

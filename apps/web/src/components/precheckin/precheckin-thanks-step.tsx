@@ -11,6 +11,7 @@ import { GuardNotFound } from '../flow/guarded-step.tsx';
 import { StepLoading } from '../flow/step-loading.tsx';
 import { HoursTable, hoursLabels } from '../branches/hours-table.tsx';
 import { PreferencesLink } from './preferences-link.tsx';
+import { DepositHold } from './deposit-hold.tsx';
 import { PrecheckinProgress } from './progress.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
 import { usePrecheckinStep } from './use-precheckin-step.ts';
@@ -76,6 +77,7 @@ export function PrecheckinThanksStep({ view, brand }: { view: BookingView; brand
           </Panel>
         )}
       </div>
+      {summary.deposit && <DepositHold session={state.session} standing={summary.deposit} />}
       <PreferencesLink session={state.session} origin={origin} />
       <ReservationSummary summary={summary} view={view} />
       <HomeLink label={t('home')} />

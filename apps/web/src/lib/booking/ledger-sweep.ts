@@ -14,6 +14,7 @@ import { makeCapturedChanges, refundDepsOf } from './paying/apply-result.ts';
 import type { PaymentDeps } from './paying/shared.ts';
 import { settleRefunds } from './refunding.ts';
 import { returnSurplus } from './returns.ts';
+import { sweepDeposits } from './deposit/sweep.ts';
 
 /**
  * The ledger's sweep (docs/payments.md "The sweep"), run by the brand's worker: it finishes
@@ -68,6 +69,12 @@ export async function sweepLedger(deps: PaymentDeps, options: SweepOptions): Pro
       (reason) => noteLedgerRow(deps.cms, 'refunds', refund.id, reason),
     );
   }
+  const holds = await sweepDeposits(
+    { cms: deps.cms, brand: deps.brand, bank: deps.card, now: () => options.now, log: deps.log },
+    options,
+  );
+  report.settled += holds.settled;
+  report.unsettled.push(...holds.unsettled);
   const since = new Date(options.now.getTime() - LOOK_BACK_MS);
   for (const id of await bookingsWithMoneySince(deps.cms, deps.brand, since)) touched.add(id);
   for (const id of touched)

@@ -1,3 +1,4 @@
+import type { PaymentStatus } from '@rental/domain/reservation/states';
 import type { ReminderSettings } from '@rental/domain/notifications/schedule';
 import type { CancellationPolicy } from '@rental/domain/reservation/cancellation';
 import type { CollectionName, ContentRecords, TextsOf } from '@rental/content-model/records';
@@ -252,7 +253,15 @@ export type StoredReservation = Filled<
 
 /** A payment as stored; the site writes every field but the card's, which a gateway may not tell. */
 export type StoredPayment = Filled<
-  Omit<ContentRecords['payments'], 'date_created' | 'ledger_note'>,
+  Omit<
+    ContentRecords['payments'],
+    | 'date_created'
+    | 'ledger_note'
+    | 'status'
+    | 'hold_expires_at'
+    | 'charged_amount'
+    | 'charge_reason'
+  > & { status: PaymentStatus },
   'reservation' | 'brand' | 'provider' | 'provider_reference'
 >;
 

@@ -9,7 +9,16 @@ import { randomUUID } from 'node:crypto';
  * database outlives any one of the site's processes. That is what lets the ledger's sweep ask
  * "what happened to payment K" after a crash (docs/payments.md "The ledger").
  */
-export type BankPaymentStatus = 'approved' | 'declined' | 'challenge' | 'authenticated';
+export type BankPaymentStatus =
+  | 'approved'
+  | 'declined'
+  | 'challenge'
+  | 'authenticated'
+  // A deposit hold's (sandbox-bank-holds.ts)
+  | 'held'
+  | 'released'
+  | 'charged'
+  | 'expired';
 
 export interface BankPayment {
   reference: string;
@@ -18,6 +27,8 @@ export interface BankPayment {
   reason?: string;
   /** Refunds given, by the merchant's refund key: amount and the bank's refund id. */
   refunds: Record<string, { amount: number; id: string }>;
+  /** A deposit hold: when the bank lets it go (ms since the epoch), and what was charged of it. */
+  hold?: { expiresAt: number; charged?: { amount: number; id: string; requestId: string } };
 }
 
 const SAFE = /^[\w:.-]{1,200}$/;

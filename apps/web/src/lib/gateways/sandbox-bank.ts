@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { cardDigits } from '@rental/domain/forms/card';
 import { bankStore, type BankPayment, type BankStore } from './sandbox-bank-store.ts';
+import { sandboxHolds, SANDBOX_DEBIT_CARD } from './sandbox-bank-holds.ts';
 import type { CardAuthorization, CardGateway, CardPaymentLookup, RefundRequest } from './types.ts';
 import type { Locale } from '@rental/domain/locale';
 
@@ -22,6 +23,8 @@ export const SANDBOX_CARDS = {
   decline: '4000000000000002',
   insufficientFunds: '4000000000009995',
   challenge: '4000000000003220',
+  /** Paid with like any card; a deposit is never held on it (sandbox-bank-holds.ts). */
+  debit: SANDBOX_DEBIT_CARD,
 } as const;
 
 const CHALLENGE_TTL_MS = 15 * 60 * 1000;
@@ -43,6 +46,7 @@ const DECISIONS: Record<string, Pick<BankPayment, 'status' | 'reason'>> = {
   [SANDBOX_CARDS.challenge]: { status: 'challenge' },
   [SANDBOX_CARDS.decline]: { status: 'declined', reason: 'card_declined' },
   [SANDBOX_CARDS.insufficientFunds]: { status: 'declined', reason: 'insufficient_funds' },
+  [SANDBOX_CARDS.debit]: { status: 'approved' },
 };
 
 export function createSandboxBank(options: {
@@ -64,6 +68,7 @@ export function createSandboxBank(options: {
   };
 
   return {
+    ...sandboxHolds(books, now),
     provider: 'sandbox',
     async authorize(request): Promise<CardAuthorization> {
       const providerReference = request.requestId;
@@ -114,7 +119,10 @@ export function createSandboxBank(options: {
     },
     async lookup(requestId): Promise<CardPaymentLookup> {
       const payment = books.read(requestId);
-      return payment ? { status: payment.status, amount: payment.amount } : { status: 'unknown' };
+      // A deposit hold is no payment: asked as one, the bank knows no such payment.
+      if (!payment || payment.hold) return { status: 'unknown' };
+      const status = payment.status as 'approved' | 'declined' | 'challenge' | 'authenticated';
+      return { status, amount: payment.amount };
     },
     async refund(request: RefundRequest) {
       if (!Number.isSafeInteger(request.amount) || request.amount <= 0)

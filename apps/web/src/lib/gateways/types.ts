@@ -35,7 +35,7 @@ export type CardPaymentLookup =
  * A bank (card acquirer). Every call names the payment by our reference (`requestId`, written
  * before the bank is called): a repeat returns what the first did, and `lookup` tells after a crash.
  */
-export interface CardGateway {
+export interface CardGateway extends DepositHolds {
   readonly provider: Exclude<PaymentGateway, 'paypal'>;
   authorize(request: {
     /** The payment's reference, written in our ledger first: the bank's idempotency key. */
@@ -62,6 +62,41 @@ export interface CardGateway {
    */
   refund(request: RefundRequest): Promise<{ refundReference: string }>;
 }
+
+/**
+ * A security deposit held on a card: authorised, not taken. The bank keeps a hold HOLD_DAYS
+ * (7) days, then lets it go by itself; until then the merchant charges part of it once (the
+ * rest is let go with it) or releases it. Every call names the hold by our reference.
+ */
+export interface DepositHolds {
+  hold(request: {
+    /** The hold's reference, written in our ledger first: the bank's idempotency key. */
+    requestId: string;
+    reference: string;
+    amount: number;
+    currency: 'USD';
+    card: CardDetails;
+  }): Promise<HoldResult>;
+  /** Takes `amount` (at most what is held) and lets the rest go; the same `requestId` again answers the first charge. */
+  chargeHold(request: {
+    holdReference: string;
+    amount: number;
+    requestId: string;
+  }): Promise<{ outcome: 'charged'; chargeReference: string } | { outcome: 'expired' }>;
+  releaseHold(holdReference: string): Promise<'released' | 'expired'>;
+  lookupHold(holdReference: string): Promise<HoldLookup>;
+}
+
+export type HoldResult =
+  { outcome: 'held'; expiresAt: string } | { outcome: 'declined'; reason: string };
+
+export type HoldLookup =
+  | { status: 'held'; amount: number; expiresAt: string }
+  | { status: 'released' | 'expired'; amount: number }
+  | { status: 'charged'; amount: number; charged: number }
+  | { status: 'declined'; reason: string }
+  /** The bank never received it: nothing is held. */
+  | { status: 'unknown' };
 
 export interface RefundRequest {
   /** The payment's reference at the provider (the bank's payment, PayPal's order). */

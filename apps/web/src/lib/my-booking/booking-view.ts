@@ -20,6 +20,8 @@ import { refundSummary } from '@rental/domain/reservation/refunds';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 import { cancellationQuote, cancellationRefunds } from '../booking/cancelling.ts';
 import { paymentsMade } from '../records/booking.ts';
+import { depositsOf } from '../records/deposits.ts';
+import { depositStanding, type DepositStanding } from '@rental/domain/reservation/deposit';
 import { refundsOf } from '../records/refunds.ts';
 import { totalPaid } from '../records/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
@@ -60,6 +62,8 @@ export interface MyBooking {
   bill: { lines: BillLine[]; totals: Totals };
   /** The car's fuel, mileage and deposit as booked (null: booked before they were kept). */
   terms: BookedTerms | null;
+  /** Where the security deposit stands: at the counter, held on a card, or settled. */
+  deposit: DepositStanding;
   /** Payments made online, and every refund given or on its way (`refund`, with a negative amount). */
   payments: {
     amount: number;
@@ -100,11 +104,12 @@ async function cancellationView(
 }
 
 export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
-  const [payments, refunds, precheckinEnabled, cancellation] = await Promise.all([
+  const [payments, refunds, precheckinEnabled, cancellation, holds] = await Promise.all([
     paymentsMade(deps.cms, r.id),
     refundsOf(deps.cms, r.id),
     deps.enabled(),
     cancellationView(deps, r),
+    depositsOf(deps.cms, r.id),
   ]);
   // Every refund the ledger keeps (a cancellation's too): the panel's "paid" is what is still held.
   const kept = refunds.filter((refund) => refund.status !== 'failed' && refund.amount > 0);
@@ -127,6 +132,7 @@ export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Pr
     },
     bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
     terms: r.extras?.terms ?? null,
+    deposit: depositStanding(r.extras?.terms?.deposit ?? 0, holds),
     payments: [
       ...payments.map((p) => ({
         amount: p.amount,

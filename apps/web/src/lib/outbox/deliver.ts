@@ -5,6 +5,7 @@ import {
   type RetryPolicy,
 } from '@rental/domain/notifications/delivery';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
+import { isDepositNotice } from '@rental/domain/notifications/deposit-notice';
 import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
 import { stillWanted } from '@rental/domain/notifications/schedule';
 import type { OutboxMessage, OutboxStore, ReservationSource } from './types.ts';
@@ -26,7 +27,8 @@ async function wanted(
   message: OutboxMessage,
   now: Date,
 ): Promise<boolean> {
-  if (isLeadMessage(message.kind) || isLedgerAlert(message.kind)) return true;
+  if (isLeadMessage(message.kind) || isLedgerAlert(message.kind) || isDepositNotice(message.kind))
+    return true;
   const reservation = message.reservation
     ? await deps.reservations.current(message.reservation)
     : null;

@@ -6,7 +6,14 @@ import type { MailMessage, MailResult } from '../mail/mailer.ts';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
 import { corporateLeadsRecipient } from '../records/corporate-leads.ts';
 import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
-import { renderLeadMail, renderLedgerAlertMail, renderMessage } from '../../emails/render.ts';
+import { isDepositNotice } from '@rental/domain/notifications/deposit-notice';
+import { depositMailData } from './deposit-notice.ts';
+import {
+  renderDepositMail,
+  renderLeadMail,
+  renderLedgerAlertMail,
+  renderMessage,
+} from '../../emails/render.ts';
 import { ledgerAlertData } from './ledger-alerts.ts';
 import { reservationMailData } from './compose.ts';
 import { deliverDue, type SendMessage } from './deliver.ts';
@@ -58,6 +65,17 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
       const data = await ledgerAlertData(cms, brand, String(message.reservation), origin);
       if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
       return renderLedgerAlertMail(data);
+    }
+    if (isDepositNotice(message.kind)) {
+      const data = await depositMailData(
+        cms,
+        brand,
+        message.key,
+        String(message.reservation),
+        origin,
+      );
+      if (!data) throw new Error(`deposit of reservation ${message.reservation} is not readable`);
+      return renderDepositMail(data);
     }
     const data = message.reservation
       ? await reservationMailData(cms, brand, message.reservation, origin, now())

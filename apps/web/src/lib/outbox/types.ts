@@ -2,6 +2,7 @@ import type { BrandKey } from '@rental/domain/brands';
 import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import type { LeadMessageKind } from '@rental/domain/notifications/lead-notice';
 import type { LedgerAlertKind } from '@rental/domain/notifications/ledger-alert';
+import type { DepositNoticeKind } from '@rental/domain/notifications/deposit-notice';
 import type {
   MessageKind as DomainMessageKind,
   ReservationForMessages,
@@ -11,7 +12,7 @@ import type {
  * The outbox: every e-mail the site has to send, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
-export type MessageKind = DomainMessageKind | LeadMessageKind | LedgerAlertKind;
+export type MessageKind = DomainMessageKind | LeadMessageKind | LedgerAlertKind | DepositNoticeKind;
 
 export interface NewMessage {
   /** Unique: one event never queues two messages. */

@@ -14,6 +14,15 @@ import {
   type PaymentState,
 } from '../booking/paying/index.ts';
 import { precheckinDeps } from './deps.ts';
+import { readCard } from '../booking/paying/card.ts';
+import { depositDeps } from '../booking/deposit/deps.ts';
+import { holdDeposit, type HoldOutcome } from '../booking/deposit/holds.ts';
+
+/** What the deposit's card form is told: held, refused, or its fields' messages. */
+export type DepositHoldResult =
+  | HoldOutcome
+  | { ok: false; failure: 'invalid'; fields?: Record<string, string> }
+  | { ok: false; failure: 'limited' | 'notFound' };
 import {
   readPreferences,
   savePreferences,
@@ -123,6 +132,20 @@ export async function finishBalancePaypal(session: string, orderId: string): Pro
   const id = await balanceReservation(args[0]);
   if (!id) return { ok: false, failure: 'notFound' };
   return completedWhenPaid(args[0], await capturePaypal(await paymentDeps(), id, args[1]));
+}
+
+/** The renter holds the deposit on a credit card now (docs/payments.md "The security deposit"). */
+export async function holdPrecheckinDeposit(
+  session: string,
+  card: unknown,
+): Promise<DepositHoldResult> {
+  if (!(await visitorAllowed('payment'))) return { ok: false, failure: 'limited' };
+  const id = await balanceReservation(session);
+  if (!id) return { ok: false, failure: 'notFound' };
+  const deps = depositDeps();
+  const read = readCard(deps.now(), card);
+  if (!read.success) return read.failure as DepositHoldResult;
+  return holdDeposit(deps, id, read.data);
 }
 
 export async function loadPreferences(

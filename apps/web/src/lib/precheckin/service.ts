@@ -11,6 +11,9 @@ import type { CmsClient } from '../cms/client.ts';
 import { markPrecheckin, savePrecheckin } from '../records/precheckin.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import { withBookingLock } from '../booking/booking-lock.ts';
+import { depositStanding, type DepositStanding } from '@rental/domain/reservation/deposit';
+import { depositsOf } from '../records/deposits.ts';
+import { bookedDeposit } from '../booking/deposit/holds.ts';
 import { openSession, readLookup, reservationByLookup } from './find-reservation.ts';
 import { readToken, type TokenPurpose } from './token.ts';
 import type { Locale } from '@rental/domain/locale';
@@ -56,6 +59,8 @@ export interface PrecheckinSummary {
   extras: Record<string, number>;
   /** Additional drivers booked; null for a booking made before they were booked. */
   additionalDrivers: number | null;
+  /** The security deposit: to be held (at the counter), held on a card, or settled. */
+  deposit: DepositStanding;
 }
 
 export type PrecheckinProblem =
@@ -88,7 +93,7 @@ const fail = (problem: PrecheckinProblem, fields?: Record<string, string>): Fail
 });
 
 async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<PrecheckinSummary> {
-  const branches = await deps.branches();
+  const [branches, holds] = await Promise.all([deps.branches(), depositsOf(deps.cms, r.id)]);
   return {
     code: r.code,
     reservationType: r.reservation_type,
@@ -108,6 +113,7 @@ async function summarize(deps: PrecheckinDeps, r: StoredReservation): Promise<Pr
     airportPickup: branches.some((b) => b.id === r.pickup_branch && b.isAirport),
     extras: r.extras?.extraUnits ?? {},
     additionalDrivers: r.extras?.additionalDrivers ?? null,
+    deposit: depositStanding(bookedDeposit(r), holds),
   };
 }
 

@@ -6,13 +6,20 @@ import { withBookingLock } from '../booking/booking-lock.ts';
 import { findReservation } from '../records/booking.ts';
 import { businessEvent } from '../ops/events.ts';
 import { queueConfirmationAgain } from '../outbox/resend.ts';
+import { chargeDeposit, releaseDeposit, type DepositDeps } from '../booking/deposit/holds.ts';
 
 /**
  * What staff do to a booking from Studio (docs/operations.md "Staff actions"), run by the
  * booking's brand site with the renter's own code, so the state machine, the guard and the
  * e-mails hold as ever.
  */
-export const STAFF_ACTIONS = ['cancel', 'resendConfirmation', 'confirmPayLater'] as const;
+export const STAFF_ACTIONS = [
+  'cancel',
+  'resendConfirmation',
+  'confirmPayLater',
+  'releaseDeposit',
+  'chargeDeposit',
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /**
@@ -34,9 +41,22 @@ export const staffActionRequest = z
   .object({
     action: z.enum(STAFF_ACTIONS),
     keys: z.array(z.uuid()).min(1).max(100),
+    /** A deposit charge: US$ as staff typed it (e.g. "75" or "75.50"), and why. */
+    amount: z.union([z.number(), z.string().max(20)]).nullish(),
+    reason: z.string().max(1000).nullish(),
     by: runBy,
   })
   .strict();
+
+type StaffRequest = z.infer<typeof staffActionRequest>;
+
+/** The charge staff typed in US$, in cents; NaN when it is not an amount. */
+export function chargedCents(amount: StaffRequest['amount']): number {
+  const text = String(amount ?? '')
+    .trim()
+    .replace(/^US\$\s*|^\$/, '');
+  return /^\d{1,6}(\.\d{1,2})?$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+}
 
 /**
  * An administrator or a staff role. The CMS refuses anyone else before it calls; this holds
@@ -47,14 +67,16 @@ export const mayRunStaffActions = (by: z.infer<typeof runBy>): boolean =>
 
 /** Each booking's outcome: `otherBrand` is left to that brand's site, which the flow calls too. */
 export type StaffOutcome =
-  'done' | 'otherBrand' | 'notFound' | 'notAllowed' | 'quoteChanged' | 'noEmail';
+  'done' | 'otherBrand' | 'notFound' | 'notAllowed' | 'quoteChanged' | 'noEmail' | 'invalid';
 
-export type StaffActionDeps = CancelDeps;
+/** `deposits`: where holds are released or charged (absent: those actions are not allowed). */
+export type StaffActionDeps = CancelDeps & { deposits?: DepositDeps };
 
 export async function runStaffAction(
   deps: StaffActionDeps,
   action: StaffAction,
   id: string,
+  charge: Pick<StaffRequest, 'amount' | 'reason'> = {},
 ): Promise<StaffOutcome> {
   const r = await findReservation(deps.cms, id);
   if (!r) return 'notFound';
@@ -82,22 +104,30 @@ export async function runStaffAction(
       const result = await confirmPayLater({ ...deps, card: null, paypal: null }, r.id);
       return result.ok ? 'done' : 'notAllowed';
     }
+    case 'releaseDeposit':
+      return deps.deposits ? releaseDeposit(deps.deposits, r.id) : 'notAllowed';
+    case 'chargeDeposit':
+      return deps.deposits
+        ? chargeDeposit(deps.deposits, r.id, chargedCents(charge.amount), charge.reason ?? '')
+        : 'notAllowed';
   }
 }
 
 /** Each booking of a staff request in turn: its outcome, or `failed` when the action threw (logged). */
 export async function runStaffActions(
   deps: StaffActionDeps,
-  { action, keys, by }: z.infer<typeof staffActionRequest>,
+  { action, keys, by, amount, reason }: StaffRequest,
 ): Promise<Record<string, StaffOutcome | 'failed'>> {
   const results: Record<string, StaffOutcome | 'failed'> = {};
   for (const id of keys) {
-    results[id] = await runStaffAction(deps, action, id).catch((error: unknown) => {
-      deps.log?.(
-        `[staff] ${action} ${id} failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      return 'failed' as const;
-    });
+    results[id] = await runStaffAction(deps, action, id, { amount, reason }).catch(
+      (error: unknown) => {
+        deps.log?.(
+          `[staff] ${action} ${id} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return 'failed' as const;
+      },
+    );
     if (results[id] === 'done')
       businessEvent('staff.action', { action, reservation: id, user: by.user });
   }

@@ -1,5 +1,6 @@
 import { refusedFlowCall } from '@/lib/config/secret';
 import { myBookingDeps } from '@/lib/my-booking/deps';
+import { depositDeps } from '@/lib/booking/deposit/deps';
 import { mayRunStaffActions, runStaffActions, staffActionRequest } from '@/lib/staff/actions';
 
 /**
@@ -14,7 +15,7 @@ export async function POST(request: Request) {
     return Response.json(
       {
         error:
-          'Body must be { "action": "cancel" | "resendConfirmation" | "confirmPayLater", "keys": uuid[], "by": { "user": uuid, "role": string | null, "admin": boolean } }',
+          'Body must be { "action": "cancel" | "resendConfirmation" | "confirmPayLater" | "releaseDeposit" | "chargeDeposit", "keys": uuid[], "amount"?: "75.00", "reason"?: string, "by": { "user": uuid, "role": string | null, "admin": boolean } }',
       },
       { status: 400 },
     );
@@ -23,6 +24,9 @@ export async function POST(request: Request) {
       { error: 'Only branch staff and managers run staff actions' },
       { status: 403 },
     );
-  const results = await runStaffActions(myBookingDeps(), parsed.data);
+  const results = await runStaffActions(
+    { ...myBookingDeps(), deposits: depositDeps() },
+    parsed.data,
+  );
   return Response.json({ action: parsed.data.action, results });
 }
