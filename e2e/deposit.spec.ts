@@ -33,8 +33,12 @@ async function fillDepositCard(page: Page, number: string) {
 }
 
 /** A checked-in booking whose deposit the renter holds on the thanks page. */
-async function holdAtPrecheckin(page: Page, lang: Locale) {
-  const seeded = await seedReservation({ type: 'prepaid', deposit: 30000, language: lang });
+async function holdAtPrecheckin(
+  page: Page,
+  lang: Locale,
+  seeded?: Awaited<ReturnType<typeof seedReservation>>,
+) {
+  seeded ??= await seedReservation({ type: 'prepaid', deposit: 30000, language: lang });
   await lookUp(page, lang, seeded.code, 'Pérez');
   await expect(page.getByTestId('precheckin-verify')).toBeVisible({ timeout: 20_000 });
   await submitDriver(page);
@@ -53,6 +57,18 @@ async function holdAtPrecheckin(page: Page, lang: Locale) {
   return seeded;
 }
 
+/** The booking's page: looked up the first time, then opened again by the tab's session. */
+async function bookingPage(page: Page, code: string) {
+  await page.goto(`/mi-reserva?code=${code}`);
+  const form = page.locator('input[name=identity]');
+  await expect(form.or(page.getByTestId('my-booking'))).toBeVisible({ timeout: 20_000 });
+  if (await form.isVisible()) {
+    await form.fill('Pérez');
+    await page.getByTestId('lookup-submit').click();
+  }
+  await expect(page.getByTestId('my-booking')).toBeVisible({ timeout: 20_000 });
+}
+
 const holdsOf = async (id: string) =>
   (await storedPrecheckin(id)).payments.filter((p) => p.status !== 'captured');
 
@@ -62,7 +78,15 @@ test.describe('the security deposit', () => {
   test('is held at the end of the pre-check-in on a credit card, never a debit card (es) @phone', async ({
     page,
   }) => {
-    const seeded = await holdAtPrecheckin(page, 'es');
+    const seeded = await seedReservation({ type: 'prepaid', deposit: 30000 });
+    // Before the pre-check-in, the booking's page says the counter takes it.
+    await bookingPage(page, seeded.code);
+    await expect(page.getByTestId('deposit-status')).toHaveText(
+      /^Depósito de garantía: \$300\.00, a retener en el mostrador al retirar el auto, en una tarjeta de crédito/,
+    );
+    await holdAtPrecheckin(page, 'es', seeded);
+    await bookingPage(page, seeded.code);
+    await expect(page.getByTestId('deposit-status')).toHaveText(TEXT.es.held);
     const holds = await holdsOf(seeded.id);
     expect(holds.map((p) => p.status).sort()).toEqual(['held', 'hold_declined']);
     const held = holds.find((p) => p.status === 'held')!;
@@ -113,15 +137,29 @@ test.describe('the security deposit', () => {
     const seeded = await holdAtPrecheckin(page, 'es');
     const info = await stackInfo();
     const item = `/content/reservations/${seeded.id}`;
+    // A branch agent, as the counter works (an administrator is asked about licences first).
+    const staff = await asStaff();
+    const [role] = (await staff('GET', '/roles?filter[name][_eq]=Agente&fields=id')) as {
+      id: string;
+    }[];
+    const email = `agente-${seeded.code.slice(2).toLowerCase()}@example.com`;
+    const password = `Agente-${seeded.id}`;
+    const agent = (await staff('POST', '/users', {
+      email,
+      password,
+      role: role.id,
+      status: 'active',
+    })) as { id: string };
     await page.goto(`${info.cms}/admin/login?redirect=${encodeURIComponent(item)}`);
-    await page.locator('input[type="email"]').fill(info.admin);
-    await page.locator('input[type="password"]').fill(info.password);
+    await page.locator('input[type="email"]').fill(email);
+    await page.locator('input[type="password"]').fill(password);
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(`${info.cms}/admin${item}`);
+    await page.getByText('Flujos', { exact: true }).click();
     await page.getByRole('button', { name: 'Acciones de reserva' }).click();
     await page.getByText('Liberar el depósito de garantía (después de la devolución)').click();
     await page.screenshot({ path: 'test-results/deposit-studio-flow.png' });
-    await page.getByRole('button', { name: /Ejecutar|Run Flow/ }).click();
+    await page.getByRole('button', { name: /^Ejecutar flujo/ }).click();
     await expect
       .poll(async () => (await holdsOf(seeded.id)).map((p) => p.status).sort(), { timeout: 30_000 })
       .toEqual(['hold_declined', 'released']);
@@ -131,5 +169,6 @@ test.describe('the security deposit', () => {
         m.subject === `Liberamos tu depósito de garantía de la reserva ${seeded.code}`,
       60_000,
     );
+    await staff('DELETE', `/users/${agent.id}`);
   });
 });

@@ -38,7 +38,7 @@ for (const lang of ['es', 'en'] as const) {
       when: { from: panamaLocal(start), to: panamaLocal(start + 3) },
     });
     await openMyBooking(page, lang, code);
-    await expect(page.getByTestId('terms-deposit')).toContainText('$500.00');
+    await expect(page.getByTestId('deposit-status')).toContainText('$500.00');
 
     await page.getByTestId('change-trip-open').click();
     const form = page.getByTestId('change-trip');

@@ -33,6 +33,12 @@ describe('staff roles', () => {
         action: 'resendConfirmation',
       };
       expect(await staff.call('POST', `/flows/trigger/${await staffFlowId()}`, trigger)).toBe(200);
+      // Studio lists it in a booking's side bar only to those who may read flows; never change them.
+      expect(await staff.call('GET', `/flows/${await staffFlowId()}`)).toBe(200);
+      expect(
+        await staff.call('PATCH', `/flows/${await staffFlowId()}`, { status: 'inactive' }),
+      ).toBe(403);
+      expect(await staff.call('GET', '/operations?limit=1')).toBe(403);
       // No content, no settings, no users.
       expect(await staff.call('GET', '/items/promotions?limit=1')).toBe(403);
       expect(await staff.call('PATCH', `/items/promotions/${promotion.id}`, { link: '/x' })).toBe(

@@ -54,6 +54,9 @@ const AGENT_GRANTS: Grants = [
     read,
   ),
   read('directus_files'),
+  // Studio lists a manual flow ("Acciones de reserva") in an item's side bar only to those who
+  // may read flows; the flows hold no secret (the site-call operation reads it as it runs).
+  read('directus_flows'),
 ];
 
 const held = new Set<string>([...MANAGER_COLLECTIONS, ...MIXED_COLLECTIONS]);

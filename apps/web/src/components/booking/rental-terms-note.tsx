@@ -17,7 +17,7 @@ export function RentalTermsNote({
 }: {
   terms: BookedTerms;
   days: number;
-  /** Where the booking's deposit stands (the booking's page). */
+  /** Where the booking's deposit stands (the booking's page), in place of the general line. */
   children?: React.ReactNode;
 }) {
   const t = useTranslations('booking.terms');
@@ -37,13 +37,13 @@ export function RentalTermsNote({
                 price: money(terms.extraKmPrice),
               })}
         </li>
-        {terms.deposit > 0 && (
+        {terms.deposit > 0 && !children && (
           <li data-testid="terms-deposit" className="font-semibold text-slate-900">
             {t('deposit', { amount: money(terms.deposit) })}
           </li>
         )}
+        {children && <li>{children}</li>}
       </ul>
-      {children && <div className="mt-2">{children}</div>}
     </Panel>
   );
 }
