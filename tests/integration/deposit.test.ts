@@ -123,6 +123,52 @@ describe('the security deposit', () => {
     ]);
   });
 
+  it('asked again after a lost answer, asks the bank what became of the first hold', async () => {
+    const r = await bookFor(car, 'confirmed');
+    const amount = await depositOf(r.id);
+    const left = (reservation: string, reference: string) =>
+      insertDeposit(siteClient(), {
+        id: randomUUID(),
+        reservation,
+        brand: BRAND,
+        provider: 'sandbox',
+        provider_reference: reference,
+        amount,
+        currency: 'USD',
+        status: 'holding',
+        card_brand: 'visa',
+        card_last4: '4242',
+      });
+    // Never reached the bank: recorded so, and a new hold is asked for.
+    await left(r.id, `hold_${randomUUID()}`);
+    expect(await holdDeposit(deps(), r.id, card(SANDBOX_CARDS.approve))).toMatchObject({
+      ok: true,
+      state: 'held',
+    });
+    expect((await depositsOf(siteClient(), r.id)).map((d) => d.status)).toEqual([
+      'hold_declined',
+      'held',
+    ]);
+    // Held at the bank, the answer lost: that hold, no second one.
+    const other = await bookFor(car, 'confirmed');
+    const reference = `hold_${randomUUID()}`;
+    await left(other.id, reference);
+    const atBank = await bank.hold({
+      requestId: reference,
+      reference: other.code,
+      amount,
+      currency: 'USD',
+      card: card(SANDBOX_CARDS.approve),
+    });
+    expect(await holdDeposit(deps(), other.id, card(SANDBOX_CARDS.approve))).toEqual({
+      ok: true,
+      state: 'held',
+      amount,
+      expiresAt: atBank.outcome === 'held' ? atBank.expiresAt : null,
+    });
+    expect((await depositsOf(siteClient(), other.id)).map((d) => d.status)).toEqual(['held']);
+  });
+
   it('is not held for a booking that is not kept (unpaid)', async () => {
     const r = await bookFor(car, 'unpaid-prepaid');
     expect(await holdDeposit(deps(), r.id, card(SANDBOX_CARDS.approve))).toEqual({

@@ -55,15 +55,10 @@ export function holdDeposit(
     if (!holdable(r) || r.brand !== deps.brand) return { ok: false, failure: 'notHoldable' };
     const amount = bookedDeposit(r);
     if (amount <= 0) return { ok: false, failure: 'noDeposit' };
-    const live = (await depositsOf(deps.cms, r.id)).find((row) => isLiveDeposit(row.status));
-    if (live)
-      return {
-        ok: true,
-        state: 'held',
-        amount: live.amount,
-        expiresAt: live.hold_expires_at ?? null,
-      };
     if (!deps.bank) return { ok: false, failure: 'unavailable' };
+    const live = (await depositsOf(deps.cms, r.id)).find((row) => isLiveDeposit(row.status));
+    const settled = live && (await settleEarlierHold(deps, deps.bank, live));
+    if (settled) return settled;
     const summary = cardSummary(card.number);
     const row: DepositRecord = {
       id: randomUUID(),
@@ -95,6 +90,35 @@ export function holdDeposit(
     await updateDeposit(deps.cms, row.id, { status: 'held', hold_expires_at: result.expiresAt });
     return { ok: true, state: 'held', amount, expiresAt: result.expiresAt };
   });
+}
+
+/**
+ * A hold asked for before (a second click, a second tab, an answer lost with its process): what
+ * the bank has decides. Held → that hold; never received or refused → recorded so, and null
+ * (a new hold may be asked for).
+ */
+export async function settleEarlierHold(
+  deps: DepositDeps,
+  bank: CardGateway,
+  row: DepositRecord,
+): Promise<HoldOutcome | null> {
+  const held = (expiresAt: string | null): HoldOutcome => ({
+    ok: true,
+    state: 'held',
+    amount: row.amount,
+    expiresAt,
+  });
+  if (row.status !== 'holding') return held(row.hold_expires_at ?? null);
+  const found = await bank.lookupHold(row.provider_reference);
+  if (found.status === 'held') {
+    await updateDeposit(deps.cms, row.id, { status: 'held', hold_expires_at: found.expiresAt });
+    return held(found.expiresAt);
+  }
+  await updateDeposit(deps.cms, row.id, {
+    status: 'hold_declined',
+    ledger_note: found.status === 'declined' ? found.reason : 'the bank never received it',
+  });
+  return null;
 }
 
 export type StaffDepositOutcome = 'done' | 'notAllowed' | 'invalid';

@@ -6,7 +6,8 @@ import {
   updateDeposit,
   type DepositRecord,
 } from '../../records/deposits.ts';
-import { finishCharge, finishRelease, type DepositDeps } from './holds.ts';
+import { finishCharge, finishRelease, settleEarlierHold, type DepositDeps } from './holds.ts';
+import type { CardGateway } from '../../gateways/types.ts';
 
 /** What the deposit part of the sweep did: holds settled, and rows it could not (with why). */
 export interface DepositSweep {
@@ -63,22 +64,18 @@ async function settleHold(deps: DepositDeps, row: DepositRecord, now: Date): Pro
   if (!deps.bank) throw new Error(`no ${row.provider} gateway to ask`);
   if (action === 'release') await finishRelease(deps, deps.bank, row);
   else if (action === 'charge') await finishCharge(deps, deps.bank, row);
-  else {
-    const found = await deps.bank.lookupHold(row.provider_reference);
-    if (found.status === 'held') {
-      if (action === 'expire') return false;
-      await updateDeposit(deps.cms, row.id, { status: 'held', hold_expires_at: found.expiresAt });
-    } else if (action === 'lookup')
-      await updateDeposit(deps.cms, row.id, {
-        status: 'hold_declined',
-        ledger_note: found.status === 'declined' ? found.reason : 'the bank never received it',
-      });
-    else if (found.status === 'expired' || found.status === 'unknown')
-      await updateDeposit(deps.cms, row.id, {
-        status: 'expired',
-        ledger_note: 'the bank let the hold go after its days',
-      });
-    else return false;
-  }
+  else if (action === 'lookup') await settleEarlierHold(deps, deps.bank, row);
+  else return expireHold(deps, deps.bank, row);
+  return true;
+}
+
+/** A hold past its days, as the bank has it now: lapsed (or gone) is recorded expired. */
+async function expireHold(deps: DepositDeps, bank: CardGateway, row: DepositRecord) {
+  const found = await bank.lookupHold(row.provider_reference);
+  if (found.status !== 'expired' && found.status !== 'unknown') return false;
+  await updateDeposit(deps.cms, row.id, {
+    status: 'expired',
+    ledger_note: 'the bank let the hold go after its days',
+  });
   return true;
 }
