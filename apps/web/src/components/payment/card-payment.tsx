@@ -3,19 +3,15 @@
 import { useCallback, useEffect, useEffectEvent, useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useSearchParams } from 'next/navigation';
-import { cardSchema } from '@rental/domain/forms/card';
 import { formatCents } from '@rental/domain/money';
 import type { Locale } from '@rental/domain/locale';
-import { utcToPanamaLocal } from '@rental/domain/panama-time';
+import { cardErrors, EMPTY_CARD, type CardFields } from './card-check.ts';
 import { TextField } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { noResponse, type PaymentProps } from './payment-calls.ts';
 import { PaymentStatus } from './payment-status.tsx';
 import { usePaymentWindow } from './use-payment-window.ts';
 import { Button } from '../ui/button.tsx';
-
-type Card = { holder: string; number: string; expiry: string; cvv: string };
-const EMPTY: Card = { holder: '', number: '', expiry: '', cvv: '' };
 
 /**
  * The card form (SPEC §3). The card lives only in this component's state and the one call
@@ -32,8 +28,8 @@ export function CardPayment({
   const te = useTranslations('booking.errors');
   const locale = useLocale() as Locale;
   const params = useSearchParams();
-  const [card, setCard] = useState<Card>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Card, string>>>({});
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [pending, start] = useTransition();
   const onWindow = useCallback(
     (state: 'paid' | 'declined') =>
@@ -51,17 +47,9 @@ export function CardPayment({
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const today = utcToPanamaLocal(new Date());
-    const parsed = cardSchema({
-      year: Number(today.slice(0, 4)),
-      month: Number(today.slice(5, 7)),
-    }).safeParse(card);
-    const found: typeof errors = {};
-    if (!parsed.success)
-      for (const i of parsed.error.issues)
-        found[i.path[0] as keyof Card] ??= te(i.message as 'required');
+    const found = cardErrors(card, (m) => te(m as 'required'));
     setErrors(found);
-    if (!parsed.success) return;
+    if (Object.keys(found).length) return;
     start(async () => {
       const result = await calls.card(card).catch(noResponse);
       if (result.ok && result.state === 'challenge')
@@ -76,7 +64,7 @@ export function CardPayment({
       else onFailure(result.failure);
     });
   };
-  const field = (name: keyof Card, props: React.InputHTMLAttributes<HTMLInputElement>) => (
+  const field = (name: keyof CardFields, props: React.InputHTMLAttributes<HTMLInputElement>) => (
     <TextField
       {...props}
       label={t(name)}

@@ -2,21 +2,18 @@
 
 import { useState, useTransition } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { cardSchema } from '@rental/domain/forms/card';
 import type { Locale } from '@rental/domain/locale';
 import { formatCents } from '@rental/domain/money';
-import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { DepositStanding } from '@rental/domain/reservation/deposit';
 import { holdPrecheckinDeposit, type DepositHoldResult } from '@/lib/precheckin/actions';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
+import { cardErrors, EMPTY_CARD, type CardFields } from '../payment/card-check.ts';
 import { TextField } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { DepositStatus } from '../booking/deposit-status.tsx';
 
-type Card = { holder: string; number: string; expiry: string; cvv: string };
-const EMPTY: Card = { holder: '', number: '', expiry: '', cvv: '' };
-const FIELDS: { name: keyof Card; props: React.InputHTMLAttributes<HTMLInputElement> }[] = [
+const FIELDS: { name: keyof CardFields; props: React.InputHTMLAttributes<HTMLInputElement> }[] = [
   { name: 'holder', props: { autoComplete: 'cc-name', maxLength: 80 } },
   { name: 'number', props: { autoComplete: 'cc-number', inputMode: 'numeric', maxLength: 23 } },
   { name: 'expiry', props: { autoComplete: 'cc-exp', maxLength: 7 } },
@@ -33,8 +30,8 @@ export function DepositHold({ session, standing }: { session: string; standing: 
   const te = useTranslations('booking.errors');
   const locale = useLocale() as Locale;
   const [now, setNow] = useState(standing);
-  const [card, setCard] = useState<Card>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<keyof Card, string>>>({});
+  const [card, setCard] = useState<CardFields>(EMPTY_CARD);
+  const [errors, setErrors] = useState<Partial<Record<keyof CardFields, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, start] = useTransition();
   if (now.state === 'none') return null;
@@ -61,18 +58,10 @@ export function DepositHold({ session, standing }: { session: string; standing: 
   };
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const today = utcToPanamaLocal(new Date());
-    const parsed = cardSchema({
-      year: Number(today.slice(0, 4)),
-      month: Number(today.slice(5, 7)),
-    }).safeParse(card);
-    const found: typeof errors = {};
-    if (!parsed.success)
-      for (const i of parsed.error.issues)
-        found[i.path[0] as keyof Card] ??= te(i.message as 'required');
+    const found = cardErrors(card, (m) => te(m as 'required'));
     setErrors(found);
     setProblem(null);
-    if (!parsed.success) return;
+    if (Object.keys(found).length) return;
     start(async () =>
       answer(
         await holdPrecheckinDeposit(session, card).catch(
