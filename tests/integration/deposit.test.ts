@@ -68,6 +68,21 @@ const depositOf = async (id: string) =>
   ((await storedReservation(id)) as { extras: { terms?: { deposit: number } } }).extras.terms
     ?.deposit ?? 0;
 
+/** A hold row as a process leaves it when it dies after writing it (before or after the bank). */
+const leftHolding = (reservation: string, reference: string, amount: number) =>
+  insertDeposit(siteClient(), {
+    id: randomUUID(),
+    reservation,
+    brand: BRAND,
+    provider: 'sandbox',
+    provider_reference: reference,
+    amount,
+    currency: 'USD',
+    status: 'holding',
+    card_brand: 'visa',
+    card_last4: '4242',
+  });
+
 const noticeKeys = async (reservation: string) => {
   const filter = encodeURIComponent(
     JSON.stringify({ reservation: { _eq: reservation }, kind: { _eq: 'deposit_notice' } }),
@@ -126,21 +141,8 @@ describe('the security deposit', () => {
   it('asked again after a lost answer, asks the bank what became of the first hold', async () => {
     const r = await bookFor(car, 'confirmed');
     const amount = await depositOf(r.id);
-    const left = (reservation: string, reference: string) =>
-      insertDeposit(siteClient(), {
-        id: randomUUID(),
-        reservation,
-        brand: BRAND,
-        provider: 'sandbox',
-        provider_reference: reference,
-        amount,
-        currency: 'USD',
-        status: 'holding',
-        card_brand: 'visa',
-        card_last4: '4242',
-      });
     // Never reached the bank: recorded so, and a new hold is asked for.
-    await left(r.id, `hold_${randomUUID()}`);
+    await leftHolding(r.id, `hold_${randomUUID()}`, amount);
     expect(await holdDeposit(deps(), r.id, card(SANDBOX_CARDS.approve))).toMatchObject({
       ok: true,
       state: 'held',
@@ -152,7 +154,7 @@ describe('the security deposit', () => {
     // Held at the bank, the answer lost: that hold, no second one.
     const other = await bookFor(car, 'confirmed');
     const reference = `hold_${randomUUID()}`;
-    await left(other.id, reference);
+    await leftHolding(other.id, reference, amount);
     const atBank = await bank.hold({
       requestId: reference,
       reference: other.code,
@@ -273,18 +275,7 @@ describe('the security deposit', () => {
     const lost = await bookFor(car, 'paid');
     const amount = await depositOf(lost.id);
     const reference = `hold_${randomUUID()}`;
-    await insertDeposit(siteClient(), {
-      id: randomUUID(),
-      reservation: lost.id,
-      brand: BRAND,
-      provider: 'sandbox',
-      provider_reference: reference,
-      amount,
-      currency: 'USD',
-      status: 'holding',
-      card_brand: 'visa',
-      card_last4: '4242',
-    });
+    await leftHolding(lost.id, reference, amount);
     await bank.hold({
       requestId: reference,
       reference: lost.code,
