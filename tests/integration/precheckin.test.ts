@@ -562,21 +562,6 @@ describe('submitting the drivers', () => {
     expect(await storedReservation(r.id)).toMatchObject({ precheckin_status: 'submitted' });
   });
 
-  it('refuses more additional drivers than the booking paid for, and takes them once booked', async () => {
-    const r = await confirmedPayLater(car);
-    const session = await sessionFor(r);
-    const form = driversForm({ additional_drivers: [additionalDriver()] });
-    expect(await submitPrecheckin(precheckinDeps(), session, form, 'es')).toEqual({
-      ok: false,
-      problem: 'invalid',
-      fields: { additional_drivers: 'driversNotBooked' },
-    });
-    expect(await storedPrecheckins(r.id)).toEqual([]);
-    const booked = await confirmedPayLater(car, { additionalDrivers: 1 });
-    const result = await submitPrecheckin(precheckinDeps(), await sessionFor(booked), form, 'es');
-    expect(result).toMatchObject({ ok: true });
-  });
-
   it.each([
     [
       'an expired licence',

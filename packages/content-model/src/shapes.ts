@@ -31,6 +31,8 @@ export interface ReservationExtras {
   extraUnits?: Record<string, number>;
   /** Drivers booked beside the main one. */
   additionalDrivers?: number;
+  /** Their birthdays (ISO days, in order) once the pre-check-in gave them: each pays their own band. */
+  additionalDriverBirthdays?: string[];
   lines?: unknown[];
   /**
    * The pickup branch (id) the latest change of trip moved the pickup away from, so that

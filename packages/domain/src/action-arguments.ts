@@ -42,6 +42,11 @@ export const ACTION_ARGUMENTS = {
   checkChangePayment: z.tuple([text]),
   payChangeWithPaypal: z.tuple([value, lang]),
   finishChangePaypal: z.tuple([text]),
+  confirmDriversChange: z.tuple([token, value]),
+  payDriversChangeWithCard: z.tuple([token, value, value, lang]),
+  checkDriversChangePayment: z.tuple([token, text]),
+  payDriversChangeWithPaypal: z.tuple([token, value, lang]),
+  finishDriversChangePaypal: z.tuple([token, text]),
 } as const;
 
 export type ActionName = keyof typeof ACTION_ARGUMENTS;

@@ -3,7 +3,7 @@ import type { PrecheckinContext } from './driver.ts';
 
 /** The pre-check-in rules' calendar for a reservation: the Panama dates of today, the pickup and the return (instants in UTC ISO). */
 export function precheckinContext(
-  r: { pickupDate: string; returnDate: string; additionalDrivers?: number | null },
+  r: { pickupDate: string; returnDate: string },
   now: Date,
   airportPickup: boolean,
 ): PrecheckinContext {
@@ -12,8 +12,5 @@ export function precheckinContext(
     pickupDate: panamaDay(new Date(r.pickupDate)),
     returnDate: panamaDay(new Date(r.returnDate)),
     airportPickup,
-    ...(typeof r.additionalDrivers === 'number'
-      ? { bookedAdditionalDrivers: r.additionalDrivers }
-      : {}),
   };
 }

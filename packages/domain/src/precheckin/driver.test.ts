@@ -347,19 +347,6 @@ describe('driver: the whole form', () => {
       additional_drivers: 'tooManyDrivers',
     });
   });
-
-  it('takes no more additional drivers than the booking paid for, when it says how many', () => {
-    const booked = (n: number) => ({ ...ctx, bookedAdditionalDrivers: n });
-    expect(formErrors({ ...form, additional_drivers: [person] }, booked(1))).toEqual({});
-    expect(formErrors({ ...form, additional_drivers: [person, person] }, booked(1))).toEqual({
-      additional_drivers: 'driversNotBooked',
-    });
-    expect(formErrors({ ...form, additional_drivers: [person] }, booked(0))).toEqual({
-      additional_drivers: 'driversNotBooked',
-    });
-    // A booking made before drivers were booked: the form's own limit only.
-    expect(formErrors({ ...form, additional_drivers: [person, person] })).toEqual({});
-  });
 });
 
 describe('driver: empty form', () => {

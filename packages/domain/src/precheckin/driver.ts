@@ -18,12 +18,6 @@ export interface PrecheckinContext {
   returnDate: string;
   today: string;
   airportPickup: boolean;
-  /**
-   * Additional drivers the booking paid for; absent for a booking made before they were booked
-   * (no limit but the form's). More than booked is refused: they are added on the booking's
-   * page, where their fee is priced and paid like a change.
-   */
-  bookedAdditionalDrivers?: number;
 }
 
 export { MAX_ADDITIONAL_DRIVERS };
@@ -143,10 +137,7 @@ export function precheckinSchema(ctx: PrecheckinContext) {
     driver: driver.superRefine(entryDateRule, evenAfterFieldErrors),
     additional_drivers: z
       .array(personSchema(ctx), { message: 'required' })
-      .max(MAX_ADDITIONAL_DRIVERS, { message: 'tooManyDrivers' })
-      .max(ctx.bookedAdditionalDrivers ?? MAX_ADDITIONAL_DRIVERS, {
-        message: 'driversNotBooked',
-      }),
+      .max(MAX_ADDITIONAL_DRIVERS, { message: 'tooManyDrivers' }),
     terms: z.boolean({ message: 'terms' }).refine((accepted) => accepted, { message: 'terms' }),
   });
 }

@@ -85,7 +85,7 @@ export function driverAge(birthday: string, pickupDay: string, rules: DriverRule
 }
 
 /** A driver's surcharge for their band, if it has one; `code` is an additional driver's number. */
-export function youngDriverAddOn(band: AgeBand | null, code?: string): AddOn[] {
+function youngDriverAddOn(band: AgeBand | null, code?: string): AddOn[] {
   if (!band || band.dailySurcharge <= 0) return [];
   return [
     {
@@ -105,7 +105,7 @@ export function youngDriverAddOn(band: AgeBand | null, code?: string): AddOn[] {
 export function driverAddOns(
   main: { band: AgeBand | null },
   additional: readonly { band: AgeBand | null }[],
-  rules: DriverRules,
+  rules: Pick<DriverRules, 'additionalDriver'>,
 ): AddOn[] {
   return [
     ...youngDriverAddOn(main.band),

@@ -55,6 +55,8 @@ export interface ChangeableBooking {
   /** Extras booked (code → units) and drivers beside the main one: kept by a change of trip. */
   extras?: Readonly<Record<string, number>>;
   additionalDrivers?: number;
+  /** The additional drivers' birthdays the pre-check-in gave, in order (their own bands). */
+  additionalDriverBirthdays?: readonly string[];
   /** The stored total and what was paid online and kept (captured less refunded), USD cents. */
   total: number;
   paid: number;
@@ -74,6 +76,8 @@ export interface TripChange {
   extras?: Readonly<Record<string, number>>;
   /** The drivers wanted beside the main one; absent: as booked. */
   additionalDrivers?: number;
+  /** The additional drivers' birthdays, from the pre-check-in; absent: as booked. */
+  additionalDriverBirthdays?: readonly string[];
 }
 
 /**
@@ -144,7 +148,9 @@ const sameTrip = (b: ChangeableBooking, c: TripChange) =>
   b.returnAt.getTime() === c.returnAt.getTime() &&
   // As the inventory writes them: units above 0, in code order.
   extraUnitsText(c.extras ?? b.extras ?? {}) === extraUnitsText(b.extras ?? {}) &&
-  (c.additionalDrivers ?? b.additionalDrivers ?? 0) === (b.additionalDrivers ?? 0);
+  (c.additionalDrivers ?? b.additionalDrivers ?? 0) === (b.additionalDrivers ?? 0) &&
+  String(c.additionalDriverBirthdays ?? b.additionalDriverBirthdays ?? []) ===
+    String(b.additionalDriverBirthdays ?? []);
 
 export function changeSettlement(paid: number, difference: number, fee = 0): ChangeSettlement {
   if (paid <= 0) return { kind: 'atCounter' };
@@ -178,6 +184,8 @@ export function quoteChange(
     returnAt: change.returnAt,
     extras: change.extras ?? booking.extras ?? {},
     additionalDrivers: change.additionalDrivers ?? booking.additionalDrivers ?? 0,
+    additionalDriverBirthdays:
+      change.additionalDriverBirthdays ?? booking.additionalDriverBirthdays ?? [],
   };
   const quote = quoteBooking(selection, catalog, now);
   if (!quote.ok) return { ok: false, reason: 'rules', problems: quote.problems };
@@ -227,6 +235,7 @@ export const changeRequestSchema = z.object({
     .record(z.string().regex(/^[a-z0-9_-]{1,32}$/i), z.number().int().min(0).max(9))
     .optional(),
   additionalDrivers: z.number().int().min(0).max(MAX_ADDITIONAL_DRIVERS).optional(),
+  additionalDriverBirthdays: z.array(z.iso.date()).max(MAX_ADDITIONAL_DRIVERS).optional(),
   confirm: z.boolean(),
   expectedTotal: z.number().int().nonnegative().nullable(),
 });
@@ -239,4 +248,7 @@ export const tripOf = (r: ChangeRequest): TripChange => ({
   returnAt: new Date(r.returnAt),
   ...(r.extras ? { extras: r.extras } : {}),
   ...(r.additionalDrivers !== undefined ? { additionalDrivers: r.additionalDrivers } : {}),
+  ...(r.additionalDriverBirthdays
+    ? { additionalDriverBirthdays: r.additionalDriverBirthdays }
+    : {}),
 });

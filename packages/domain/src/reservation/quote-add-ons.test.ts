@@ -3,6 +3,7 @@ import { quoteChange } from './change.ts';
 import { extraUnitsOf, extraUnitsText } from './inventory.ts';
 import { quoteBooking, type BookingCatalog, type BookingSelection } from './quote.ts';
 import { parseReservationRequest } from './request.ts';
+import { precheckinDriversChange } from './precheckin-drivers.ts';
 
 const now = new Date('2026-11-21T15:00:00Z');
 const allDay = Object.fromEntries(
@@ -287,5 +288,115 @@ describe('a change of extras on the booking page', () => {
   it('adds a driver with the fee for the rental', () => {
     const quote = quoteChange(booked(), { ...same, additionalDrivers: 1 }, catalog, now);
     expect(quote.ok && quote.difference).toBeGreaterThanOrEqual(1500);
+  });
+});
+
+describe("additional drivers' own age bands", () => {
+  // Pickup 2026-12-01: a driver born 2003-12-01 is 23 that day (band 23–24), one born 2003-12-02 is 22.
+  const drivers = (birthdays: string[]) =>
+    linesOf(
+      selection(3, { additionalDrivers: 2, additionalDriverBirthdays: birthdays }),
+      'youngDriver',
+    );
+
+  it('charges each known additional driver their own band, numbered, beside the fee', () => {
+    expect(drivers(['2003-12-01', '1990-05-05'])).toEqual([
+      { kind: 'youngDriver', code: '1', unit: 1500, quantity: 3, amount: 4500 },
+    ]);
+    expect(drivers(['1990-05-05', '2003-12-02'])).toEqual([
+      { kind: 'youngDriver', code: '2', unit: 2000, quantity: 3, amount: 6000 },
+    ]);
+    // At booking their ages are unknown: the fee alone.
+    expect(drivers([])).toEqual([]);
+    const lines = quoted(
+      selection(3, { additionalDrivers: 1, additionalDriverBirthdays: ['2003-12-01'] }),
+    ).lines.filter((l) => l.kind === 'additionalDriver' || l.kind === 'youngDriver');
+    expect(lines.map((l) => `${l.kind}:${l.code}`)).toEqual([
+      'additionalDriver:1',
+      'youngDriver:1',
+    ]);
+  });
+
+  it('caps each driver’s surcharge per rental', () => {
+    const [line] = linesOf(
+      selection(12, { additionalDrivers: 1, additionalDriverBirthdays: ['2004-06-01'] }),
+      'youngDriver',
+    );
+    expect(line).toMatchObject({ code: '1', amount: 20000, capped: true });
+  });
+});
+
+describe('the pre-check-in’s drivers against the booking', () => {
+  const trip = selection(3);
+  const booked = (additionalDrivers: number, additionalDriverBirthdays: string[] = []) => ({
+    pickupAt: trip.pickupAt,
+    returnAt: trip.returnAt,
+    additionalDrivers,
+    additionalDriverBirthdays,
+  });
+
+  it('an added driver, or a young one the price lacks, is a change with their birthdays', () => {
+    expect(precheckinDriversChange(booked(0), ['1990-05-05'], catalog)).toEqual({
+      additionalDrivers: 1,
+      additionalDriverBirthdays: ['1990-05-05'],
+    });
+    expect(precheckinDriversChange(booked(1), ['2003-12-01'], catalog)).toEqual({
+      additionalDrivers: 1,
+      additionalDriverBirthdays: ['2003-12-01'],
+    });
+  });
+
+  it('what the price already carries, or fewer and older drivers, change nothing', () => {
+    expect(precheckinDriversChange(booked(1), ['1990-05-05'], catalog)).toBeNull();
+    expect(precheckinDriversChange(booked(1, ['2003-12-01']), ['2003-12-01'], catalog)).toBeNull();
+    expect(precheckinDriversChange(booked(2), ['1990-05-05'], catalog)).toBeNull();
+    expect(precheckinDriversChange(booked(1, ['2003-12-02']), ['2003-12-01'], catalog)).toBeNull();
+  });
+
+  it('re-quotes as a change: the booking keeps the birthdays, and a later change of dates keeps their bands', () => {
+    const price = quoted({ ...trip, reservationType: 'postpaid', additionalDrivers: 1 });
+    const booking = {
+      status: 'confirmed' as const,
+      reservationType: 'postpaid' as const,
+      car: 'eco',
+      pickupBranch: 'PTY',
+      returnBranch: 'PTY',
+      pickupAt: trip.pickupAt,
+      returnAt: trip.returnAt,
+      coverages: ['cdw'],
+      roadside: false,
+      coupon: null,
+      additionalDrivers: 1,
+      total: price.totals.total,
+      paid: 0,
+      changeCount: 0,
+    };
+    const same = {
+      pickupBranch: 'PTY',
+      returnBranch: 'PTY',
+      pickupAt: trip.pickupAt,
+      returnAt: trip.returnAt,
+    };
+    const change = precheckinDriversChange(booking, ['2003-12-01'], catalog);
+    const quote = quoteChange(booking, { ...same, ...change }, catalog, now);
+    expect(quote.ok && quote.settlement.kind).toBe('atCounter');
+    expect(quote.ok && quote.price.lines.find((l) => l.kind === 'youngDriver')).toMatchObject({
+      code: '1',
+      amount: 4500,
+    });
+    const withBirthdays = { ...booking, additionalDriverBirthdays: ['2003-12-01'] };
+    expect(quoteChange(withBirthdays, { ...same, ...change }, catalog, now)).toEqual({
+      ok: false,
+      reason: 'unchanged',
+    });
+    const later = quoteChange(
+      withBirthdays,
+      { ...same, returnAt: new Date(trip.returnAt.getTime() + 86_400_000) },
+      catalog,
+      now,
+    );
+    expect(later.ok && later.price.lines.find((l) => l.kind === 'youngDriver')).toMatchObject({
+      amount: 6000,
+    });
   });
 });

@@ -7,8 +7,8 @@ import { panamaDay } from '../panama-time.ts';
 import {
   ageBand,
   MAX_ADDITIONAL_DRIVERS,
+  driverAddOns,
   extraAddOns,
-  youngDriverAddOn,
   type AddOn,
   type AgeBand,
   type DriverRules,
@@ -98,6 +98,11 @@ export interface BookingSelection {
   extras?: Readonly<Record<string, number>>;
   /** How many drivers beside the main one. */
   additionalDrivers?: number;
+  /**
+   * The additional drivers' birthdays (ISO days), in order, once the pre-check-in knows them:
+   * each pays their own band's surcharge. Unknown (at booking): the fee alone.
+   */
+  additionalDriverBirthdays?: readonly string[];
 }
 
 export type QuoteProblem =
@@ -177,13 +182,6 @@ export function coverageProblem(chosen: string[], coverages: CatalogCoverage[]):
   return offered.some((c) => c.mandatory && !covered.has(c.code));
 }
 
-/** The main driver's surcharge for their age on the pickup day in Panama (the renter's rules refuse the under-age). */
-function youngDriverAddOns(selection: BookingSelection, catalog: BookingCatalog) {
-  const birthday = selection.driverBirthday;
-  const age = birthday ? ageOn(birthday, panamaDay(selection.pickupAt)) : null;
-  return youngDriverAddOn(age === null ? null : ageBand(age, catalog.youngDriverBands ?? []));
-}
-
 /** The extras the catalogue offers, as the price rules take them. */
 export function extraOffers(coverages: readonly CatalogCoverage[]): ExtraOffer[] {
   return coverages
@@ -196,17 +194,37 @@ export function extraOffers(coverages: readonly CatalogCoverage[]): ExtraOffer[]
     }));
 }
 
-/** Each additional driver's fee (their own age is known only at the pre-check-in). */
-function additionalDriverAddOns(count: number, catalog: BookingCatalog): AddOn[] {
-  const fee = catalog.additionalDriver;
-  if (!fee || fee.dailyFee <= 0) return [];
-  return Array.from({ length: Math.max(0, Math.floor(count)) }, (_, i) => ({
-    kind: 'additionalDriver' as const,
-    code: String(i + 1),
-    dailyPrice: fee.dailyFee,
-    quantity: 1,
-    capPerRental: fee.capPerRental,
+/** A driver's band on the pickup day in Panama; unknown birthday: none. */
+function bandOn(
+  birthday: string | null | undefined,
+  pickupAt: Date,
+  catalog: Pick<BookingCatalog, 'youngDriverBands'>,
+) {
+  const age = birthday ? ageOn(birthday, panamaDay(pickupAt)) : null;
+  return age === null ? null : ageBand(age, catalog.youngDriverBands ?? []);
+}
+
+/**
+ * The drivers' lines: the main driver's band, then each additional driver's fee and, once the
+ * pre-check-in gave their birthday, their own band's surcharge. A free additional driver has no line.
+ */
+export function driverLines(
+  selection: Pick<
+    BookingSelection,
+    'pickupAt' | 'driverBirthday' | 'additionalDrivers' | 'additionalDriverBirthdays'
+  >,
+  catalog: BookingCatalog,
+): AddOn[] {
+  const count = Math.max(0, Math.floor(selection.additionalDrivers ?? 0));
+  const additional = Array.from({ length: count }, (_, i) => ({
+    band: bandOn(selection.additionalDriverBirthdays?.[i], selection.pickupAt, catalog),
   }));
+  const fee = catalog.additionalDriver ?? { dailyFee: 0, capPerRental: null };
+  return driverAddOns(
+    { band: bandOn(selection.driverBirthday, selection.pickupAt, catalog) },
+    additional,
+    { additionalDriver: fee },
+  ).filter((line) => line.kind !== 'additionalDriver' || line.dailyPrice > 0);
 }
 
 /** Every add-on line of the selection: drivers, then extras; a choice the catalogue refuses is a problem. */
@@ -217,11 +235,7 @@ function selectionAddOns(
   const extras = extraAddOns(selection.extras ?? {}, extraOffers(catalog.coverages));
   const drivers = Math.floor(selection.additionalDrivers ?? 0);
   return {
-    addOns: [
-      ...youngDriverAddOns(selection, catalog),
-      ...additionalDriverAddOns(drivers, catalog),
-      ...(extras.ok ? extras.addOns : []),
-    ],
+    addOns: [...driverLines(selection, catalog), ...(extras.ok ? extras.addOns : [])],
     extrasRefused: !extras.ok || drivers < 0 || drivers > MAX_ADDITIONAL_DRIVERS,
   };
 }

@@ -13,7 +13,7 @@ import {
   type PrecheckinInput,
 } from '@rental/domain/precheckin/driver';
 import type { BookingView } from '@/lib/booking/view';
-import { submitDrivers } from '@/lib/precheckin/actions';
+import { submitDrivers } from '@/lib/my-booking/drivers-actions';
 import type { SubmitResult } from '@/lib/precheckin/service';
 import { Panel } from '../ui/panel.tsx';
 import { Button } from '../ui/button.tsx';
@@ -22,6 +22,7 @@ import { grantPassage } from './passage.ts';
 import type { PrecheckinState } from './precheckin-state.ts';
 import { PersonFields } from './person-fields.tsx';
 import { AdditionalDrivers } from './additional-drivers.tsx';
+import { DriversChange } from './drivers-change.tsx';
 import { LicenceWarnings, VerifyProblem } from './verify-notices.tsx';
 import { ReservationSummary } from './reservation-summary.tsx';
 
@@ -80,12 +81,29 @@ export function DriversForm({
           setError(path as Path<PrecheckinInput>, { message: code });
         return setProblem(result.problem === 'invalid' ? 'checkFields' : result.problem);
       }
+      if (result.next === 'driversChange')
+        return update((s) => ({ ...s, driversChange: result.change }));
       update((s) => ({ ...s, summary: result.summary }));
       const next = result.next === 'checkout' ? '/precheckin/checkout' : '/precheckin/thanks';
       grantPassage(next);
       router.push(localizedPath(next, locale));
     });
 
+  const offer = state.driversChange;
+  const leaveChange = () => update(({ driversChange: _done, ...s }) => s);
+  if (offer)
+    return (
+      <DriversChange
+        state={state}
+        offer={offer}
+        view={view}
+        onDone={() => {
+          leaveChange();
+          send();
+        }}
+        onEdit={leaveChange}
+      />
+    );
   return (
     <FormProvider {...form}>
       <form

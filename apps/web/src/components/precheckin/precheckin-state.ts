@@ -3,7 +3,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import type { BrandKey } from '@rental/domain/brands';
 import { emptyPrecheckinForm, type PrecheckinInput } from '@rental/domain/precheckin/driver';
-import type { PrecheckinSummary } from '@/lib/precheckin/service';
+import type { DriversChangeOffer, PrecheckinSummary } from '@/lib/precheckin/service';
 
 /**
  * This tab's pre-check-in in sessionStorage (session, summary, drivers' form as typed): per tab
@@ -15,6 +15,8 @@ export interface PrecheckinState {
   session: string;
   summary: PrecheckinSummary;
   form: PrecheckinInput;
+  /** The change of the booking the drivers need, shown until it is made (kept across PayPal's round trip). */
+  driversChange?: DriversChangeOffer;
 }
 
 const KEY = 'precheckin';

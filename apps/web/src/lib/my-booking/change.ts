@@ -105,6 +105,7 @@ async function quoteFor(deps: ChangeDeps, r: StoredReservation, request: ChangeR
     driverBirthday: typeof r.client?.birthday === 'string' ? r.client.birthday : null,
     extras: r.extras?.extraUnits ?? {},
     additionalDrivers: r.extras?.additionalDrivers ?? 0,
+    additionalDriverBirthdays: r.extras?.additionalDriverBirthdays ?? [],
     total: r.totals.total,
     paid: await heldOnlineBy(deps.cms, r.id),
     changeCount: Number(r.change_count) || 0,
@@ -241,11 +242,13 @@ export async function quotedChange(
  */
 function addOnsOf(request: ChangeRequest, r: StoredReservation) {
   const drivers = request.additionalDrivers ?? r.extras?.additionalDrivers;
+  const birthdays = request.additionalDriverBirthdays ?? r.extras?.additionalDriverBirthdays;
   return {
     extraUnits: request.extras
       ? extraUnitsOf(extraUnitsText(request.extras))
       : (r.extras?.extraUnits ?? {}),
     ...(drivers === undefined ? {} : { additionalDrivers: drivers }),
+    ...(birthdays?.length ? { additionalDriverBirthdays: birthdays.slice(0, drivers ?? 0) } : {}),
   };
 }
 

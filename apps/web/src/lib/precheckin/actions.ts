@@ -34,9 +34,7 @@ import {
   lookupReservation,
   precheckinSummary,
   sessionReservation,
-  submitPrecheckin,
   type LookupResult,
-  type SubmitResult,
   type SummaryResult,
 } from './service.ts';
 
@@ -58,14 +56,6 @@ export async function findPrecheckinReservation(input: unknown): Promise<LookupR
 
 export async function loadPrecheckin(session: string): Promise<SummaryResult> {
   return precheckinSummary(precheckinDeps(), session);
-}
-
-export async function submitDrivers(
-  session: string,
-  form: unknown,
-  lang: string,
-): Promise<SubmitResult> {
-  return submitPrecheckin(precheckinDeps(), session, form, toLocale(lang));
 }
 
 /** The renter leaves the balance for the counter. */

@@ -17,6 +17,8 @@ import { bookedDeposit } from '../booking/deposit/holds.ts';
 import { openSession, readLookup, reservationByLookup } from './find-reservation.ts';
 import { readToken, type TokenPurpose } from './token.ts';
 import type { Locale } from '@rental/domain/locale';
+import type { ChangeRequest, ChangeSettlement } from '@rental/domain/reservation/change';
+import type { BillLine, Totals } from '@rental/domain/reservation/price';
 import type { PrecheckinProgress, ReservationType } from '@rental/domain/vocabulary';
 
 /**
@@ -31,7 +33,27 @@ export interface PrecheckinDeps {
   /** The brand's switch, as staff set it now. */
   enabled: () => Promise<boolean>;
   branches: () => Promise<{ id: string; isAirport: boolean }[]>;
+  /**
+   * The change of the booking the drivers ask for (more than booked, or a young driver whose
+   * surcharge the price lacks), quoted in the booking's lock; null: none. Wired by the
+   * booking's page (lib/my-booking/precheckin-drivers.ts), which makes and charges changes.
+   */
+  driversChange?: (
+    r: StoredReservation,
+    birthdays: string[],
+  ) => Promise<DriversChangeOffer | 'refused' | null>;
   log?: (line: string) => void;
+}
+
+/** A change of the booking the pre-check-in's drivers need, as the renter is shown it before paying. */
+export interface DriversChangeOffer {
+  /** The change to confirm (or pay for): the booked trip with the drivers and their birthdays. */
+  request: ChangeRequest;
+  /** The booking's new bill, with the drivers' lines. */
+  bill: { lines: BillLine[]; totals: Totals };
+  /** The new total less the booked one. */
+  difference: number;
+  settlement: ChangeSettlement;
 }
 
 export const SESSION_MS = 2 * 60 * 60_000;
@@ -83,7 +105,10 @@ export type LookupResult =
   { ok: true; session: string; summary: PrecheckinSummary; prefill: DriverPrefill } | Failure;
 export type SummaryResult = { ok: true; summary: PrecheckinSummary } | Failure;
 export type SubmitResult =
-  { ok: true; next: 'checkout' | 'thanks'; summary: PrecheckinSummary } | Failure;
+  | { ok: true; next: 'checkout' | 'thanks'; summary: PrecheckinSummary }
+  /** Nothing saved yet: the drivers change the booking, which is confirmed or paid first. */
+  | { ok: true; next: 'driversChange'; change: DriversChangeOffer }
+  | Failure;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const fail = (problem: PrecheckinProblem, fields?: Record<string, string>): Failure => ({
@@ -201,8 +226,14 @@ export async function submitPrecheckin(
     ).safeParse(input);
     if (!parsed.success) return fail('invalid', issuesByPath(parsed.error));
     const { driver, additional_drivers } = parsed.data;
-    return await withBookingLock(deps.cms, r.id, async () => {
+    return await withBookingLock(deps.cms, r.id, async (): Promise<SubmitResult> => {
       const fresh = (await findReservation(deps.cms, r.id)) ?? r;
+      const change = await deps.driversChange?.(
+        fresh,
+        additional_drivers.map((d) => d.birthday),
+      );
+      if (change === 'refused') return fail('invalid', { additional_drivers: 'driversNotBooked' });
+      if (change) return { ok: true, next: 'driversChange', change };
       // Updating the drivers after the payment choice was made keeps the pre-check-in complete.
       const status =
         fresh.precheckin_status === 'completed' || !needsBalancePayment(fresh)
