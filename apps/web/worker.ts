@@ -1,7 +1,7 @@
 /**
  * The outbox worker (docs/mail.md), one per brand beside the site's processes: queues and sends
- * the e-mails due to bookings, sweeps the money ledger and reconciles PayPal orders
- * (docs/payments.md). Stops on SIGTERM after the message under way; run with tsx.
+ * the e-mails due to bookings, sweeps the money ledger, reconciles PayPal orders
+ * (docs/payments.md) and runs the retention job (docs/privacy.md). Stops on SIGTERM after the message under way; run with tsx.
  */
 import { BRAND } from './src/lib/config/brand.ts';
 import { installLogLines, logFormatOf } from './src/lib/ops/log-lines.ts';
@@ -12,6 +12,7 @@ import { startOutboxWorker } from './src/lib/outbox/run.ts';
 import { workerClock } from './src/lib/outbox/test-clock.ts';
 import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
 import { startLedgerSweep } from './src/lib/booking/ledger-schedule.ts';
+import { startRetention } from './src/lib/privacy/retention-schedule.ts';
 import { queueLedgerAlerts } from './src/lib/outbox/ledger-alerts.ts';
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
@@ -69,9 +70,11 @@ if (sweep)
     `[ledger] ${BRAND}: swept every ${config.LEDGER_SWEEP_INTERVAL_MS} ms, rows pending over ${config.LEDGER_SWEEP_GRACE_MS} ms`,
   );
 
+const retention = startRetention(config, BRAND, log, schedule);
+
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    void Promise.all([worker.stop(), reconciler?.stop(), sweep?.stop()])
+    void Promise.all([worker.stop(), reconciler?.stop(), sweep?.stop(), retention?.stop()])
       .then(() => jobs?.stop())
       .then(() => process.exit(0));
   });

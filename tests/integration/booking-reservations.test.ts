@@ -81,10 +81,15 @@ describe('createReservation: a valid request', () => {
     expect(stored.pickup_branch).toBe(pty.id);
     expect(stored.return_branch).toBe(pty.id);
 
-    // The renter as typed, without the terms tick box, with the moment it was accepted.
+    // The renter as typed, without the terms tick box, with the moment it was accepted and the
+    // privacy notice's version (the seeded page, never updated).
     expect(Object.keys(stored.client)).not.toContain('terms');
     const { terms: _terms, ...typed } = request.client;
-    expect(stored.client).toEqual({ ...typed, terms_accepted_at: NOW.toISOString() });
+    expect(stored.client).toEqual({
+      ...typed,
+      terms_accepted_at: NOW.toISOString(),
+      privacy_version: expect.stringMatching(/^privacidad@/),
+    });
     // Studio's readable copies: the renter as columns, the bill as lines, the total in dollars.
     const copies = stored as unknown as Record<string, unknown>;
     expect(copies).toMatchObject({

@@ -223,7 +223,11 @@ export async function siteReservation(
     pickup_date: PICKUP_AT,
     return_date: RETURN_AT,
     total_reservations_days: 3,
-    client: { ...client, terms_accepted_at: NOW.toISOString() },
+    client: {
+      ...client,
+      terms_accepted_at: NOW.toISOString(),
+      privacy_version: 'privacidad@original',
+    },
     extras: {
       carModel: 'Toyota Yaris',
       pickupBranchCode: 'PTY',

@@ -130,6 +130,7 @@ export interface StoredPrecheckin {
   additional_drivers: Record<string, unknown>[] | null;
   language: string | null;
   submitted_at: string | null;
+  documents_deleted_at?: string | null;
 }
 
 /** A reservation's pre-check-in records, read as staff (the site cannot read them). */

@@ -191,6 +191,13 @@ export const sitesConfig = translated(
         max: MAX_PAYMENT_WINDOW_MINUTES,
         note: 'Minutes a prepaid booking waits for its payment; after that it is marked abandoned and its coupon use given back',
       }),
+      integer('driver_documents_retention_days', {
+        default: 90,
+        required: true,
+        min: 1,
+        max: 3650,
+        note: 'Days after the return that the drivers’ documents from the pre-check-in are kept; then a job deletes them (docs/privacy.md)',
+      }),
       text('rootPage', {
         note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',
       }),

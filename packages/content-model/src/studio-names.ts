@@ -116,6 +116,11 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
   cancellation_late_fee_percent: { es: 'Cargo por cancelación tardía (%)', en: 'Late fee (%)' },
   cancellation_no_show_fee_percent: { es: 'Cargo por no presentarse (%)', en: 'No-show fee (%)' },
   payment_window_minutes: { es: 'Plazo para pagar (minutos)', en: 'Payment window (minutes)' },
+  driver_documents_retention_days: {
+    es: 'Conservar documentos de conductores (días)',
+    en: 'Keep drivers’ documents (days)',
+  },
+  documents_deleted_at: { es: 'Documentos eliminados el', en: 'Documents deleted' },
   rootPage: { es: 'Página de inicio', en: 'Home page' },
   contactPhone: { es: 'Teléfono de contacto' },
   contactEmail: { es: 'Correo de contacto', en: 'Contact e-mail' },

@@ -86,6 +86,8 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Lo que se retiene de una reserva prepagada cancelada después de su hora de retiro (porcentaje del total)',
   'sites_config.payment_window_minutes':
     'Minutos que una reserva prepagada espera su pago; después se marca como abandonada y se devuelve el uso de su cupón',
+  'sites_config.driver_documents_retention_days':
+    'Días después de la devolución que se conservan los documentos de los conductores del pre-check-in; después un proceso los elimina (docs/privacy.md)',
   'sites_config.rootPage':
     'Opcional: ruta a la que redirige la página de inicio (p. ej. /promos); vacío muestra la página de inicio',
   'sites_config.contactPhone': 'Teléfono principal, en formato internacional',
@@ -253,6 +255,8 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Datos del pre-check-in en línea, uno por reserva (solo para el personal: el sitio puede escribirlos pero no leerlos)',
   'precheckins.drivers': 'Todos los conductores, uno por línea, tal como los envió el cliente',
   'precheckins.driver': 'Datos del conductor principal',
+  'precheckins.documents_deleted_at':
+    'Cuándo el proceso de conservación eliminó los documentos de los conductores (sus nombres se conservan)',
   'precheckins.additional_drivers': 'Conductores adicionales',
   payments: 'Intentos de pago y sus resultados; el número de la tarjeta y el CVV nunca se guardan',
   'payments.amount':

@@ -204,6 +204,10 @@ export const precheckins = collection(
     ),
     text('language'),
     timestamp('submitted_at'),
+    timestamp(
+      'documents_deleted_at',
+      'When the retention job deleted the drivers’ documents (their names stay)',
+    ),
     createdAt(),
     updatedAt(),
   ],

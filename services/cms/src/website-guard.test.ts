@@ -69,6 +69,7 @@ const created = {
     license: 'PA-8-123-456',
     birthday: '1990-05-10',
     terms_accepted_at: '2026-11-23T14:00:00.000Z',
+    privacy_version: 'privacidad@original',
   },
   extras: { carModel: 'Yaris', lines: [] },
   language: 'es',

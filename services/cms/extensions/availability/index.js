@@ -12,6 +12,8 @@
  *   checked under the inventory's locks in the update's own transaction.
  * - `POST /availability/locks` (booking-lock.js): the one lock per booking, for the website,
  *   the worker and administrators.
+ * - `POST /availability/retention` (retention.js): for the website's token, the retention job
+ *   (drivers' documents after the return, abandoned bookings' renters after 30 days).
  * - `/availability/ledger[?days=90&staleMinutes=&format=json]` (ledger-report.js): for staff signed in to
  *   Studio, every booking whose money does not add up and every money row left pending.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
@@ -27,6 +29,7 @@ import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/invento
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
 import { ledgerPage } from './ledger-page.js';
+import { retention } from './retention.js';
 import { ledgerReport } from './ledger-report.js';
 import { bookingLock } from './booking-lock.js';
 import { storeReservation, updateReservation } from './store-reservation.js';
@@ -60,6 +63,8 @@ export default {
     router.post('/reservations/:id', (req, res, next) => update(req, res).catch(next));
     const lock = bookingLock(context);
     router.post('/locks', (req, res, next) => lock(req, res).catch(next));
+    const retain = retention(context);
+    router.post('/retention', (req, res, next) => retain(req, res).catch(next));
     for (const [method, indexes] of [
       ['get', inventoryIndexes],
       ['post', ensureInventoryIndex],

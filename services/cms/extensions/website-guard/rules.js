@@ -197,6 +197,8 @@ function clientProblem(value) {
     return "a new reservation's renter has a birthday";
   if (!filled(client.terms_accepted_at) || Number.isNaN(Date.parse(client.terms_accepted_at)))
     return "a new reservation's renter accepted the terms";
+  if (!filled(client.privacy_version))
+    return "a new reservation's renter accepted a version of the privacy notice";
   return null;
 }
 

@@ -167,15 +167,25 @@ Los datos de tu tarjeta se envían directamente a la pasarela de pago. **No alma
 
 ## Con quién los compartimos
 
-Solo con proveedores que nos ayudan a prestar el servicio (pasarela de pago, aseguradora, asistencia vial) y con autoridades cuando la ley lo exige. No vendemos tus datos.
+Solo con quienes nos ayudan a prestar el servicio, y solo lo que cada uno necesita:
+
+- **El banco que procesa las tarjetas** (el pago, el depósito de garantía y los reembolsos): recibe los datos de la tarjeta directamente, nunca los guardamos.
+- **PayPal**, si pagas con PayPal.
+- **El proveedor autorizado de facturación electrónica**, que emite las facturas a nombre del cliente (o de su empresa) ante la DGI.
+- **La sucursal** donde retiras el auto, la aseguradora y la asistencia vial, para el alquiler.
+- **Las autoridades**, cuando la ley lo exige. No vendemos tus datos.
 
 ## Cuánto tiempo los conservamos
 
-Conservamos los datos de las reservas durante el tiempo que exige la legislación fiscal y comercial panameña. Los datos de reservas no concretadas se eliminan tras 12 meses.
+- **Documentos de los conductores del pre-check-in** (licencia, pasaporte o cédula, dirección): se eliminan automáticamente 90 días después de la devolución del auto (la sucursal puede fijar otro plazo); se conservan solo los nombres.
+- **Reservas no concretadas** (abandonadas en el pago): los datos del cliente se anonimizan 30 días después.
+- **Reservas, pagos y facturas:** el tiempo que exige la legislación fiscal y comercial panameña (cinco años), aun si pides la cancelación de tus datos.
+
+Cuando reservas, registramos la versión de esta política que aceptaste y cuándo la aceptaste.
 
 ## Tus derechos
 
-Puedes solicitar el **acceso, rectificación, cancelación, oposición y portabilidad** de tus datos escribiendo al correo de contacto que aparece al pie de esta página. Responderemos en un plazo máximo de 10 días hábiles.
+Puedes solicitar el **acceso, rectificación, cancelación, oposición y portabilidad** de tus datos escribiendo al correo de contacto que aparece al pie de esta página, indicando tu código de reserva. Responderemos en un plazo máximo de 10 días hábiles.
 
 ## Cookies
 
@@ -206,15 +216,25 @@ Your card details are sent directly to the payment gateway. **We never store the
 
 ## Who we share it with
 
-Only with providers that help us deliver the service (payment gateway, insurer, roadside assistance) and with authorities when the law requires it. We do not sell your data.
+Only with those who help us deliver the service, and only what each of them needs:
+
+- **The bank that processes cards** (the payment, the security deposit and refunds): it receives your card details directly; we never store them.
+- **PayPal**, if you pay with PayPal.
+- **The authorised electronic invoicing provider**, which issues the invoices in the customer's (or their company's) name to the DGI.
+- **The branch** where you pick up the car, the insurer and roadside assistance, for the rental.
+- **Authorities**, when the law requires it. We do not sell your data.
 
 ## How long we keep it
 
-We keep booking data for as long as Panamanian tax and commercial law requires. Data from bookings that were never completed is deleted after 12 months.
+- **Drivers' documents from the pre-check-in** (licence, passport or ID, address): deleted automatically 90 days after the car is returned (the company may set another period); only the names are kept.
+- **Bookings never completed** (abandoned at the payment): the customer's details are anonymised after 30 days.
+- **Bookings, payments and invoices:** as long as Panamanian tax and commercial law requires (five years), even if you ask for your data to be erased.
+
+When you book, we record which version of this policy you accepted and when.
 
 ## Your rights
 
-You can request **access, rectification, erasure, objection and portability** of your data by writing to the contact email shown at the bottom of this page. We reply within 10 business days at most.
+You can request **access, rectification, erasure, objection and portability** of your data by writing to the contact email shown at the bottom of this page, with your booking code. We reply within 10 business days at most.
 
 ## Cookies
 

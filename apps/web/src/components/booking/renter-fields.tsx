@@ -23,6 +23,7 @@ export function RenterFields({
   client,
   terms,
   termsHref,
+  privacyHref,
   errors,
   onChange,
   onTerms,
@@ -30,6 +31,7 @@ export function RenterFields({
   client: ReservationDraft['client'];
   terms: boolean;
   termsHref: string;
+  privacyHref: string;
   errors: Record<string, string | undefined>;
   onChange: (c: Partial<ReservationDraft['client']>) => void;
   onTerms: (v: boolean) => void;
@@ -75,7 +77,8 @@ export function RenterFields({
         onChecked={onTerms}
         invalid={Boolean(errors.terms)}
         termsHref={termsHref}
-        label={(link) => t.rich('terms', { link })}
+        privacyHref={privacyHref}
+        label={(chunks) => t.rich('terms', chunks)}
       />
       {errors.terms && (
         <p className="mt-1 text-sm font-medium text-red-700" data-testid="field-error">

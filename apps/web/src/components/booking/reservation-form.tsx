@@ -182,6 +182,7 @@ export function ReservationForm({
           client={draft.client}
           terms={terms}
           termsHref={view.termsHref}
+          privacyHref={view.privacyHref}
           errors={renterErrors}
           onChange={(c) => update((d) => ({ ...d, client: { ...d.client, ...c } }))}
           onTerms={setTerms}

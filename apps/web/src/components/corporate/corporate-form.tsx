@@ -12,6 +12,7 @@ import {
 } from '@rental/domain/forms/corporate-lead';
 import type { Locale } from '@rental/domain/locale';
 import { submitCorporateLead, type CorporateLeadState } from '@/lib/leads/submit';
+import { PrivacyNote } from '../ui/privacy-note.tsx';
 import { Button } from '../ui/button.tsx';
 import { inputClass } from '../ui/field.tsx';
 
@@ -162,10 +163,11 @@ export function CorporateForm({ page, locale }: { page: string; locale: Locale }
             </p>
           )}
         </div>
-        <div className="sm:col-span-2">
-          <Button type="submit" disabled={pending}>
+        <div className="grid gap-3 sm:col-span-2">
+          <Button type="submit" disabled={pending} className="justify-self-start">
             {pending ? t('sending') : t('submit')}
           </Button>
+          <PrivacyNote label={(privacy) => t.rich('privacy', { privacy })} />
         </div>
       </form>
     </section>

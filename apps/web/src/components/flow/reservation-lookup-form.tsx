@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import { useTranslations } from 'next-intl';
 import { issuesByPath } from '@rental/domain/precheckin/driver';
 import { lookupSchema } from '@rental/domain/precheckin/lookup';
+import { PrivacyNote } from '../ui/privacy-note.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { Button } from '../ui/button.tsx';
 import { TextField } from '../ui/field.tsx';
@@ -83,6 +84,7 @@ export function ReservationLookupForm({
         <Button type="submit" disabled={pending} data-testid="lookup-submit">
           {t('submit')}
         </Button>
+        <PrivacyNote label={(privacy) => t.rich('privacy', { privacy })} />
       </form>
     </Panel>
   );

@@ -1,11 +1,29 @@
 import { classes } from '../ui/classes.ts';
 
-/** The box a renter ticks to accept the rental terms, the terms opening in a new tab. */
+type Chunk = (chunks: React.ReactNode) => React.ReactNode;
+
+/** A link in the sentence, opening in a new tab so that nothing typed is left behind. */
+const opening =
+  (href: string, testId: string): Chunk =>
+  (chunks) => (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className="font-semibold text-brand-accent underline"
+      data-testid={testId}
+    >
+      {chunks}
+    </a>
+  );
+
+/** The box a renter ticks to accept the rental terms and the privacy notice, each opening in a new tab. */
 export function TermsCheckbox({
   checked,
   onChecked,
   invalid,
   termsHref,
+  privacyHref,
   label,
   className,
 }: {
@@ -13,8 +31,9 @@ export function TermsCheckbox({
   onChecked: (checked: boolean) => void;
   invalid: boolean;
   termsHref: string;
-  /** The sentence, with `link` around the words that open the terms. */
-  label: (link: (chunks: React.ReactNode) => React.ReactNode) => React.ReactNode;
+  privacyHref: string;
+  /** The sentence, with `link` around the words that open the terms and `privacy` the privacy notice. */
+  label: (chunks: { link: Chunk; privacy: Chunk }) => React.ReactNode;
   /** Space above the box (none by default). */
   className?: string;
 }) {
@@ -29,16 +48,10 @@ export function TermsCheckbox({
         aria-invalid={invalid ? true : undefined}
       />
       <span>
-        {label((chunks) => (
-          <a
-            href={termsHref}
-            target="_blank"
-            rel="noopener"
-            className="font-semibold text-brand-accent underline"
-          >
-            {chunks}
-          </a>
-        ))}
+        {label({
+          link: opening(termsHref, 'terms-link'),
+          privacy: opening(privacyHref, 'privacy-link'),
+        })}
       </span>
     </label>
   );

@@ -130,7 +130,8 @@ export function DriversForm({
             }
             invalid={Boolean(formState.errors.terms)}
             termsHref={view.termsHref}
-            label={(link) => t.rich('terms', { link })}
+            privacyHref={view.privacyHref}
+            label={(chunks) => t.rich('terms', chunks)}
           />
           {formState.errors.terms && (
             <p className="-mt-4 text-sm font-medium text-red-700" data-testid="field-error">

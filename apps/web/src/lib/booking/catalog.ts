@@ -2,9 +2,10 @@ import type { BrandKey } from '@rental/domain/brands';
 import type { Locale } from '@rental/domain/locale';
 import type { BookingCatalog } from '@rental/domain/reservation/quote';
 import type { Season } from '@rental/domain/reservation/rates';
+import { privacyNotice, type PrivacyNotice } from '@rental/domain/privacy';
 import type { CmsClient } from '../cms/client.ts';
 import { fetchCoverages } from '../cms/queries.ts';
-import { fetchBranches, fetchFleet, fetchSiteConfig } from '../cms/queries.ts';
+import { fetchBranches, fetchFleet, fetchInfoSlugs, fetchSiteConfig } from '../cms/queries.ts';
 import { fetchSeasons } from '../cms/rates.ts';
 import type { Branch, Car, Coverage, SiteConfig } from '../cms/types.ts';
 
@@ -16,6 +17,8 @@ export interface BookingData {
   coverages: Coverage[];
   /** The brand's seasons, in staff's order. */
   seasons: Season[];
+  /** The privacy notice a booking's renter accepts (its version is recorded with the booking). */
+  privacy: PrivacyNotice;
 }
 
 export async function loadBookingData(
@@ -24,17 +27,18 @@ export async function loadBookingData(
   locale: Locale,
 ): Promise<BookingData> {
   const site = await fetchSiteConfig(cms, brand, locale);
-  const [cars, branches, coverages, seasons] = await Promise.all([
+  const [cars, branches, coverages, seasons, pages] = await Promise.all([
     fetchFleet(cms, brand, site.allowedCars),
     fetchBranches(cms),
     fetchCoverages(cms, locale),
     fetchSeasons(cms, brand),
+    fetchInfoSlugs(cms),
   ]);
-  return { site, cars, branches, coverages, seasons };
+  return { site, cars, branches, coverages, seasons, privacy: privacyNotice(pages) };
 }
 
 /** The plain catalogue the shared rules and price function take (also sent to the browser). */
-export function toBookingCatalog(data: BookingData): BookingCatalog {
+export function toBookingCatalog(data: Omit<BookingData, 'privacy'>): BookingCatalog {
   return {
     brandMinDays: data.site.reservartionMinDays,
     limits: data.site.bookingLimits,

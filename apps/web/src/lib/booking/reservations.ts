@@ -207,7 +207,12 @@ async function storeReservation(
       pickup_date: selection.pickupAt.toISOString(),
       return_date: selection.returnAt.toISOString(),
       total_reservations_days: quote.days,
-      client: { ...client, terms_accepted_at: now.toISOString() },
+      // The consent that can be shown: when, and which privacy text (Law 81).
+      client: {
+        ...client,
+        terms_accepted_at: now.toISOString(),
+        privacy_version: data.privacy.version,
+      },
       extras: {
         carModel: car.model,
         carClass: car.class,

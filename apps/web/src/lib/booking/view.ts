@@ -1,4 +1,5 @@
 import 'server-only';
+import { privacyNotice } from '@rental/domain/privacy';
 import type { RentalTerms } from '@rental/domain/reservation/rental-terms';
 import { localizedPath, type Locale } from '@rental/domain/locale';
 import { termsPath } from '@rental/domain/navigation';
@@ -45,6 +46,8 @@ export interface BookingView {
     mandatory: boolean;
   }[];
   termsHref: string;
+  /** The privacy notice, in the page's language (linked from every form that asks for personal data). */
+  privacyHref: string;
   /** Fuel, mileage and deposit per class (rental-terms.ts). */
   rentalTerms: RentalTerms[];
   /** The brand's pre-check-in switch (SPEC §2 check-precheckin-module-enable). */
@@ -89,6 +92,7 @@ export async function getBookingView(locale: Locale): Promise<BookingView> {
     })),
     // In the page's language: the English booking form linked the Spanish terms.
     termsHref: localizedPath(termsPath(slugs?.map((s) => s.slug)), locale),
+    privacyHref: localizedPath(privacyNotice(slugs).path, locale),
     precheckinEnabled: site.precheckinEnabled,
     rentalTerms: site.rentalTerms,
   };
