@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { bookInBrowser, chooseFirstCar, shot, storedBooking } from './booking-helpers.ts';
+import {
+  bookInBrowser,
+  chooseFirstCar,
+  continueToCheckout,
+  fillReservation,
+  openMyBooking,
+  shot,
+  storedBooking,
+} from './booking-helpers.ts';
+import { mailbox, to } from './mailbox.ts';
 
 /*
  * Law 81 on the site (docs/privacy.md): every form that asks for personal data links the
@@ -56,3 +65,45 @@ for (const lang of ['es', 'en'] as const) {
     await shot(page, testInfo, `privacy-notice-${lang}`);
   });
 }
+
+test('offers by e-mail are a yes of their own, and the renter takes it back from /mi-reserva, linked from every e-mail (en)', async ({
+  page,
+}, testInfo) => {
+  const email = `opt-in-${Date.now()}@example.com`;
+  await chooseFirstCar(page, 'en');
+  await fillReservation(page, { type: 'postpaid', email });
+  const optIns = page.getByTestId('opt-ins');
+  await expect(optIns.locator('input[name=marketing]')).not.toBeChecked();
+  await optIns.locator('input[name=marketing]').check();
+  const code = await continueToCheckout(page, 'en');
+  await page.getByTestId('confirm-reservation').click();
+  await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
+  expect((await storedBooking(code)).reservation!.client).toMatchObject({
+    marketing: true,
+    whatsapp: false,
+  });
+
+  // Every e-mail says where to change it.
+  const message = await mailbox.waitFor(to(email), 30_000);
+  const full = await mailbox.read(message.id);
+  const text = full.text ?? '';
+  const footer = text.indexOf('Choose the messages we send you');
+  expect(footer).toBeGreaterThan(0);
+  expect(text.slice(footer)).toContain(`/en/mi-reserva?code=${code}`);
+
+  await openMyBooking(page, 'en', code);
+  const box = page.getByTestId('opt-ins');
+  await expect(box.locator('input[name=marketing]')).toBeChecked();
+  await box.locator('input[name=marketing]').uncheck();
+  await box.locator('input[name=whatsapp]').check();
+  await box.getByTestId('opt-ins-save').click();
+  await expect(box.getByTestId('opt-ins-result')).toHaveText(
+    'Saved: we send you only what you chose.',
+  );
+  await shot(page, testInfo, 'opt-ins-en');
+  const client = (await storedBooking(code)).reservation!.client as Record<string, unknown>;
+  expect(client).toMatchObject({ marketing: false, whatsapp: true });
+  expect(Date.now() - Date.parse(String(client.opt_ins_changed_at))).toBeLessThan(5 * 60_000);
+  await page.reload();
+  await expect(page.getByTestId('opt-ins').locator('input[name=whatsapp]')).toBeChecked();
+});

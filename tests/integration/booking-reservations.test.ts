@@ -87,6 +87,9 @@ describe('createReservation: a valid request', () => {
     const { terms: _terms, ...typed } = request.client;
     expect(stored.client).toEqual({
       ...typed,
+      // No opt-in was ticked: neither offers nor WhatsApp.
+      marketing: false,
+      whatsapp: false,
       terms_accepted_at: NOW.toISOString(),
       privacy_version: expect.stringMatching(/^privacidad@/),
     });

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The privacy notice (Law 81 of 2019): the info page whose slug contains "privacidad", which
  * staff keep in Studio. The version a renter accepts is that page's slug and its last update,
@@ -23,3 +25,7 @@ export function privacyNotice(pages?: readonly InfoPageStamp[] | null): PrivacyN
   if (!page) return { path: PRIVACY_PATH, version: 'privacidad@original' };
   return { path: `/info/${page.slug}`, version: `${page.slug}@${page.updated ?? 'original'}` };
 }
+
+/** The renter's optional messages, each a yes or no of its own (the booking form, /mi-reserva). */
+export const optInsSchema = z.object({ marketing: z.boolean(), whatsapp: z.boolean() }).strict();
+export type OptIns = z.output<typeof optInsSchema>;

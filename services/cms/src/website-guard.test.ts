@@ -225,6 +225,21 @@ describe('website guard', () => {
       }
     });
 
+    it('lets the renter change their opt-ins, and nothing else of the renter', () => {
+      const stored = { ...prepaid, client: created.client };
+      const at = '2026-11-30T10:00:00.000Z';
+      const optIns = (client: Record<string, unknown>, rest: Record<string, unknown> = {}) =>
+        reservationUpdateProblem({ client, ...rest }, stored, []);
+      const chosen = { marketing: true, whatsapp: false, opt_ins_changed_at: at };
+      expect(optIns({ ...created.client, ...chosen })).toBeNull();
+      expect(optIns({ ...created.client, ...chosen, marketing: 'yes' })).toMatch(/true or false/);
+      expect(optIns({ ...created.client, ...chosen, opt_ins_changed_at: '' })).toMatch(/when/);
+      expect(optIns({ ...created.client, ...chosen, email: 'x@example.com' })).toMatch(/email/);
+      const { license: _license, ...without } = created.client;
+      expect(optIns({ ...without, ...chosen })).toMatch(/license/);
+      expect(optIns({ ...created.client, ...chosen }, { status: 'cancelled' })).toMatch(/status/);
+    });
+
     describe('a change of trip', () => {
       const now = new Date('2026-11-21T15:00:00Z');
       const booked = { carModel: 'Yaris', coverages: ['CDW'], roadside: true, coupon: null };

@@ -6,6 +6,7 @@ import {
   Hr,
   Html,
   Img,
+  Link,
   Preview,
   Section,
   Text,
@@ -39,6 +40,7 @@ export function BrandLayout({
   preview,
   t,
   audience = 'renter',
+  optInsUrl,
   children,
 }: {
   brand: MailBrand;
@@ -48,6 +50,8 @@ export function BrandLayout({
   t: MailTexts;
   /** Staff's e-mails end with what they are, not with the renter's contact lines. */
   audience?: 'renter' | 'staff';
+  /** Where the renter changes the messages they chose (/mi-reserva): every renter's e-mail says so. */
+  optInsUrl?: string;
   children: ReactNode;
 }) {
   return (
@@ -82,6 +86,14 @@ export function BrandLayout({
                 ? t('layout.why', { siteName: brand.siteName })
                 : t('layout.staffWhy', { siteName: brand.siteName })}
             </Text>
+            {audience === 'renter' && optInsUrl && (
+              <Text style={small}>
+                {t('layout.optIns')}{' '}
+                <Link href={optInsUrl} style={{ color: brand.accentColor }}>
+                  {optInsUrl}
+                </Link>
+              </Text>
+            )}
           </Section>
         </Container>
       </Body>

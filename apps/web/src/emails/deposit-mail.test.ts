@@ -20,12 +20,16 @@ const charged: DepositMailData = {
   charged: 7550,
   reason: 'Faltaba un cuarto de tanque',
   card: 'Visa •••• 4242',
+  manage: 'https://firefly.example/mi-reserva?code=F-ABC123',
 };
 
 describe("the renter's e-mail about the security deposit", () => {
   it('tells a charge in the booking’s language: how much of what was held, and why', async () => {
     const mail = await renderDepositMail(charged);
     expect(mail.subject).toBe('Cobramos $75.50 de tu depósito de garantía de la reserva F-ABC123');
+    // Like every renter's e-mail, it says where to change the messages the renter chose.
+    expect(mail.text).toContain(`Elige los mensajes que te enviamos`);
+    expect(mail.html).toContain(`href="${charged.manage}"`);
     for (const content of [visible(mail.html), mail.text]) {
       expect(content).toContain('de los $300.00 que retuvimos en tu tarjeta');
       expect(content).toMatch(/Cobrado\s+\$75\.50/);

@@ -18,6 +18,8 @@ export interface DepositMailData {
   reason: string;
   /** "Visa •••• 4242", or null when the bank did not say. */
   card: string | null;
+  /** The booking's page (/mi-reserva), where the renter changes the messages they chose. */
+  manage: string;
 }
 
 export function depositSubject(data: DepositMailData, t: MailTexts): string {
@@ -50,6 +52,7 @@ export function DepositMail({ data, t }: { data: DepositMailData; t: MailTexts }
       locale={locale}
       preview={t('deposit.preview', { code: data.code })}
       t={t}
+      optInsUrl={data.manage}
     >
       <SectionTitle color={brand.accentColor}>{t('deposit.title')}</SectionTitle>
       <Paragraph>

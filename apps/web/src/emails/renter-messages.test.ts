@@ -98,6 +98,15 @@ describe.each(['es', 'en'] as const)('the renter’s messages in %s', async (loc
       expect(mail.text).toContain(expected.manage);
     });
 
+    it('ends by saying where the renter changes the messages they chose (Law 81)', () => {
+      const footer = mail.text.lastIndexOf(
+        locale === 'es' ? 'Elige los mensajes' : 'Choose the messages',
+      );
+      expect(footer).toBeGreaterThan(0);
+      expect(mail.text.slice(footer)).toContain(expected.manage);
+      expect(mail.html).toContain(`href="${expected.manage}"`);
+    });
+
     it('carries the calendar file, the same in every message (its events keep their UIDs)', () => {
       expect(mail.attachments).toHaveLength(1);
       const [ics] = mail.attachments;
@@ -195,8 +204,12 @@ describe('the pre-check-in invitation', () => {
     expect(firstHref(html)).toBe(EXPECTED.es.manage);
     expect(text).toContain(`Gestionar tu reserva ${EXPECTED.es.manage}`);
     expect(text).not.toContain('/precheckin');
-    // The booking's page once, as the first button, not again at the end.
-    expect(text.split(EXPECTED.es.manage)).toHaveLength(2);
+    // The booking's page once, as the first button, not again at the end of the message; the
+    // footer names it once more, where the renter changes the messages they chose.
+    const footer = text.indexOf('Elige los mensajes que te enviamos');
+    expect(footer).toBeGreaterThan(0);
+    expect(text.slice(0, footer).split(EXPECTED.es.manage)).toHaveLength(2);
+    expect(text.slice(footer)).toContain(EXPECTED.es.manage);
   });
 });
 

@@ -133,7 +133,13 @@ export function ReservationMail({ kind, data, t }: Props & { kind: RenterMessage
   const wording = mailWording(kind, data, t);
   const Body = BODIES[kind];
   return (
-    <BrandLayout brand={brand} locale={locale} preview={wording.preview} t={t}>
+    <BrandLayout
+      brand={brand}
+      locale={locale}
+      preview={wording.preview}
+      t={t}
+      optInsUrl={data.links.manage}
+    >
       <Paragraph style={{ marginTop: 24 }}>
         {t('confirmation.greeting', { name: reservation.renterName })}
       </Paragraph>

@@ -21,6 +21,16 @@ describe('renter form', () => {
   it('accepts a renter of 21 or more on the pickup date', () => {
     expect(renterSchema('2026-12-01').safeParse(valid).success).toBe(true);
   });
+  it('takes the offers and WhatsApp opt-ins only as a yes or no of their own, no by default', () => {
+    const parsed = renterSchema('2026-12-01').parse(valid);
+    expect(parsed).toMatchObject({ marketing: false, whatsapp: false });
+    expect(
+      renterSchema('2026-12-01').parse({ ...valid, marketing: true, whatsapp: false }),
+    ).toMatchObject({ marketing: true, whatsapp: false });
+    expect(renterSchema('2026-12-01').safeParse({ ...valid, marketing: 'yes' }).success).toBe(
+      false,
+    );
+  });
   it('counts the age on the pickup date, not today', () => {
     expect(ageOn('2005-12-10', '2026-12-09')).toBe(20);
     expect(ageOn('2005-12-10', '2026-12-10')).toBe(21);

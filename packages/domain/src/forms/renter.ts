@@ -44,6 +44,9 @@ function makeRenterSchema(pickupDate: string) {
       else if (age < MINIMUM_AGE) ctx.addIssue({ code: 'custom', message: 'age' });
     }),
     terms: z.literal(true, { message: 'terms' }),
+    /** Offers and news by e-mail, and reminders by WhatsApp: each only with its own yes (Law 81). */
+    marketing: z.boolean().default(false),
+    whatsapp: z.boolean().default(false),
   });
 }
 

@@ -209,6 +209,7 @@ export default ({ filter }) => {
           'pickup_branch',
           'return_date',
           'extra_units',
+          'client',
         );
       if (role === WORKER_ROLE) {
         refuseIf(expiryUpdateProblem(payload, stored));

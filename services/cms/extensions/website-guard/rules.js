@@ -262,6 +262,7 @@ export function reservationUpdateProblem(
 ) {
   if (payload.change_count !== undefined)
     return reservationChangeProblem(payload, stored, capturedAmounts, now, givenBack);
+  if (payload.client !== undefined) return optInsProblem(payload, stored);
   const field = extraField(payload, RESERVATION_UPDATE);
   if (field) return `may not change ${field} of a reservation`;
   if (!stored) return 'no such reservation';
@@ -295,6 +296,31 @@ export function reservationUpdateProblem(
 }
 
 const same = (a, b) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The renter's own choices the site may change after booking (docs/privacy.md "Opt-ins"). */
+const OPT_INS = ['marketing', 'whatsapp'];
+
+/**
+ * A renter's change of their opt-ins (a payload of `client` alone): the stored renter with
+ * only `marketing` and `whatsapp` (true or false) and `opt_ins_changed_at` (a time) changed.
+ */
+function optInsProblem(payload, stored) {
+  const field = extraField(payload, new Set(['client']));
+  if (field) return `may not change ${field} with the renter's opt-ins`;
+  if (!stored) return 'no such reservation';
+  const before = asObject(stored.client) ?? {};
+  const after = asObject(payload.client);
+  if (!after || Array.isArray(after)) return "a renter's opt-ins come with the whole client";
+  const changing = new Set([...OPT_INS, 'opt_ins_changed_at']);
+  const keys = new Set([...Object.keys(before), ...Object.keys(after)]);
+  const other = [...keys].find((key) => !changing.has(key) && !same(before[key], after[key]));
+  if (other) return `may not change the renter's ${other}`;
+  if (OPT_INS.some((key) => typeof after[key] !== 'boolean'))
+    return "a renter's opt-ins are true or false";
+  if (!filled(after.opt_ins_changed_at) || Number.isNaN(Date.parse(after.opt_ins_changed_at)))
+    return "a renter's opt-ins say when they changed";
+  return null;
+}
 /** An instant as Directus' database gives it: a Date, epoch milliseconds, or text (UTC when it names no zone). */
 const instant = (value) => {
   if (value instanceof Date || typeof value === 'number') return new Date(value);

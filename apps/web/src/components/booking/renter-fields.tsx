@@ -7,6 +7,7 @@ import { useToday } from '../date-field/use-today.ts';
 import { Field, inputClass } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { TermsCheckbox } from '../flow/terms-checkbox.tsx';
+import type { Consent } from './selection.ts';
 
 type ClientField = keyof ReservationDraft['client'];
 const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
@@ -21,20 +22,20 @@ const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
 /** The client form (SPEC §3): kept in the draft as typed, so a reload or an error loses nothing. */
 export function RenterFields({
   client,
-  terms,
+  consent,
   termsHref,
   privacyHref,
   errors,
   onChange,
-  onTerms,
+  onConsent,
 }: {
   client: ReservationDraft['client'];
-  terms: boolean;
+  consent: Consent;
   termsHref: string;
   privacyHref: string;
   errors: Record<string, string | undefined>;
   onChange: (c: Partial<ReservationDraft['client']>) => void;
-  onTerms: (v: boolean) => void;
+  onConsent: (c: Partial<Consent>) => void;
 }) {
   const t = useTranslations('booking.renter');
   const today = useToday();
@@ -73,8 +74,8 @@ export function RenterFields({
       </div>
       <TermsCheckbox
         className="mt-4"
-        checked={terms}
-        onChecked={onTerms}
+        checked={consent.terms}
+        onChecked={(terms) => onConsent({ terms })}
         invalid={Boolean(errors.terms)}
         termsHref={termsHref}
         privacyHref={privacyHref}
@@ -85,6 +86,21 @@ export function RenterFields({
           {errors.terms}
         </p>
       )}
+      <fieldset className="mt-4 grid gap-2 text-sm" data-testid="opt-ins">
+        <legend className="mb-1 font-semibold">{t('optIns')}</legend>
+        {(['marketing', 'whatsapp'] as const).map((name) => (
+          <label key={name} className="flex items-start gap-3">
+            <input
+              type="checkbox"
+              name={name}
+              checked={consent[name]}
+              onChange={(e) => onConsent({ [name]: e.target.checked })}
+              className="mt-0.5 size-4 accent-[var(--brand-primary)]"
+            />
+            <span>{t(name)}</span>
+          </label>
+        ))}
+      </fieldset>
     </Panel>
   );
 }

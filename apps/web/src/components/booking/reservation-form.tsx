@@ -20,7 +20,7 @@ import { problemField, useProblemText } from './problem-text.ts';
 import { RateChoice } from './rate-choice.tsx';
 import { RenterFields } from './renter-fields.tsx';
 import { takeRenter } from './renter-stash.ts';
-import { shownQuote } from './selection.ts';
+import { shownQuote, type Consent } from './selection.ts';
 import { TripFields } from './trip-fields.tsx';
 import { useCarStock } from './use-car-stock.ts';
 import { preloadRequestRules, useReservationSend } from './use-reservation-send.ts';
@@ -39,7 +39,11 @@ export function ReservationForm({
 }) {
   const t = useTranslations('booking');
   const problemText = useProblemText();
-  const [terms, setTerms] = useState(false);
+  const [consent, setConsent] = useState<Consent>({
+    terms: false,
+    marketing: false,
+    whatsapp: false,
+  });
   const [submitted, setSubmitted] = useState(false);
   // The trip's rule messages wait until the renter changes the trip (or sends the form): a
   // form that opens in red, before anything is typed, reads as a mistake of theirs.
@@ -106,7 +110,7 @@ export function ReservationForm({
     view,
     quote,
     stock,
-    terms,
+    consent,
     refusals: { refuse, setFieldErrors, setServerProblems, clearCoupon },
   });
   const onSubmit = (e: React.FormEvent) => {
@@ -180,12 +184,12 @@ export function ReservationForm({
         />
         <RenterFields
           client={draft.client}
-          terms={terms}
+          consent={consent}
           termsHref={view.termsHref}
           privacyHref={view.privacyHref}
           errors={renterErrors}
           onChange={(c) => update((d) => ({ ...d, client: { ...d.client, ...c } }))}
-          onTerms={setTerms}
+          onConsent={(c) => setConsent((was) => ({ ...was, ...c }))}
         />
         <RateChoice
           value={draft.reservation_type}

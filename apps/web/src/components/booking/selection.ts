@@ -44,10 +44,17 @@ export function shownQuote(
 }
 
 /** What the server is asked to create: choices only, never a price. */
+/** The renter's yes to the terms and the privacy notice, and to each optional message of their own. */
+export interface Consent {
+  terms: boolean;
+  marketing: boolean;
+  whatsapp: boolean;
+}
+
 export function requestOf(
   draft: ReservationDraft,
   locale: Locale,
-  terms: boolean,
+  consent: Consent,
   catalog: BookingCatalog,
 ): ReservationRequestInput {
   return {
@@ -64,6 +71,6 @@ export function requestOf(
     coupon: draft.coupon,
     extras: draft.extras ?? {},
     additionalDrivers: draft.additional_drivers ?? 0,
-    client: { ...draft.client, birthday: draft.client.birthday ?? '', terms },
+    client: { ...draft.client, birthday: draft.client.birthday ?? '', ...consent },
   };
 }

@@ -11,7 +11,7 @@ import type { CreateReservationResult } from '@/lib/booking/reservations';
 import type { BookingView } from '@/lib/booking/view';
 import { releaseSettled, rememberCheckout } from './checkout-hold.ts';
 import { stashRenter } from './renter-stash.ts';
-import { requestOf } from './selection.ts';
+import { requestOf, type Consent } from './selection.ts';
 import type { useCarStock } from './use-car-stock.ts';
 
 /** The request's rules (zod, 110 KB) load when the form is first touched, not at start-up; a failed load is retried at submit. */
@@ -36,7 +36,7 @@ export function useReservationSend({
   view,
   quote,
   stock,
-  terms,
+  consent,
   refusals,
 }: {
   draft: ReservationDraft;
@@ -44,7 +44,7 @@ export function useReservationSend({
   view: BookingView;
   quote: Quote;
   stock: ReturnType<typeof useCarStock>;
-  terms: boolean;
+  consent: Consent;
   refusals: Refusals;
 }) {
   const t = useTranslations('booking');
@@ -97,7 +97,7 @@ export function useReservationSend({
   };
 
   const send = async () => {
-    const request = requestOf(draft, locale, terms, view.catalog);
+    const request = requestOf(draft, locale, consent, view.catalog);
     const rules = await loadRequestRules().catch(() => null);
     if (!rules) return refuse(t('errors.processing'));
     const parsed = rules.parseReservationRequest(request);

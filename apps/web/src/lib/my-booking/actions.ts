@@ -6,8 +6,10 @@ import {
   cancelMyBooking,
   resendConfirmation,
   type CancelResult,
+  type MyBookingResult,
   type ResendResult,
 } from './service.ts';
+import { changeOptIns } from './opt-ins.ts';
 import { currentSession } from './session-cookie.ts';
 import { changeMyBooking, type ChangeResult } from './change.ts';
 import { changeDeps, changePaymentDeps } from './change-deps.ts';
@@ -32,6 +34,11 @@ export async function resendBookingConfirmation(): Promise<ResendResult> {
 export async function cancelBooking(input: unknown): Promise<CancelResult> {
   if (!(await visitorAllowed('bookingCancel'))) return { ok: false, problem: 'limited' };
   return cancelMyBooking(myBookingDeps(), await currentSession(), input);
+}
+
+/** The renter's yes or no to offers by e-mail and reminders by WhatsApp (opt-ins.ts). */
+export async function changeBookingOptIns(input: unknown): Promise<MyBookingResult> {
+  return changeOptIns(myBookingDeps(), await currentSession(), input);
 }
 
 /** Quotes a change of dates, times or branches, or makes the one quoted (change.ts). */

@@ -64,6 +64,8 @@ export interface MyBooking {
   terms: BookedTerms | null;
   /** Where the security deposit stands: at the counter, held on a card, or settled. */
   deposit: DepositStanding;
+  /** The renter's yes or no to offers by e-mail and reminders by WhatsApp (docs/privacy.md). */
+  optIns: { marketing: boolean; whatsapp: boolean };
   /** Payments made online, and every refund given or on its way (`refund`, with a negative amount). */
   payments: {
     amount: number;
@@ -133,6 +135,7 @@ export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Pr
     bill: { lines: (r.extras?.lines ?? []) as BillLine[], totals: r.totals },
     terms: r.extras?.terms ?? null,
     deposit: depositStanding(r.extras?.terms?.deposit ?? 0, holds),
+    optIns: { marketing: r.client?.marketing === true, whatsapp: r.client?.whatsapp === true },
     payments: [
       ...payments.map((p) => ({
         amount: p.amount,

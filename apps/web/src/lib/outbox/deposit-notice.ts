@@ -1,3 +1,4 @@
+import { reservationLinks } from '../../emails/reservation-links.ts';
 import type { BrandKey } from '@rental/domain/brands';
 import { depositNoticeKey } from '@rental/domain/notifications/deposit-notice';
 import { toLocale } from '@rental/domain/locale';
@@ -33,5 +34,6 @@ export async function depositMailData(
     charged: hold.status === 'charged' ? Number(hold.charged_amount) || 0 : 0,
     reason: hold.charge_reason ?? '',
     card: hold.card_last4 ? `${hold.card_brand ?? ''} •••• ${hold.card_last4}`.trim() : null,
+    manage: reservationLinks(origin, toLocale(r.language), r.code, false).manage,
   };
 }
