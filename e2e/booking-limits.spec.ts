@@ -163,12 +163,19 @@ test.describe('coupon use limits', () => {
 
 test.describe('words and links', () => {
   for (const lang of ['es', 'en'] as const) {
-    test(`the booking form's terms link opens the terms in the page's language (${lang})`, async ({
+    test(`the booking form's terms and privacy links open them in the page's language (${lang})`, async ({
       page,
     }) => {
       await chooseFirstCar(page, lang);
-      const link = page.locator('label:has(input[name=terms]) a');
-      await expect(link).toHaveAttribute('href', new RegExp(`^${prefix(lang)}/info/terminos`));
+      const label = page.locator('label:has(input[name=terms])');
+      await expect(label.getByTestId('terms-link')).toHaveAttribute(
+        'href',
+        new RegExp(`^${prefix(lang)}/info/terminos`),
+      );
+      await expect(label.getByTestId('privacy-link')).toHaveAttribute(
+        'href',
+        `${prefix(lang)}/info/privacidad`,
+      );
     });
 
     test(`a guard's 404 names the tab (${lang})`, async ({ page }) => {

@@ -102,7 +102,11 @@ async function fillReservationByKeyboard(page: Page, rate: ReservationType) {
   await press(page, 'Tab', 'input[name=terms]');
   await page.keyboard.press('Space');
   await expect(page.locator('input[name=terms]')).toBeChecked();
-  await press(page, 'Tab', '[data-testid=renter] a');
+  await press(page, 'Tab', '[data-testid=renter] [data-testid=terms-link]');
+  await press(page, 'Tab', '[data-testid=renter] [data-testid=privacy-link]');
+  // The optional messages: each its own box, left unticked.
+  await press(page, 'Tab', 'input[name=marketing]');
+  await press(page, 'Tab', 'input[name=whatsapp]');
   // The rate is a radio group: Tab lands on the chosen one (pay later by default), arrows change it.
   await press(page, 'Tab', 'input[name=reservation_type][value=postpaid]');
   if (rate === 'prepaid')
