@@ -10,6 +10,7 @@ import {
   reservationsOf,
   renter,
   seedCars,
+  siteConfigId,
   siteReservation,
   storedReservation,
 } from './booking-support.ts';
@@ -24,13 +25,6 @@ let cars: Awaited<ReturnType<typeof seedCars>>;
 beforeAll(async () => {
   cars = await seedCars();
 });
-
-const siteId = async () => {
-  const [site] = await (
-    await admin()
-  ).get<{ id: string }[]>(`/items/sites_config?filter[brand][_eq]=${BRAND}&fields=id`);
-  return site.id;
-};
 
 describe('booking horizon and maximum rental length', () => {
   it('every brand has the fields, with 60 days and 365 days ahead', async () => {
@@ -67,7 +61,7 @@ describe('booking horizon and maximum rental length', () => {
 
   it('decides with the limits staff set now', async () => {
     const a = await admin();
-    const id = await siteId();
+    const id = await siteConfigId();
     await a.patch(`/items/sites_config/${id}`, { max_rental_days: 2 });
     try {
       const request = reservationRequest(cars.allowed.id); // three rental days

@@ -95,6 +95,14 @@ export function renter(overrides: Record<string, unknown> = {}) {
 
 export type RequestInput = ReservationRequestInput & { client: ReturnType<typeof renter> };
 
+/** The id of the suite brand's site settings, for a test that changes one of them (and puts it back). */
+export async function siteConfigId(): Promise<string> {
+  const [site] = await (
+    await admin()
+  ).get<{ id: string }[]>(`/items/sites_config?filter[brand][_eq]=${BRAND}&fields=id`);
+  return site.id;
+}
+
 export function reservationRequest(
   car: string,
   overrides: Partial<ReservationRequestInput> = {},

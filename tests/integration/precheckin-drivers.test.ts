@@ -6,11 +6,7 @@ import {
   bookingSessionOf,
   driversChangeOf,
 } from '../../apps/web/src/lib/my-booking/precheckin-drivers.ts';
-import {
-  lookupReservation,
-  submitPrecheckin,
-  type SubmitResult,
-} from '../../apps/web/src/lib/precheckin/service.ts';
+import { submitPrecheckin, type SubmitResult } from '../../apps/web/src/lib/precheckin/service.ts';
 import { seedCars, storedPayments, storedReservation } from './booking-support.ts';
 import { BOOKED, changeDeps } from './change-support.ts';
 import {
@@ -21,8 +17,8 @@ import {
   paidPrepaid,
   precheckinDeps,
   RETURN_URL,
+  sessionFor,
   storedPrecheckins,
-  type Booked,
 } from './precheckin-support.ts';
 
 /**
@@ -38,15 +34,6 @@ beforeAll(async () => {
 
 /** The drivers step as the site wires it: the pre-check-in's services with the booking's change. */
 const deps = () => ({ ...precheckinDeps(), driversChange: driversChangeOf(changeDeps()) });
-
-async function sessionFor(r: Booked): Promise<string> {
-  const found = await lookupReservation(precheckinDeps(), {
-    code: r.code,
-    identity: r.client.last_name,
-  });
-  if (!found.ok) throw new Error(`not found: ${JSON.stringify(found)}`);
-  return found.session;
-}
 
 /** 23 on the pickup day (10 December 2026): the 23–24 band, US$15.00 a day. */
 const young = additionalDriver({ birthday: '2003-12-10' });

@@ -3,7 +3,10 @@ import { confirmPayLater, payByCard } from '../../apps/web/src/lib/booking/payin
 import type { CancelDeps } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { createReservation } from '../../apps/web/src/lib/booking/reservations.ts';
 import { createSandboxBank, SANDBOX_CARDS } from '../../apps/web/src/lib/gateways/sandbox-bank.ts';
-import type { PrecheckinDeps } from '../../apps/web/src/lib/precheckin/service.ts';
+import {
+  lookupReservation,
+  type PrecheckinDeps,
+} from '../../apps/web/src/lib/precheckin/service.ts';
 import {
   BRAND,
   bookingDeps,
@@ -110,6 +113,16 @@ export async function bookFor(
     if (!paid.ok || paid.state !== 'paid') throw new Error(`not paid: ${JSON.stringify(paid)}`);
   }
   return { id, code, total: totals.total, client: request.client };
+}
+
+/** A pre-check-in session for the booking, opened with its code and the renter's last name. */
+export async function sessionFor(r: Booked): Promise<string> {
+  const found = await lookupReservation(precheckinDeps(), {
+    code: r.code,
+    identity: r.client.last_name,
+  });
+  if (!found.ok) throw new Error(`look-up failed: ${JSON.stringify(found)}`);
+  return found.session;
 }
 
 export const confirmedPayLater = (car: string, overrides: Partial<ReservationRequestInput> = {}) =>

@@ -44,6 +44,7 @@ import {
   precheckinDeps,
   PRECHECKIN_SECRET,
   RETURN_URL,
+  sessionFor,
   storedPrecheckins,
   type Booked,
 } from './precheckin-support.ts';
@@ -60,15 +61,6 @@ beforeAll(async () => {
 });
 
 const NOT_FOUND = { ok: false, problem: 'notFound' } as const;
-
-async function sessionFor(r: Booked): Promise<string> {
-  const found = await lookupReservation(precheckinDeps(), {
-    code: r.code,
-    identity: r.client.last_name,
-  });
-  if (!found.ok) throw new Error(`look-up failed: ${JSON.stringify(found)}`);
-  return found.session;
-}
 
 /** A session whose drivers were submitted (valid form). */
 async function submittedSession(r: Booked): Promise<string> {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { abandonReservation } from '../../apps/web/src/lib/records/expiry.ts';
 import { runRetention } from '../../apps/web/src/lib/records/retention.ts';
-import { lookupReservation, submitPrecheckin } from '../../apps/web/src/lib/precheckin/service.ts';
+import { submitPrecheckin } from '../../apps/web/src/lib/precheckin/service.ts';
 import { CmsError } from '../../apps/web/src/lib/cms/errors.ts';
-import { BRAND, seedCars, siteClient, storedReservation } from './booking-support.ts';
+import { BRAND, seedCars, siteClient, siteConfigId, storedReservation } from './booking-support.ts';
 import { admin } from './helpers.ts';
 import { signedIn } from './staff-support.ts';
 import { ensureStaffRoles } from '../../services/cms/src/staff-access.ts';
@@ -14,6 +14,7 @@ import {
   driversForm,
   paidPrepaid,
   precheckinDeps,
+  sessionFor,
   storedPrecheckins,
   type Booked,
 } from './precheckin-support.ts';
@@ -32,13 +33,8 @@ const DAY = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 async function checkedIn(r: Booked) {
-  const found = await lookupReservation(precheckinDeps(), {
-    code: r.code,
-    identity: r.client.last_name,
-  });
-  if (!found.ok) throw new Error(JSON.stringify(found));
   const form = driversForm({ additional_drivers: [additionalDriver()] });
-  const sent = await submitPrecheckin(precheckinDeps(), found.session, form, 'es');
+  const sent = await submitPrecheckin(precheckinDeps(), await sessionFor(r), form, 'es');
   if (!sent.ok) throw new Error(JSON.stringify(sent));
   return form;
 }
@@ -49,13 +45,6 @@ const returnedDaysAgo = async (r: Booked, days: number) =>
     pickup_date: daysAgo(days + 3),
     return_date: daysAgo(days),
   });
-
-const siteId = async () => {
-  const [site] = await (
-    await admin()
-  ).get<{ id: string }[]>(`/items/sites_config?filter[brand][_eq]=${BRAND}&fields=id`);
-  return site.id;
-};
 
 describe('the retention job', () => {
   it('deletes the drivers’ documents the set days after the return, keeping their names', async () => {
@@ -85,7 +74,7 @@ describe('the retention job', () => {
 
     // Staff shorten the brand's setting: the next run takes the other one too, and only once.
     const a = await admin();
-    const id = await siteId();
+    const id = await siteConfigId();
     await a.patch(`/items/sites_config/${id}`, { driver_documents_retention_days: 5 });
     try {
       const next = await runRetention(siteClient(), BRAND);

@@ -223,33 +223,44 @@ describe('the reservation request', () => {
   });
 });
 
-describe('a change of extras on the booking page', () => {
+/**
+ * A stored booking of `selection(3)` as a change sees it, priced as booked: paid online when
+ * prepaid, nothing paid when pay-later.
+ */
+function bookedAs(over: Partial<BookingSelection> & { reservationType: 'prepaid' | 'postpaid' }) {
   const trip = selection(3);
-  const booked = () => {
-    const price = quoted({ ...trip, reservationType: 'prepaid', extras: { gps: 1 } });
-    return {
-      status: 'paid' as const,
-      reservationType: 'prepaid' as const,
-      car: 'eco',
-      pickupBranch: 'PTY',
-      returnBranch: 'PTY',
-      pickupAt: trip.pickupAt,
-      returnAt: trip.returnAt,
-      coverages: ['cdw'],
-      roadside: false,
-      coupon: null,
-      extras: { gps: 1 },
-      total: price.totals.total,
-      paid: price.totals.total,
-      changeCount: 0,
-    };
-  };
-  const same = {
+  const price = quoted({ ...trip, ...over });
+  const prepaid = over.reservationType === 'prepaid';
+  return {
+    status: prepaid ? ('paid' as const) : ('confirmed' as const),
+    reservationType: over.reservationType,
+    car: 'eco',
     pickupBranch: 'PTY',
     returnBranch: 'PTY',
     pickupAt: trip.pickupAt,
     returnAt: trip.returnAt,
+    coverages: ['cdw'],
+    roadside: false,
+    coupon: null,
+    extras: over.extras ?? {},
+    additionalDrivers: over.additionalDrivers ?? 0,
+    total: price.totals.total,
+    paid: prepaid ? price.totals.total : 0,
+    changeCount: 0,
   };
+}
+/** The booked trip of `bookedAs`, unchanged. */
+const SAME_TRIP = {
+  pickupBranch: 'PTY',
+  returnBranch: 'PTY',
+  pickupAt: selection(3).pickupAt,
+  returnAt: selection(3).returnAt,
+};
+
+describe('a change of extras on the booking page', () => {
+  const trip = selection(3);
+  const booked = () => bookedAs({ reservationType: 'prepaid', extras: { gps: 1 } });
+  const same = SAME_TRIP;
 
   it('is a change: adding two child seats costs their price, paid before the change', () => {
     const quote = quoteChange(
@@ -354,29 +365,8 @@ describe('the pre-check-in’s drivers against the booking', () => {
   });
 
   it('re-quotes as a change: the booking keeps the birthdays, and a later change of dates keeps their bands', () => {
-    const price = quoted({ ...trip, reservationType: 'postpaid', additionalDrivers: 1 });
-    const booking = {
-      status: 'confirmed' as const,
-      reservationType: 'postpaid' as const,
-      car: 'eco',
-      pickupBranch: 'PTY',
-      returnBranch: 'PTY',
-      pickupAt: trip.pickupAt,
-      returnAt: trip.returnAt,
-      coverages: ['cdw'],
-      roadside: false,
-      coupon: null,
-      additionalDrivers: 1,
-      total: price.totals.total,
-      paid: 0,
-      changeCount: 0,
-    };
-    const same = {
-      pickupBranch: 'PTY',
-      returnBranch: 'PTY',
-      pickupAt: trip.pickupAt,
-      returnAt: trip.returnAt,
-    };
+    const booking = bookedAs({ reservationType: 'postpaid', additionalDrivers: 1 });
+    const same = SAME_TRIP;
     const change = precheckinDriversChange(booking, ['2003-12-01'], catalog);
     const quote = quoteChange(booking, { ...same, ...change }, catalog, now);
     expect(quote.ok && quote.settlement.kind).toBe('atCounter');

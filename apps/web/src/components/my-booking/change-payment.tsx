@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useMemo } from 'react';
+import { useLocale } from 'next-intl';
 import type { Locale } from '@rental/domain/locale';
 import type { ChangeRequest } from '@rental/domain/reservation/change';
 import type { PayResult } from '@/lib/booking/paying';
@@ -14,12 +14,7 @@ import {
 import { openBooking } from '@/lib/my-booking/session-requests';
 import type { MyBooking, MyBookingResult } from '@/lib/my-booking/service';
 import type { PaymentCalls } from '../payment/payment-calls.ts';
-import {
-  PAYMENT_FAILURE_TEXTS,
-  PaymentFailure,
-  usePaymentFailure,
-} from '../payment/payment-failure.tsx';
-import { PaymentMethods } from '../payment/payment-methods.tsx';
+import { DifferencePayment } from '../payment/difference-payment.tsx';
 
 /** Paying a dearer change's difference with the checkout's ways to pay; once captured, the changed booking is handed on. */
 export function ChangePayment({
@@ -36,9 +31,7 @@ export function ChangePayment({
   onChanged: (booking: MyBooking) => void;
   onQuoteMoved: () => void;
 }) {
-  const tb = useTranslations('booking.checkout');
   const locale = useLocale() as Locale;
-  const [failure, onFailure] = usePaymentFailure();
   const calls = useMemo<PaymentCalls>(
     () => ({
       card: (card) => payChangeWithCard(request, card, locale),
@@ -50,33 +43,21 @@ export function ChangePayment({
     }),
     [request, locale, leaving],
   );
-  const onDone = useCallback(
-    async (r: PayResult) => {
-      if (!r.ok) return;
-      const now = await openBooking().catch((): MyBookingResult => ({
-        ok: false,
-        problem: 'processing',
-      }));
-      if (now.ok) onChanged(now.booking);
-      else onFailure('processing');
-    },
-    [onChanged, onFailure],
-  );
-  const failed = useCallback(
-    (key: string) => (key === 'notPayable' ? onQuoteMoved() : onFailure(key)),
-    [onQuoteMoved, onFailure],
-  );
+  const onPaid = async () => {
+    const now = await openBooking().catch((): MyBookingResult => ({
+      ok: false,
+      problem: 'processing',
+    }));
+    if (now.ok) onChanged(now.booking);
+    return now.ok;
+  };
   return (
-    <div className="grid gap-4" data-testid="change-payment">
-      {failure && (
-        <PaymentFailure
-          key={failure.count}
-          text={tb(
-            (PAYMENT_FAILURE_TEXTS.has(failure.key) ? failure.key : 'processing') as 'declined',
-          )}
-        />
-      )}
-      <PaymentMethods calls={calls} total={amount} onDone={onDone} onFailure={failed} />
-    </div>
+    <DifferencePayment
+      calls={calls}
+      amount={amount}
+      onPaid={onPaid}
+      onQuoteMoved={onQuoteMoved}
+      testId="change-payment"
+    />
   );
 }

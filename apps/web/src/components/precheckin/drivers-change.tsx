@@ -16,12 +16,12 @@ import {
 import type { DriversChangeOffer } from '@/lib/precheckin/service';
 import { Bill } from '../booking/bill.tsx';
 import type { PaymentCalls } from '../payment/payment-calls.ts';
+import { DifferencePayment } from '../payment/difference-payment.tsx';
 import {
   PAYMENT_FAILURE_TEXTS,
   PaymentFailure,
   usePaymentFailure,
 } from '../payment/payment-failure.tsx';
-import { PaymentMethods } from '../payment/payment-methods.tsx';
 import { Button } from '../ui/button.tsx';
 import { Panel } from '../ui/panel.tsx';
 import type { PrecheckinState } from './precheckin-state.ts';
@@ -46,11 +46,8 @@ export function DriversChange({
   onEdit: () => void;
 }) {
   const t = useTranslations('precheckin.driversChange');
-  const tb = useTranslations('booking.checkout');
   const locale = useLocale() as Locale;
   const money = (cents: number) => formatCents(cents, locale);
-  const [failure, onFailure] = usePaymentFailure();
-  const [pending, start] = useTransition();
   const { session } = state;
   const calls = useMemo<PaymentCalls>(
     () => ({
@@ -62,14 +59,6 @@ export function DriversChange({
     }),
     [session, offer.request, locale],
   );
-  // A price that moved meanwhile is quoted again by sending the drivers again.
-  const failed = (key: string) => (key === 'notPayable' ? onDone() : onFailure(key));
-  const confirm = () =>
-    start(async () => {
-      const r = await confirmDriversChange(session, offer.request).catch(() => null);
-      if (r?.ok || (r && r.problem === 'priceMoved')) return onDone();
-      onFailure(r && r.problem === 'limited' ? 'limited' : 'processing');
-    });
   const paying = offer.settlement.kind === 'payDifference';
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[1fr_340px]" data-testid="drivers-change">
@@ -78,36 +67,19 @@ export function DriversChange({
         <p className="font-semibold text-slate-900" data-testid="drivers-change-difference">
           {t('more', { amount: money(offer.difference), total: money(offer.bill.totals.total) })}
         </p>
-        {failure && (
-          <PaymentFailure
-            key={failure.count}
-            text={tb(
-              (PAYMENT_FAILURE_TEXTS.has(failure.key) ? failure.key : 'processing') as 'declined',
-            )}
-          />
-        )}
         {paying ? (
           <>
             <p className="text-sm">{t('payDifference', { amount: money(offer.difference) })}</p>
-            <PaymentMethods
+            {/* A price that moved meanwhile is quoted again by sending the drivers again. */}
+            <DifferencePayment
               calls={calls}
-              total={offer.difference}
-              onDone={(r) => r.ok && onDone()}
-              onFailure={failed}
+              amount={offer.difference}
+              onPaid={onDone}
+              onQuoteMoved={onDone}
             />
           </>
         ) : (
-          <>
-            <p className="text-sm">{t('atCounter')}</p>
-            <Button
-              type="button"
-              onClick={confirm}
-              disabled={pending}
-              data-testid="drivers-change-confirm"
-            >
-              {t('confirm')}
-            </Button>
-          </>
+          <ConfirmChange session={session} request={offer.request} onDone={onDone} />
         )}
         <button
           type="button"
@@ -128,5 +100,49 @@ export function DriversChange({
         view={view}
       />
     </div>
+  );
+}
+
+/** Nothing paid online for it: the change is made at once, and the balance grows. */
+function ConfirmChange({
+  session,
+  request,
+  onDone,
+}: {
+  session: string;
+  request: DriversChangeOffer['request'];
+  onDone: () => void;
+}) {
+  const t = useTranslations('precheckin.driversChange');
+  const tb = useTranslations('booking.checkout');
+  const [failure, onFailure] = usePaymentFailure();
+  const [pending, start] = useTransition();
+  const confirm = () =>
+    start(async () => {
+      const r = await confirmDriversChange(session, request).catch(() => null);
+      // A price that moved meanwhile is quoted again by sending the drivers again.
+      if (r?.ok || (r && r.problem === 'priceMoved')) return onDone();
+      onFailure(r && r.problem === 'limited' ? 'limited' : 'processing');
+    });
+  return (
+    <>
+      {failure && (
+        <PaymentFailure
+          key={failure.count}
+          text={tb(
+            (PAYMENT_FAILURE_TEXTS.has(failure.key) ? failure.key : 'processing') as 'declined',
+          )}
+        />
+      )}
+      <p className="text-sm">{t('atCounter')}</p>
+      <Button
+        type="button"
+        onClick={confirm}
+        disabled={pending}
+        data-testid="drivers-change-confirm"
+      >
+        {t('confirm')}
+      </Button>
+    </>
   );
 }
