@@ -98,6 +98,8 @@ async function fillReservationByKeyboard(page: Page, rate: ReservationType) {
   await press(page, 'Tab', calendarButton('birthday'));
   await press(page, 'Tab', 'input[name=license]');
   await page.keyboard.type(RENTER.license);
+  // A company invoice: its box, left unticked (its fields show only once ticked).
+  await press(page, 'Tab', 'input[name=company_invoice]');
 
   await press(page, 'Tab', 'input[name=terms]');
   await page.keyboard.press('Space');

@@ -7,6 +7,7 @@ import {
   readableReservation,
   renterColumns,
 } from '@rental/domain/reservation/readable';
+import { DV_FORMAT, RUC_FORMAT } from '@rental/domain/invoicing/customer';
 import { RESERVATION_CODE } from '@rental/domain/reservation/code';
 import { guardTables } from '@rental/domain/reservation/states';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -203,6 +204,40 @@ describe('website guard', () => {
           client: JSON.stringify(created.client),
         }),
       ).toBeNull();
+    });
+
+    it('takes a company invoice only as the site stores one: RUC, DV and legal name', () => {
+      expect(rules.RUC_FORMAT.source).toBe(RUC_FORMAT.source);
+      expect(rules.DV_FORMAT.source).toBe(DV_FORMAT.source);
+      const invoice = { ruc: '155596713-2-2015', dv: '59', name: 'Alquileres del Istmo, S.A.' };
+      const asking = (value: unknown) =>
+        reservationCreateProblem({ ...created, client: { ...created.client, invoice: value } });
+      expect(asking(invoice)).toBeNull();
+      for (const ruc of ['8-123-456', 'PE-12-345', 'E-8-12345', '8-NT-1-234', '1234-123-12345'])
+        expect(asking({ ...invoice, ruc, dv: '7' }), ruc).toBeNull();
+      // The JSON as text (SQLite's way) is read the same.
+      expect(
+        reservationCreateProblem({
+          ...created,
+          client: JSON.stringify({ ...created.client, invoice }),
+        }),
+      ).toBeNull();
+      for (const bad of [
+        null,
+        'yes',
+        [invoice],
+        JSON.stringify(invoice),
+        { ...invoice, ruc: 'ACME' },
+        { ...invoice, ruc: '155596713-2-2015-59' },
+        { ...invoice, ruc: 155596713 },
+        { ...invoice, dv: '123' },
+        { ...invoice, dv: 59 },
+        { ...invoice, name: ' ' },
+        { ...invoice, name: 'x'.repeat(101) },
+        { ruc: invoice.ruc, dv: invoice.dv },
+        { ...invoice, email: 'billing@example.com' },
+      ])
+        expect(asking(bad), JSON.stringify(bad)).toMatch(/company invoice/);
     });
 
     it('lets an update change where a reservation stands, never what was booked or its price', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardBrand, cardSchema, cardSummary, expiryProblem, luhnValid } from './card.ts';
 import { ageOn } from '../age.ts';
-import { renterSchema } from './renter.ts';
+import { renterSchema, storedRenter } from './renter.ts';
 
 const messages = (r: {
   success: boolean;
@@ -71,6 +71,71 @@ describe('renter form', () => {
       phone_number: 'phone',
       birthday: 'invalidDate',
       terms: 'terms',
+    });
+  });
+  describe('a company invoice', () => {
+    const company = {
+      company_invoice: true,
+      company_name: ' Alquileres del Istmo, S.A. ',
+      company_ruc: '155596713-2-2015',
+      company_dv: '59',
+    };
+    const parse = (input: object) => renterSchema('2026-12-01').safeParse({ ...valid, ...input });
+
+    it('is not asked by default, and then its fields are neither required nor kept', () => {
+      const parsed = renterSchema('2026-12-01').parse(valid);
+      expect(parsed.company_invoice).toBe(false);
+      expect(storedRenter(parsed)).not.toHaveProperty('invoice');
+      const unticked = renterSchema('2026-12-01').parse({
+        ...valid,
+        ...company,
+        company_invoice: false,
+        company_ruc: 'ACME',
+      });
+      expect(Object.keys(storedRenter(unticked)).filter((k) => k.startsWith('company'))).toEqual(
+        [],
+      );
+      expect(storedRenter(unticked)).not.toHaveProperty('invoice');
+    });
+
+    it('when asked, needs a legal name, a RUC and its DV, each well-formed', () => {
+      expect(parse(company).success).toBe(true);
+      expect(messages(parse({ company_invoice: true }))).toEqual({
+        company_name: 'required',
+        company_ruc: 'required',
+        company_dv: 'required',
+      });
+      expect(
+        messages(
+          parse({ ...company, company_name: ' ', company_ruc: '8123456', company_dv: '591' }),
+        ),
+      ).toEqual({ company_name: 'required', company_ruc: 'ruc', company_dv: 'dv' });
+      expect(messages(parse({ ...company, company_name: 'x'.repeat(101) }))).toEqual({
+        company_name: 'tooLong',
+      });
+    });
+
+    it('names its problems beside the other fields’ ones, even with the terms unaccepted', () => {
+      expect(messages(parse({ ...company, name: '', terms: false, company_ruc: 'ACME' }))).toEqual({
+        name: 'required',
+        terms: 'terms',
+        company_ruc: 'ruc',
+      });
+    });
+
+    it('is kept as the booking’s invoice: RUC in capitals, DV and name trimmed, nothing else', () => {
+      const parsed = renterSchema('2026-12-01').parse({
+        ...valid,
+        ...company,
+        company_ruc: ' pe-12-345 ',
+        company_dv: ' 7 ',
+      });
+      const stored = storedRenter(parsed);
+      expect(stored).toMatchObject({
+        name: 'Ana',
+        invoice: { ruc: 'PE-12-345', dv: '7', name: 'Alquileres del Istmo, S.A.' },
+      });
+      expect(Object.keys(stored).filter((k) => k.startsWith('company'))).toEqual([]);
     });
   });
 });

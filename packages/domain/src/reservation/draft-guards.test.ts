@@ -210,6 +210,20 @@ describe('reservation draft', () => {
     for (const raw of [null, '{oops', JSON.stringify({ name: 1 }), '"Ana"'])
       expect(restoreRenter(empty, raw)).toBe(empty);
   });
+  it('forgets a company invoice with the renter, and puts it back with them', () => {
+    const company = {
+      company_invoice: true,
+      company_name: 'Alquileres del Istmo, S.A.',
+      company_ruc: '155596713-2-2015',
+      company_dv: '59',
+    };
+    const typed = setClient(createDraft('firefly', now), { name: 'Ana', ...company });
+    const kept = withoutRenter(typed);
+    expect(kept.client).not.toHaveProperty('company_invoice');
+    for (const value of Object.values(company).filter((v) => typeof v === 'string'))
+      expect(saveDraft(kept)).not.toContain(value);
+    expect(restoreRenter(kept, JSON.stringify(typed.client)).client).toMatchObject(company);
+  });
 });
 
 describe('route guards', () => {

@@ -32,6 +32,11 @@ const clientSchema = z.object({
   license: z.string(),
   birthday: z.nullable(z.string()),
   phone_number: z.string(),
+  /** A company invoice asked, and its fields as typed; absent in older drafts. */
+  company_invoice: z.optional(z.boolean()),
+  company_name: z.optional(z.string()),
+  company_ruc: z.optional(z.string()),
+  company_dv: z.optional(z.string()),
 });
 
 const draftSchema = z.object({

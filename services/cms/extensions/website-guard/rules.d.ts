@@ -11,6 +11,8 @@ export declare const PAYMENT_TYPES_BY_STATUS: Record<string, string[]>;
 export declare const PAYMENT_MOVES: Record<string, string[]>;
 export declare const NEW_PAYMENT_STATUSES: string[];
 export declare const RESERVATION_CODE: RegExp;
+export declare const RUC_FORMAT: RegExp;
+export declare const DV_FORMAT: RegExp;
 export declare function reservationCreateProblem(payload: Row, brandKnown?: boolean): string | null;
 export declare function reservationUpdateProblem(
   payload: Row,

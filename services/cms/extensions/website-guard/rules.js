@@ -185,6 +185,35 @@ const HOLD_KEYS = /^(?:[aep]:[0-9a-f]{16})(?: [aep]:[0-9a-f]{16}){0,2}$/;
 const filled = (value) => typeof value === 'string' && value.trim() !== '';
 const cents = (value) => Number.isInteger(value) && value >= 0;
 
+/**
+ * A Panama RUC as the site stores it, without its DV (RUC_FORMAT in packages/domain/src/
+ * invoicing/customer.ts; a unit test keeps them equal), and its DV.
+ * @public
+ */
+export const RUC_FORMAT =
+  /^(?:[1-9]\d{0,9}-\d{1,4}-\d{1,7}|(?:[1-9]|1[0-3])(?:AV|PI)-\d{1,4}-\d{1,6}|(?:PE|E|N)-\d{1,4}-\d{1,6}|(?:[1-9]|1[0-3])-?NT-\d{1,4}(?:-\d{1,4})?-\d{1,6})$/;
+/** @public */
+export const DV_FORMAT = /^\d{1,2}$/;
+/** The company an invoice names, when the renter asked for one: its RUC, DV and legal name. */
+const INVOICE = ['ruc', 'dv', 'name'];
+
+/** Why a renter's company invoice is not as the site stores one (null: it is). */
+function invoiceProblem(value) {
+  const invoice = value && typeof value === 'object' && !Array.isArray(value) ? value : null;
+  if (
+    !invoice ||
+    Object.keys(invoice).some((key) => !INVOICE.includes(key)) ||
+    typeof invoice.ruc !== 'string' ||
+    !RUC_FORMAT.test(invoice.ruc) ||
+    typeof invoice.dv !== 'string' ||
+    !DV_FORMAT.test(invoice.dv) ||
+    !filled(invoice.name) ||
+    invoice.name.length > 100
+  )
+    return "a new reservation's company invoice has a RUC, its DV and a name";
+  return null;
+}
+
 /** Why a new reservation's renter is not as the site's form stores one (null: it is). */
 function clientProblem(value) {
   const client = asObject(value);
@@ -199,7 +228,7 @@ function clientProblem(value) {
     return "a new reservation's renter accepted the terms";
   if (!filled(client.privacy_version))
     return "a new reservation's renter accepted a version of the privacy notice";
-  return null;
+  return client.invoice === undefined ? null : invoiceProblem(client.invoice);
 }
 
 /**

@@ -7,9 +7,10 @@ import { useToday } from '../date-field/use-today.ts';
 import { Field, inputClass } from '../ui/field.tsx';
 import { Panel } from '../ui/panel.tsx';
 import { TermsCheckbox } from '../flow/terms-checkbox.tsx';
+import { CompanyInvoiceFields } from './company-invoice-fields.tsx';
 import type { Consent } from './selection.ts';
 
-type ClientField = keyof ReservationDraft['client'];
+type ClientField = 'name' | 'last_name' | 'email' | 'phone_number' | 'birthday' | 'license';
 const FIELDS: { name: ClientField; type: string; autoComplete: string }[] = [
   { name: 'name', type: 'text', autoComplete: 'given-name' },
   { name: 'last_name', type: 'text', autoComplete: 'family-name' },
@@ -72,6 +73,7 @@ export function RenterFields({
           </Field>
         ))}
       </div>
+      <CompanyInvoiceFields client={client} errors={errors} onChange={onChange} />
       <TermsCheckbox
         className="mt-4"
         checked={consent.terms}

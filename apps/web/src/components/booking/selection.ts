@@ -71,6 +71,17 @@ export function requestOf(
     coupon: draft.coupon,
     extras: draft.extras ?? {},
     additionalDrivers: draft.additional_drivers ?? 0,
-    client: { ...draft.client, birthday: draft.client.birthday ?? '', ...consent },
+    client: { ...renterToSend(draft.client), birthday: draft.client.birthday ?? '', ...consent },
   };
+}
+
+/**
+ * The renter's fields, with a company's only while its invoice is asked (unticked, the draft
+ * still keeps them as typed).
+ */
+function renterToSend(client: ReservationDraft['client']) {
+  const { company_invoice, company_name, company_ruc, company_dv, ...renter } = client;
+  return company_invoice
+    ? { ...renter, company_invoice, company_name, company_ruc, company_dv }
+    : renter;
 }

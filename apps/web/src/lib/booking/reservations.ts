@@ -11,6 +11,7 @@ import {
   type CouponProblem,
   type CouponRecord,
 } from '@rental/domain/reservation/coupon';
+import { storedRenter } from '@rental/domain/forms/renter';
 import { reservationCode } from '@rental/domain/reservation/code';
 import { quoteBooking, type QuoteProblem } from '@rental/domain/reservation/quote';
 import {
@@ -183,7 +184,8 @@ async function storeReservation(
     const car = data.cars.find((c) => c.id === request.car)!;
     const pickupBranch = data.branches.find((b) => b.code === request.pickupBranch)!;
     const returnBranch = data.branches.find((b) => b.code === request.returnBranch)!;
-    const { terms: _terms, ...client } = request.client;
+    // A company invoice's fields are kept as its `invoice`, and only when it was asked.
+    const { terms: _terms, ...client } = storedRenter(request.client);
     const addOns = bookedAddOns(request, data, car.class);
     const window = data.site.paymentWindowMinutes;
     const hold = holder
