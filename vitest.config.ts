@@ -16,6 +16,7 @@ export default defineConfig({
             'apps/web/messages/**/*.test.ts',
             'services/cms/src/**/*.test.ts',
             'services/paypal-sandbox/src/**/*.test.ts',
+            'services/invoice-sandbox/src/**/*.test.ts',
             'tests/unit/**/*.test.ts',
           ],
           environment: 'node',

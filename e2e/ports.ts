@@ -9,6 +9,8 @@ const base = {
   cmsDown: 3103,
   ready: 3109,
   paypal: 8074,
+  /** The e-invoicing provider's contract server (e2e/invoices.spec.ts stops and starts it). */
+  invoices: 8081,
   /** A firefly server whose Directus is behind the fault proxy (e2e/resilience.spec.ts). */
   resilient: 3104,
   faultProxy: 8076,

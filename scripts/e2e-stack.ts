@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { logger } from './lib/log.ts';
 import { startFaultProxy } from './lib/fault-proxy.ts';
 import { startMailbox, type RunningMailbox } from './lib/mailbox.ts';
-import { localPaypal } from './lib/local-services.ts';
+import { localInvoices, localPaypal } from './lib/local-services.ts';
 import { buildWebIfNeeded } from './lib/site-build.ts';
 import {
   startCms,
@@ -42,6 +42,7 @@ const workers: RunningProcess[] = [];
 let mailbox: RunningMailbox | undefined;
 let cms: Awaited<ReturnType<typeof startCms>> | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
+let invoices: Awaited<ReturnType<typeof localInvoices>> | undefined;
 let faults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
 let smtpFaults: Awaited<ReturnType<typeof startFaultProxy>> | undefined;
 /** The firefly outbox worker's clock offset (apps/web/src/lib/outbox/test-clock.ts). */
@@ -52,6 +53,7 @@ async function shutdown(code: number) {
   await mailbox?.close();
   await cms?.stop();
   await paypal?.close();
+  await invoices?.close();
   await faults?.close();
   await smtpFaults?.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -85,7 +87,16 @@ try {
   ]);
   // The suite's browsers come from an exempt address; the limit tests from addresses of their own.
   process.env.RATE_LIMIT_EXEMPT = SUITE_ADDRESS;
-  const payments = { ...paypal.env, PAYMENTS_MODE: 'sandbox' };
+  // The invoice provider is always the local contract server here too.
+  delete process.env.INVOICE_API_URL;
+  invoices = await localInvoices(E2E_PORTS.invoices, quiet('web'));
+  const payments = {
+    ...paypal.env,
+    ...invoices.env,
+    PAYMENTS_MODE: 'sandbox',
+    INVOICE_INTERVAL_MS: '1500',
+    INVOICE_CONTINGENCY_AFTER_MS: '6000',
+  };
   const webhookOf = (brand: 'firefly' | 'tucan') => ({ PAYPAL_WEBHOOK_ID: E2E_WEBHOOKS[brand] });
   // Firefly's reconciler looks every 2 s at orders pending over 8 s (the renter's own return
   // captures within a second or two); tucan keeps the defaults, so its webhook is what is tested.
@@ -190,6 +201,7 @@ try {
             config.directusEnv.SECRET,
             config.directusEnv.KEY,
             paypal?.env.PAYPAL_CLIENT_SECRET,
+            invoices?.env.INVOICE_TOKEN_PASSWORD,
           ].filter((secret): secret is string => Boolean(secret)),
         }),
       ),

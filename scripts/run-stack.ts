@@ -7,7 +7,9 @@
 import { resolveBrand } from '@rental/domain/brands';
 import { resolveCmsConfig } from '@rental/cms/runtime';
 import { logger } from './lib/log.ts';
-import { localMailbox, localPaypal } from './lib/local-services.ts';
+import { localInvoices, localMailbox, localPaypal } from './lib/local-services.ts';
+import { join } from 'node:path';
+import { REPO_ROOT } from '@rental/cms/runtime';
 import { buildWebIfNeeded } from './lib/site-build.ts';
 import {
   failedStart,
@@ -29,6 +31,7 @@ let web: RunningWeb | undefined;
 let worker: RunningProcess | undefined;
 let paypal: Awaited<ReturnType<typeof localPaypal>> | undefined;
 let mailbox: Awaited<ReturnType<typeof localMailbox>> | undefined;
+let invoices: Awaited<ReturnType<typeof localInvoices>> | undefined;
 let stopping = false;
 
 /** Stops whatever has started, so a failure half-way (a broken build) never leaves Directus running. */
@@ -36,7 +39,14 @@ async function stop(code: number) {
   if (stopping) return;
   stopping = true;
   say('stopping…');
-  await Promise.all([web?.stop(), worker?.stop(), cms?.stop(), paypal?.close(), mailbox?.close()]);
+  await Promise.all([
+    web?.stop(),
+    worker?.stop(),
+    cms?.stop(),
+    paypal?.close(),
+    mailbox?.close(),
+    invoices?.close(),
+  ]);
   process.exit(code);
 }
 
@@ -69,6 +79,11 @@ async function main() {
     webhook,
   ]);
   if (paypal.env.PAYPAL_CLIENT_ID) paypal.env.PAYPAL_WEBHOOK_ID = LOCAL_WEBHOOK_ID;
+  invoices = await localInvoices(
+    Number(process.env.INVOICE_SANDBOX_PORT || 8091),
+    logger('paypal'),
+    join(REPO_ROOT, '.data', 'invoices'),
+  );
   // The site is served directly, with no reverse proxy in front: no forwarding header is
   // believed (a client could otherwise pick its own rate-limit bucket from this machine too),
   // and return addresses (PayPal) name the port it really listens on. Both can be overridden.
@@ -76,7 +91,12 @@ async function main() {
     TRUSTED_PROXIES: process.env.TRUSTED_PROXIES || 'none',
     SITE_URL: process.env.SITE_URL || `http://localhost:${port}`,
   };
-  const site = { brand, cms: config, port, extraEnv: { ...paypal.env, ...mailbox.env, ...direct } };
+  const site = {
+    brand,
+    cms: config,
+    port,
+    extraEnv: { ...paypal.env, ...invoices.env, ...mailbox.env, ...direct },
+  };
   web = startWeb(mode, site, logger('web'));
   worker = startWorker(site, logger('mail'));
   web.process.on('exit', (code) => {

@@ -13,7 +13,8 @@ import { resolveCmsConfig, type RunningProcess } from '@rental/cms/runtime';
 import { announce, brandSiteEnv, hostOf, siteUrlOf, webhookIdOf } from './lib/brand-hosts.ts';
 import { logger } from './lib/log.ts';
 import { nginxBinary, startNginx } from './lib/nginx.ts';
-import { localMailbox, localPaypal } from './lib/local-services.ts';
+import { localInvoices, localMailbox, localPaypal } from './lib/local-services.ts';
+import { REPO_ROOT } from '@rental/cms/runtime';
 import { buildWebIfNeeded } from './lib/site-build.ts';
 import { failedStart, startCms, startWeb, startWorker, waitForHttp } from './lib/stack.ts';
 
@@ -77,6 +78,12 @@ async function main() {
     })),
   );
   running.push({ stop: () => paypal.close() });
+  const invoices = await localInvoices(
+    Number(process.env.INVOICE_SANDBOX_PORT || 8091),
+    logger('paypal'),
+    join(REPO_ROOT, '.data', 'invoices'),
+  );
+  running.push({ stop: () => invoices.close() });
 
   for (const [i, brand] of BRAND_KEYS.entries()) {
     const site = {
@@ -86,6 +93,7 @@ async function main() {
       port: sitePort(i),
       extraEnv: {
         ...brandSiteEnv(brand, paypal.env, mailbox.env),
+        ...invoices.env,
         SITE_URL: siteUrlOf(brand, port),
       },
     };

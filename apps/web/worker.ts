@@ -1,7 +1,7 @@
 /**
  * The outbox worker (docs/mail.md), one per brand beside the site's processes: queues and sends
  * the e-mails due to bookings, sweeps the money ledger, reconciles PayPal orders
- * (docs/payments.md) and runs the retention job (docs/privacy.md). Stops on SIGTERM after the message under way; run with tsx.
+ * (docs/payments.md), runs the retention job (docs/privacy.md) and issues the electronic invoices (docs/invoices.md). Stops on SIGTERM after the message under way; run with tsx.
  */
 import { BRAND } from './src/lib/config/brand.ts';
 import { installLogLines, logFormatOf } from './src/lib/ops/log-lines.ts';
@@ -13,6 +13,8 @@ import { workerClock } from './src/lib/outbox/test-clock.ts';
 import { startPaypalReconciler } from './src/lib/booking/paying/reconcile-schedule.ts';
 import { startLedgerSweep } from './src/lib/booking/ledger-schedule.ts';
 import { startRetention } from './src/lib/privacy/retention-schedule.ts';
+import { startInvoicing } from './src/lib/invoicing/schedule.ts';
+import { invoiceProvider } from './src/lib/invoicing/provider.ts';
 import { queueLedgerAlerts } from './src/lib/outbox/ledger-alerts.ts';
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
@@ -49,6 +51,7 @@ const worker = startOutboxWorker({
   intervalMs,
   log,
   schedule,
+  invoices: invoiceProvider(config),
   // Tests only (docs/mail.md): the e2e suite moves this worker's clock to reach reminders.
   now: workerClock(process.env.OUTBOX_CLOCK_FILE),
 });
@@ -71,10 +74,17 @@ if (sweep)
   );
 
 const retention = startRetention(config, BRAND, log, schedule);
+const invoicing = startInvoicing(config, BRAND, log, schedule);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {
-    void Promise.all([worker.stop(), reconciler?.stop(), sweep?.stop(), retention?.stop()])
+    void Promise.all([
+      worker.stop(),
+      reconciler?.stop(),
+      sweep?.stop(),
+      retention?.stop(),
+      invoicing?.stop(),
+    ])
       .then(() => jobs?.stop())
       .then(() => process.exit(0));
   });

@@ -30,6 +30,32 @@ export async function localPaypal(
 }
 
 /**
+ * The e-invoicing provider for a local run (docs/invoices.md): the real one when INVOICE_API_URL
+ * is set, else the local contract server (services/invoice-sandbox), its documents kept in
+ * `dataDir` across restarts when given.
+ */
+export async function localInvoices(
+  port: number,
+  log: (l: string) => void,
+  dataDir?: string,
+): Promise<{ env: Record<string, string>; url: string | null; close(): Promise<void> }> {
+  if (process.env.INVOICE_API_URL) return { env: {}, url: null, close: async () => undefined };
+  const { startInvoiceSandbox } = await import('../../services/invoice-sandbox/src/server.ts');
+  const credentials = { tokenEmpresa: 'local-invoices', tokenPassword: 'local-invoices-secret' };
+  const server = await startInvoiceSandbox({ port, ...credentials, dataDir });
+  log(`invoice provider contract server: ${server.url}`);
+  return {
+    env: {
+      INVOICE_API_URL: server.url,
+      INVOICE_TOKEN_EMPRESA: credentials.tokenEmpresa,
+      INVOICE_TOKEN_PASSWORD: credentials.tokenPassword,
+    },
+    url: server.url,
+    close: () => server.close(),
+  };
+}
+
+/**
  * The development mailbox for a local run (docs/mail.md): maildev on the loopback catches every
  * e-mail the site and Directus send, kept in .data/mail across restarts. When SMTP_URL names a
  * server, mail goes there and no mailbox runs. `env` is what the site and Directus are given.

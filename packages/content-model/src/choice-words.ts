@@ -73,6 +73,10 @@ export const CHOICE_WORDS: Readonly<Record<string, ChoiceWord>> = {
   charged: { es: 'Cobrado del depósito', en: 'Charged from deposit', tone: 'done' },
   expired: { es: 'Depósito vencido', en: 'Deposit expired', tone: 'closed' },
   queued: { es: 'En cola', en: 'Queued', tone: 'waiting' },
+  // Fiscal documents (payments.invoice_status, refunds.invoice_status)
+  contingency: { es: 'En contingencia', en: 'In contingency', tone: 'waiting' },
+  issued: { es: 'Emitida', en: 'Issued', tone: 'done' },
+  rejected: { es: 'Rechazada por el proveedor', en: 'Rejected by the provider', tone: 'problem' },
   sending: { es: 'Enviando', en: 'Sending', tone: 'waiting' },
   sent: { es: 'Enviado', en: 'Sent', tone: 'done' },
   skipped: { es: 'Omitido', en: 'Skipped', tone: 'closed' },

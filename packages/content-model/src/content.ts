@@ -198,6 +198,15 @@ export const sitesConfig = translated(
         max: 3650,
         note: 'Days after the return that the drivers’ documents from the pre-check-in are kept; then a job deletes them (docs/privacy.md)',
       }),
+      text('invoice_billing_point', {
+        max: 3,
+        note: 'The brand’s billing point for electronic invoices (3 digits, not 000): each brand numbers its documents on its own point (docs/invoices.md)',
+      }),
+      text('invoice_branch_code', {
+        max: 4,
+        default: '0000',
+        note: 'The issuing branch’s code with the invoice provider (0000: head office)',
+      }),
       text('rootPage', {
         note: 'Optional: path the home page redirects to (e.g. /promos); empty shows the home page',
       }),

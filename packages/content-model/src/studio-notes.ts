@@ -88,6 +88,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Minutos que una reserva prepagada espera su pago; después se marca como abandonada y se devuelve el uso de su cupón',
   'sites_config.driver_documents_retention_days':
     'Días después de la devolución que se conservan los documentos de los conductores del pre-check-in; después un proceso los elimina (docs/privacy.md)',
+  'sites_config.invoice_billing_point':
+    'Punto de facturación de la marca para las facturas electrónicas (3 dígitos, no 000): cada marca numera sus documentos en su propio punto (docs/invoices.md)',
+  'sites_config.invoice_branch_code':
+    'Código de la sucursal emisora ante el proveedor de facturación (0000: casa matriz)',
   'sites_config.rootPage':
     'Opcional: ruta a la que redirige la página de inicio (p. ej. /promos); vacío muestra la página de inicio',
   'sites_config.contactPhone': 'Teléfono principal, en formato internacional',
@@ -269,6 +273,14 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Depósito de garantía: por qué se cobró una parte; el cliente lo recibe por correo',
   'payments.change':
     'Para un cambio de viaje que cuesta más: el nuevo viaje y la factura que paga este pago; el cambio se hace cuando el pago queda cobrado',
+  'payments.invoice_status':
+    'La factura: pendiente (escrita, el proveedor aún no responde), en contingencia (emitida con el proveedor caído, se envía cuando responda), emitida, rechazada (el proveedor la rechazó: corregirla en el documento y volver a dejarla pendiente); vacío: aún no se debe ninguna',
+  'payments.invoice_number':
+    'Número de la factura: punto de facturación y diez dígitos (001-0000000042), nunca se reutiliza',
+  'payments.invoice_cufe': 'Código único (CUFE) que la DGI dio al documento',
+  'payments.invoice_issued_at': 'Fecha del documento (UTC)',
+  'payments.invoice':
+    'La factura tal como se envió al proveedor y lo que respondió (docs/invoices.md)',
   refunds:
     'Reembolsos, por la pasarela original, de reservas canceladas o cambiadas a un precio menor; el cargo es lo que retuvo la política de cancelación de la marca',
   'refunds.idempotency_key':
@@ -280,6 +292,14 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Monto retenido según la política de cancelación (se escribe en US$, se guarda en USD cents)',
   'refunds.status':
     'Pendiente: registrado, la pasarela aún no lo procesa; Completado; Fallido: hay que resolverlo a mano',
+  'refunds.invoice_status':
+    'La nota de crédito: pendiente (escrita, el proveedor aún no responde), en contingencia (emitida con el proveedor caído, se envía cuando responda), emitida, rechazada (el proveedor la rechazó: corregirla en el documento y volver a dejarla pendiente); vacío: aún no se debe ninguna',
+  'refunds.invoice_number':
+    'Número de la nota de crédito: punto de facturación y diez dígitos (001-0000000042), nunca se reutiliza',
+  'refunds.invoice_cufe': 'Código único (CUFE) que la DGI dio al documento',
+  'refunds.invoice_issued_at': 'Fecha del documento (UTC)',
+  'refunds.invoice':
+    'La nota de crédito tal como se envió al proveedor y lo que respondió (docs/invoices.md)',
   corporate_leads: 'Solicitudes de plan corporativo enviadas desde las páginas informativas',
   'corporate_leads.fleetSize': 'Vehículos que necesita la empresa',
   'corporate_leads.page': 'Slug de la página informativa desde la que se envió la solicitud',

@@ -9,6 +9,7 @@ import {
   RESERVATION_STATUSES,
 } from '@rental/domain/reservation/states';
 import { DEPOSIT_STATUSES } from '@rental/domain/reservation/deposit';
+import { DOCUMENT_STATUSES, type StoredDocument } from '@rental/domain/invoicing/record';
 import {
   cents,
   choice,
@@ -55,6 +56,29 @@ const ledgerNote = () =>
     'Why the sweep could not settle this row yet; empty when nothing is wrong',
     { readonly: true },
   );
+
+/**
+ * The fiscal document a money row owes (docs/invoices.md): an invoice on a payment, a credit
+ * note on a refund. Number, state and CUFE are columns staff sort and search; the document
+ * itself (customer, lines, what the provider answered) is the JSON.
+ */
+const fiscalDocument = (kind: 'invoice' | 'credit note') =>
+  [
+    choice('invoice_status', DOCUMENT_STATUSES, {
+      note: `The ${kind}: pending (written, the provider not yet answered), contingency (issued while the provider is down, sent when it answers), issued, rejected (the provider refused it: correct it in the document and set it pending again); empty: none owed yet`,
+    }),
+    text('invoice_number', {
+      unique: true,
+      max: 14,
+      note: `The ${kind}'s number: billing point and ten digits (001-0000000042), never reused`,
+    }),
+    text('invoice_cufe', { note: 'Unique code (CUFE) the tax authority gave the document' }),
+    timestamp('invoice_issued_at', 'The document’s date (UTC)'),
+    json<StoredDocument>()(
+      'invoice',
+      `The ${kind} as sent to the provider and what it answered (docs/invoices.md)`,
+    ),
+  ] as const;
 
 // ── Transactional records (filled by the booking and pre-check-in flows) ────────
 /**
@@ -241,6 +265,7 @@ export const payments = collection(
       'input-multiline',
       'A deposit hold: why part was charged (told to the renter)',
     ),
+    ...fiscalDocument('invoice'),
     ledgerNote(),
     createdAt(),
   ],
@@ -280,6 +305,7 @@ export const refunds = collection(
       default: 'pending',
       note: 'pending: recorded, the gateway not yet done; completed; failed: settle by hand',
     }),
+    ...fiscalDocument('credit note'),
     ledgerNote(),
     createdAt(),
     updatedAt(),

@@ -36,3 +36,7 @@ export function parseIsoDay(value: string): Date | null {
     ? date
     : null;
 }
+
+/** "2026-12-01T09:30:00-05:00": a moment as Panama's clocks read it, with the offset written. */
+export const panamaOffsetStamp = (date: Date): string =>
+  `${utcToPanamaLocal(date).slice(0, 16)}:${String(date.getUTCSeconds()).padStart(2, '0')}-05:00`;

@@ -11,6 +11,7 @@ import { STAFF_WORDING, StaffBookingMail } from './staff-booking-mail.tsx';
 import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import { StaffLedgerMail, type LedgerAlertData } from './staff-ledger-mail.tsx';
 import { DepositMail, depositSubject, type DepositMailData } from './deposit-mail.tsx';
+import { DocumentMail, documentSubject, type DocumentMailData } from './document-mail.tsx';
 import type { MailAttachment } from './calendar-attachment.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -113,4 +114,23 @@ export async function renderDepositMail(data: DepositMailData): Promise<Rendered
   const t = await mailTexts(data.locale);
   const { html, text } = await renderBoth(createElement(DepositMail, { data, t }));
   return { subject: depositSubject(data, t), html, text, attachments: [] };
+}
+
+/** The renter's e-mail with an authorised invoice or credit note, its PDF and XML attached. */
+export async function renderDocumentMail(
+  data: DocumentMailData,
+  files: { pdf: Uint8Array; xml: Uint8Array },
+): Promise<RenderedMail> {
+  const t = await mailTexts(data.locale);
+  const { html, text } = await renderBoth(createElement(DocumentMail, { data, t }));
+  const name = `${data.document.kind === 'invoice' ? 'factura' : 'nota-de-credito'}-${data.document.number}`;
+  return {
+    subject: documentSubject(data, t),
+    html,
+    text,
+    attachments: [
+      { filename: `${name}.pdf`, content: files.pdf, contentType: 'application/pdf' },
+      { filename: `${name}.xml`, content: files.xml, contentType: 'application/xml' },
+    ],
+  };
 }

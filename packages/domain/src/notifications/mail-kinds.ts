@@ -7,7 +7,7 @@ export interface MailKindEntry {
   /** The renter (in the booking's language) or staff (the branch or the brand, in Spanish). */
   to: 'renter' | 'staff';
   /** A booking's state makes it due (notifications/schedule.ts), or an event of its own queues it. */
-  about: 'reservation' | 'lead' | 'ledger' | 'deposit';
+  about: 'reservation' | 'lead' | 'ledger' | 'deposit' | 'document';
   /** The kind's name in Studio's outbox list. */
   studio: { es: string; en: string };
 }
@@ -75,6 +75,12 @@ export const MAIL_KINDS = {
     to: 'renter',
     about: 'deposit',
     studio: { es: 'Depósito liberado o cobrado', en: 'Deposit released or charged' },
+  },
+  /** An invoice or credit note the provider authorised, with its PDF and XML. */
+  fiscal_document: {
+    to: 'renter',
+    about: 'document',
+    studio: { es: 'Factura o nota de crédito', en: 'Invoice or credit note' },
   },
 } as const satisfies Record<string, MailKindEntry>;
 

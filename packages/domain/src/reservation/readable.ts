@@ -50,28 +50,32 @@ const perDay = (label: string, line: Json) =>
 export type CoverageNames = Readonly<Record<string, string>>;
 
 const LINE_LABELS: Record<string, (line: Json, names: CoverageNames) => string> = {
-  car: (l) => perDay(`Alquiler${l.season ? ` (${String(l.season)})` : ''}`, l),
+  car: (l) => `Alquiler${l.season ? ` (${String(l.season)})` : ''}`,
   lengthDiscount: (l) =>
     `Descuento por ${String(l.minDays ?? 0)} días o más (${String(l.percent ?? 0)} %)`,
   coupon: (l) => `Cupón ${String(l.code ?? '')}`,
-  coverage: (l, names) => perDay(names[String(l.code)] ?? `Cobertura ${String(l.code ?? '')}`, l),
-  era: (l) => perDay('Asistencia en carretera', l),
+  coverage: (l, names) => names[String(l.code)] ?? `Cobertura ${String(l.code ?? '')}`,
+  era: () => 'Asistencia en carretera',
   youngDriver: (l) =>
-    perDay(
-      `Recargo por conductor joven${l.code ? ` (conductor adicional ${String(l.code)})` : ''}`,
-      l,
-    ),
-  additionalDriver: (l) => perDay(`Conductor adicional ${String(l.code ?? '')}`, l),
+    `Recargo por conductor joven${l.code ? ` (conductor adicional ${String(l.code)})` : ''}`,
+  additionalDriver: (l) => `Conductor adicional ${String(l.code ?? '')}`,
   extra: (l, names) =>
-    perDay(
-      `${l.units ? `${String(l.units)} × ` : ''}${names[String(l.code)] ?? String(l.code ?? '')}`,
-      l,
-    ),
+    `${l.units ? `${String(l.units)} × ` : ''}${names[String(l.code)] ?? String(l.code ?? '')}`,
   delivery: () => 'Entrega',
   dropoff: () => 'Cargo por devolución en otra sucursal',
   airportTax: () => 'Tasa de concesión aeroportuaria',
   tax: () => 'ITBMS (7 %)',
 };
+
+/**
+ * A bill line's words in Spanish; with `perDayText`, a line charged per day says
+ * "3 × $45.00" after them (an invoice line has its own quantity and price instead).
+ */
+export function billLineLabel(line: object, names: CoverageNames = {}, perDayText = true): string {
+  const l = line as Json;
+  const label = LINE_LABELS[String(l.kind)]?.(l, names) ?? String(l.kind);
+  return perDayText ? perDay(label, l) : label;
+}
 
 /** "Alquiler: 3 × $45.00 — $135.00", one line per bill line, then the total. */
 export function billText(
@@ -82,8 +86,7 @@ export function billText(
   const lines = Array.isArray(extras?.lines) ? (extras.lines as Json[]) : [];
   if (!lines.length && totals?.total == null) return null;
   const out = lines.map((l) => {
-    const label = LINE_LABELS[String(l.kind)]?.(l, names) ?? String(l.kind);
-    return `${label} — ${money(l.amount)}`;
+    return `${billLineLabel(l, names)} — ${money(l.amount)}`;
   });
   if (extras?.carModel) out.unshift(`Auto: ${String(extras.carModel)}`);
   if (totals?.total != null) out.push(`Total — ${money(totals.total)}`);

@@ -25,12 +25,16 @@ import { roleOf } from './roles.js';
 import { DirectusError } from './errors.js';
 import { assertUnitFree, checkedAfterInsert, instant } from './stock.js';
 import { lockedNow } from './booking-lock.js';
+import { fiscalDocumentProblem, splitDocument } from './fiscal-documents.js';
 import {
   depositCreateProblem,
   depositUpdateProblem,
   isDepositStatus,
   LIVE_DEPOSIT_STATUSES,
 } from './deposit-rules.js';
+
+/** Payments that took money, so owe an invoice: captured ones and deposits partly charged. */
+const INVOICED = new Set(['captured', 'authorized', 'charged']);
 
 /** The website's write refused by its rules: 403. */
 const refused = (reason) =>
@@ -275,10 +279,15 @@ export default ({ filter }) => {
 
   filter('refunds.items.update', async (payload, meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database))) return payload;
-    for (const id of meta.keys ?? [])
-      refuseIf(
-        refundUpdateProblem(payload, await database('refunds').where({ id }).first('status')),
-      );
+    const { document, rest } = splitDocument(payload);
+    for (const id of meta.keys ?? []) {
+      const stored = await database('refunds')
+        .where({ id })
+        .first('status', 'invoice_status', 'invoice_number');
+      if (document)
+        refuseIf(fiscalDocumentProblem(document, stored, stored?.status === 'completed'));
+      if (!document || Object.keys(rest).length) refuseIf(refundUpdateProblem(rest, stored));
+    }
     return payload;
   });
 
@@ -316,12 +325,17 @@ export default ({ filter }) => {
 
   filter('payments.items.update', async (payload, meta, { accountability, database }) => {
     if (!(await isWebsite(accountability, database))) return payload;
+    const { document, rest } = splitDocument(payload);
     for (const id of meta.keys ?? []) {
-      const stored = await database('payments').where({ id }).first('status', 'amount');
+      const stored = await database('payments')
+        .where({ id })
+        .first('status', 'amount', 'invoice_status', 'invoice_number');
+      if (document) refuseIf(fiscalDocumentProblem(document, stored, INVOICED.has(stored?.status)));
+      if (document && !Object.keys(rest).length) continue;
       refuseIf(
         stored && isDepositStatus(stored.status)
-          ? depositUpdateProblem(payload, stored)
-          : paymentUpdateProblem(payload, stored),
+          ? depositUpdateProblem(rest, stored)
+          : paymentUpdateProblem(rest, stored),
       );
     }
     return payload;

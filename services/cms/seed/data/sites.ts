@@ -36,6 +36,8 @@ const menuEn: MenuItem[] = [
 export const sites: SeedSiteConfig[] = [
   {
     brand: 'firefly',
+    invoice_billing_point: '001',
+    invoice_branch_code: '0000',
     siteName: 'Firefly',
     logo: 'logo-firefly.svg',
     primaryColor: '#c2410c',
@@ -91,6 +93,8 @@ export const sites: SeedSiteConfig[] = [
   },
   {
     brand: 'tucan',
+    invoice_billing_point: '002',
+    invoice_branch_code: '0000',
     siteName: 'Tucán',
     logo: 'logo-tucan.svg',
     primaryColor: '#0d7d56',
@@ -146,6 +150,8 @@ export const sites: SeedSiteConfig[] = [
   },
   {
     brand: 'marea',
+    invoice_billing_point: '003',
+    invoice_branch_code: '0000',
     siteName: 'Marea',
     logo: 'logo-marea.svg',
     primaryColor: '#1769aa',
@@ -201,6 +207,8 @@ export const sites: SeedSiteConfig[] = [
   },
   {
     brand: 'volcan',
+    invoice_billing_point: '004',
+    invoice_branch_code: '0000',
     siteName: 'Volcán',
     logo: 'logo-volcan.svg',
     primaryColor: '#b3261e',

@@ -252,6 +252,10 @@ export type StoredReservation = Filled<
   Partial<Pick<ReservationRecord, Later>>;
 
 /** A payment as stored; the site writes every field but the card's, which a gateway may not tell. */
+/** The fiscal document's columns: the invoicing worker's alone (lib/records/invoices.ts). */
+type FiscalDocumentField =
+  'invoice_status' | 'invoice_number' | 'invoice_cufe' | 'invoice_issued_at' | 'invoice';
+
 export type StoredPayment = Filled<
   Omit<
     ContentRecords['payments'],
@@ -261,12 +265,16 @@ export type StoredPayment = Filled<
     | 'hold_expires_at'
     | 'charged_amount'
     | 'charge_reason'
+    | FiscalDocumentField
   > & { status: PaymentStatus },
   'reservation' | 'brand' | 'provider' | 'provider_reference'
 >;
 
 /** A cancelled booking's refund as the site records it (docs/payments.md, "Refunds"). */
 export type StoredRefund = Filled<
-  Omit<ContentRecords['refunds'], 'date_created' | 'date_updated' | 'ledger_note'>,
+  Omit<
+    ContentRecords['refunds'],
+    'date_created' | 'date_updated' | 'ledger_note' | FiscalDocumentField
+  >,
   'reservation' | 'payment' | 'brand' | 'provider' | 'idempotency_key'
 >;

@@ -96,6 +96,28 @@ const schema = z
         'PAYPAL_WEBHOOK_ID must be the webhook id PayPal shows for the subscription (upper-case letters and digits, e.g. 8PT597110X687430LKGECATA)',
       )
       .optional(),
+    /** The e-invoicing provider's REST API (The Factory HKA Panamá); a local contract server in tests. */
+    INVOICE_API_URL: z
+      .url({
+        message:
+          "INVOICE_API_URL must be the base URL of the invoice provider's REST API, e.g. https://demointegracion.thefactoryhka.com.pa",
+      })
+      .optional(),
+    /** The provider's credentials for the company's RUC; without them no document is sent. */
+    INVOICE_TOKEN_EMPRESA: z.string().min(1).optional(),
+    INVOICE_TOKEN_PASSWORD: z.string().min(1).optional(),
+    /** How often the brand's worker issues the documents owed (milliseconds). */
+    INVOICE_INTERVAL_MS: z.coerce
+      .number({ message: 'INVOICE_INTERVAL_MS must be a number of milliseconds' })
+      .int('INVOICE_INTERVAL_MS must be a whole number of milliseconds')
+      .min(500, 'INVOICE_INTERVAL_MS must be at least 500')
+      .default(10_000),
+    /** How long the provider may stay silent before documents are issued in contingency. */
+    INVOICE_CONTINGENCY_AFTER_MS: z.coerce
+      .number({ message: 'INVOICE_CONTINGENCY_AFTER_MS must be a number of milliseconds' })
+      .int('INVOICE_CONTINGENCY_AFTER_MS must be a whole number of milliseconds')
+      .min(1000, 'INVOICE_CONTINGENCY_AFTER_MS must be at least 1000 (1 s)')
+      .default(15 * 60_000),
     /** How often the brand's worker reconciles PayPal orders left pending (milliseconds). */
     PAYPAL_RECONCILE_INTERVAL_MS: z.coerce
       .number({ message: 'PAYPAL_RECONCILE_INTERVAL_MS must be a number of milliseconds' })
@@ -264,6 +286,17 @@ const schema = z
         path: [c.PAYPAL_CLIENT_ID ? 'PAYPAL_CLIENT_SECRET' : 'PAYPAL_CLIENT_ID'],
         message:
           'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together: set both to offer PayPal, or neither',
+      });
+    }
+    const invoicing = [c.INVOICE_API_URL, c.INVOICE_TOKEN_EMPRESA, c.INVOICE_TOKEN_PASSWORD];
+    if (invoicing.some(Boolean) && !invoicing.every(Boolean)) {
+      const missing = ['INVOICE_API_URL', 'INVOICE_TOKEN_EMPRESA', 'INVOICE_TOKEN_PASSWORD'][
+        invoicing.findIndex((v) => !v)
+      ];
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: `${missing} is not set: INVOICE_API_URL, INVOICE_TOKEN_EMPRESA and INVOICE_TOKEN_PASSWORD go together (docs/invoices.md)`,
       });
     }
     if (c.PAYPAL_WEBHOOK_ID && !c.PAYPAL_CLIENT_ID) {

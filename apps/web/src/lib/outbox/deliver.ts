@@ -5,6 +5,7 @@ import {
   type RetryPolicy,
 } from '@rental/domain/notifications/delivery';
 import { isLeadMessage } from '@rental/domain/notifications/lead-notice';
+import { isDocumentMail } from '@rental/domain/notifications/document-mail';
 import { isDepositNotice } from '@rental/domain/notifications/deposit-notice';
 import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
 import { stillWanted } from '@rental/domain/notifications/schedule';
@@ -21,13 +22,18 @@ export interface DeliveryDeps {
   log: (line: string) => void;
 }
 
-/** A lead and a ledger alert are told whatever happens later; a booking's message only while it still makes sense. */
+/** A lead, a ledger alert, a deposit notice and a fiscal document are told whatever happens later; a booking's message only while it still makes sense. */
 async function wanted(
   deps: Pick<DeliveryDeps, 'reservations'>,
   message: OutboxMessage,
   now: Date,
 ): Promise<boolean> {
-  if (isLeadMessage(message.kind) || isLedgerAlert(message.kind) || isDepositNotice(message.kind))
+  if (
+    isLeadMessage(message.kind) ||
+    isLedgerAlert(message.kind) ||
+    isDepositNotice(message.kind) ||
+    isDocumentMail(message.kind)
+  )
     return true;
   const reservation = message.reservation
     ? await deps.reservations.current(message.reservation)

@@ -8,6 +8,9 @@ import { corporateLeadsRecipient } from '../records/corporate-leads.ts';
 import { isLedgerAlert } from '@rental/domain/notifications/ledger-alert';
 import { isDepositNotice } from '@rental/domain/notifications/deposit-notice';
 import { depositMailData } from './deposit-notice.ts';
+import { isDocumentMail } from '@rental/domain/notifications/document-mail';
+import { renderDocumentMessage } from './document-mail.ts';
+import type { InvoiceProvider } from '../invoicing/types.ts';
 import {
   renderDepositMail,
   renderLeadMail,
@@ -41,6 +44,8 @@ export interface OutboxWorkerOptions {
   policy?: RetryPolicy;
   /** Where the tick runs: in this process (the default) or as a pg-boss job (lib/jobs). */
   schedule?: Scheduler;
+  /** The e-invoicing provider the invoice e-mails' PDF and XML come from (null: none set). */
+  invoices?: InvoiceProvider | null;
 }
 
 /**
@@ -66,6 +71,8 @@ export function startOutboxWorker(options: OutboxWorkerOptions): Ticker {
       if (!data) throw new Error(`reservation ${message.reservation} is not readable`);
       return renderLedgerAlertMail(data);
     }
+    if (isDocumentMail(message.kind))
+      return renderDocumentMessage(cms, brand, options.invoices ?? null, message.key, origin);
     if (isDepositNotice(message.kind)) {
       const data = await depositMailData(
         cms,

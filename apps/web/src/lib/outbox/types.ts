@@ -3,6 +3,7 @@ import type { DeliveryStatus } from '@rental/domain/notifications/delivery';
 import type { LeadMessageKind } from '@rental/domain/notifications/lead-notice';
 import type { LedgerAlertKind } from '@rental/domain/notifications/ledger-alert';
 import type { DepositNoticeKind } from '@rental/domain/notifications/deposit-notice';
+import type { DocumentMailKind } from '@rental/domain/notifications/document-mail';
 import type {
   MessageKind as DomainMessageKind,
   ReservationForMessages,
@@ -12,7 +13,8 @@ import type {
  * The outbox: every e-mail the site has to send, written down before it is sent (a Directus
  * collection, so it survives a crash and staff see each message's state in Studio).
  */
-export type MessageKind = DomainMessageKind | LeadMessageKind | LedgerAlertKind | DepositNoticeKind;
+export type MessageKind =
+  DomainMessageKind | LeadMessageKind | LedgerAlertKind | DepositNoticeKind | DocumentMailKind;
 
 export interface NewMessage {
   /** Unique: one event never queues two messages. */
