@@ -10,6 +10,7 @@ import {
 } from '../../services/invoice-sandbox/src/server.ts';
 import { BRAND, PICKUP_AT, seedCars, siteClient, storedPayments } from './booking-support.ts';
 import { admin, asSite } from './helpers.ts';
+import { panamaDay } from '@rental/domain/panama-time';
 import { cancelDeps, paidPrepaid } from './precheckin-support.ts';
 
 /**
@@ -185,5 +186,31 @@ describe('electronic invoices', () => {
     expect(reopen.status).toBe(403);
     const [payment] = await storedPayments(r.id);
     expect(payment.invoice_number).toBe(row.invoice_number);
+  });
+
+  it('lists the day’s documents per brand for staff, and for nobody else', async () => {
+    const r = await paidPrepaid(car);
+    await issueOwedDocuments(deps());
+    const [row] = await documentOf('payments', r.id);
+    const day = panamaDay(new Date(row.invoice!.issuedAt));
+    type Listed = {
+      brand: string;
+      documents: { number: string; status: string; booking: string; total: number }[];
+      totals: { invoiced: number };
+    };
+    const listed = await (
+      await admin()
+    ).get<{ day: string; brands: Listed[] }>(`/availability/invoices?day=${day}&format=json`);
+    const firefly = listed.brands.find((b) => b.brand === BRAND);
+    expect(firefly?.documents).toContainEqual(
+      expect.objectContaining({
+        number: row.invoice_number,
+        status: 'issued',
+        booking: r.code,
+        total: r.total,
+      }),
+    );
+    expect(firefly!.totals.invoiced).toBeGreaterThanOrEqual(r.total);
+    expect((await asSite('GET', `/availability/invoices?day=${day}`)).status).toBe(403);
   });
 });

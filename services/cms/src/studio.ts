@@ -27,6 +27,16 @@ const LEDGER_LINK = {
   enabled: true,
 } as const;
 
+/** The day's electronic invoices and credit notes per brand (docs/invoices.md). */
+const INVOICES_LINK = {
+  type: 'link',
+  id: 'invoices',
+  name: 'Facturas del día',
+  icon: 'receipt_long',
+  url: '/availability/invoices',
+  enabled: true,
+} as const;
+
 type ModuleBarItem = { type: string; id: string; enabled: boolean; [key: string]: unknown };
 
 /** Directus 12's default module bar (the app's own, as it is when settings hold none). */
@@ -46,7 +56,7 @@ export async function ensureStudioLinks(admin: AdminClient): Promise<'added' | '
     '/settings?fields=module_bar',
   );
   const bar = settings.module_bar?.length ? [...settings.module_bar] : [...DEFAULT_MODULE_BAR];
-  const missing = [OCCUPANCY_LINK, LEDGER_LINK].filter(
+  const missing = [OCCUPANCY_LINK, LEDGER_LINK, INVOICES_LINK].filter(
     (link) => !bar.some((item) => item.id === link.id),
   );
   if (!missing.length) return 'present';

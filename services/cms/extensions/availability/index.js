@@ -16,6 +16,8 @@
  *   (drivers' documents after the return, abandoned bookings' renters after 30 days).
  * - `/availability/ledger[?days=90&staleMinutes=&format=json]` (ledger-report.js): for staff signed in to
  *   Studio, every booking whose money does not add up and every money row left pending.
+ * - `/availability/invoices[?day=YYYY-MM-DD&brand=&format=json]` (invoices-report.js): for staff
+ *   signed in to Studio, the day's invoices and credit notes per brand, with their states.
  * - `/availability/occupancy[?from=YYYY-MM-DD&days=7&format=json]`: for staff signed in to
  *   Studio, each branch's classes day by day, cars out of cars there (an HTML page, or JSON).
  * - `POST /availability/indexes`, for administrators (the setup): creates the index the
@@ -29,6 +31,8 @@ import { ensureInventoryIndex, inventoryIndexes } from '../website-guard/invento
 import { occupancy } from '../website-guard/occupancy.js';
 import { occupancyPage } from './occupancy-page.js';
 import { ledgerPage } from './ledger-page.js';
+import { invoicesPage } from './invoices-page.js';
+import { invoicesReport } from './invoices-report.js';
 import { retention } from './retention.js';
 import { ledgerReport } from './ledger-report.js';
 import { bookingLock } from './booking-lock.js';
@@ -79,6 +83,11 @@ export default {
     router.get('/ledger', (req, res) =>
       answerLedger(req, res, database).catch((e) =>
         error(res, 503, 'SERVICE_UNAVAILABLE', `ledger not read: ${e?.message ?? e}`),
+      ),
+    );
+    router.get('/invoices', (req, res) =>
+      answerInvoices(req, res, database).catch((e) =>
+        error(res, 503, 'SERVICE_UNAVAILABLE', `invoices not read: ${e?.message ?? e}`),
       ),
     );
     router.get('/occupancy', (req, res) =>
@@ -155,6 +164,21 @@ async function answerOccupancy(req, res, database) {
   if (query.format === 'json') return res.json({ data: { from, days, lines } });
   res.set('content-type', 'text/html; charset=utf-8');
   return res.send(occupancyPage({ firstDay: from, days, lines }));
+}
+
+/** The day's fiscal documents per brand (`?day=YYYY-MM-DD&brand=&format=json`), for staff. */
+async function answerInvoices(req, res, database) {
+  const staff = req.accountability?.admin === true || req.accountability?.app === true;
+  if (!staff) return error(res, 403, 'FORBIDDEN', "You don't have permission to access this.");
+  const query = req.query ?? {};
+  const asked = typeof query.day === 'string' ? query.day : '';
+  const day = DAY.test(asked) && !Number.isNaN(Date.parse(asked)) ? asked : panamaToday();
+  const brand =
+    typeof query.brand === 'string' && /^[a-z]{1,20}$/.test(query.brand) ? query.brand : null;
+  const brands = await invoicesReport(database, { day, brand });
+  if (query.format === 'json') return res.json({ data: { day, brands } });
+  res.set('content-type', 'text/html; charset=utf-8');
+  return res.send(invoicesPage({ day, brand, brands }));
 }
 
 async function answerLedger(req, res, database) {

@@ -18,6 +18,7 @@ import { Panel, PanelTitle } from '../ui/panel.tsx';
 import { Alert } from '../ui/alert.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
+import { BookingDocuments } from './booking-documents.tsx';
 import { OptInsBox } from './opt-ins-box.tsx';
 import { CancelBox } from './cancel-box.tsx';
 import { ChangeTrip } from './lazy-change-trip.tsx';
@@ -144,6 +145,7 @@ export function BookingDetails({
             }}
           />
           <CancelBox booking={booking} onChange={onChange} />
+          <BookingDocuments booking={booking} />
           <OptInsBox booking={booking} onChange={onChange} />
         </div>
       </div>

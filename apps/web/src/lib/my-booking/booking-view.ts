@@ -26,6 +26,7 @@ import { refundsOf } from '../records/refunds.ts';
 import { totalPaid } from '../records/outbox.ts';
 import type { StoredReservation } from '../cms/types.ts';
 import type { MyBookingDeps } from './deps-type.ts';
+import { bookingDocuments, type BookingDocument } from './documents.ts';
 
 /**
  * The booking as its page shows it (service.ts reads it fresh for every call): where it
@@ -85,6 +86,8 @@ export interface MyBooking {
   cancellation: MyBookingCancellation;
   /** Its dates, times or branches may be changed now (change.ts). */
   canChange: boolean;
+  /** Its invoices and credit notes (documents.ts). */
+  documents: BookingDocument[];
 }
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
@@ -106,12 +109,13 @@ async function cancellationView(
 }
 
 export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Promise<MyBooking> {
-  const [payments, refunds, precheckinEnabled, cancellation, holds] = await Promise.all([
+  const [payments, refunds, precheckinEnabled, cancellation, holds, documents] = await Promise.all([
     paymentsMade(deps.cms, r.id),
     refundsOf(deps.cms, r.id),
     deps.enabled(),
     cancellationView(deps, r),
     depositsOf(deps.cms, r.id),
+    bookingDocuments(deps.cms, r.id),
   ]);
   // Every refund the ledger keeps (a cancellation's too): the panel's "paid" is what is still held.
   const kept = refunds.filter((refund) => refund.status !== 'failed' && refund.amount > 0);
@@ -165,5 +169,6 @@ export async function bookingView(deps: MyBookingDeps, r: StoredReservation): Pr
     cancellation,
     canChange:
       changeRefusal({ status: r.status, pickupAt: new Date(r.pickup_date) }, deps.now()) === null,
+    documents,
   };
 }
