@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, to, bookingMailsTo, bookingMailTo } from './mailbox.ts';
 import { formatCents } from '@rental/domain/money';
 import {
   bookInBrowser,
@@ -62,7 +62,7 @@ async function book(
 ) {
   const email = `cx-${randomUUID().slice(0, 8)}@example.com`;
   const { code, total } = await bookInBrowser(page, lang, { type, email, when });
-  const confirmation = await mailbox.waitFor(to(email), 30_000);
+  const confirmation = await mailbox.waitFor(bookingMailTo(email), 30_000);
   expect(confirmation.subject).toContain(TEXT[lang].confirmed(code));
   return { email, total, code };
 }
@@ -98,7 +98,7 @@ async function cancellationMail(lang: Lang, email: string, code: string) {
   const full = await mailbox.read(message.id);
   // One event, one e-mail: the next ticks send neither another cancellation nor a confirmation.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  const all = (await mailbox.list()).filter(to(email)).map((m) => m.subject);
+  const all = (await bookingMailsTo(email)).map((m) => m.subject);
   expect(all).toHaveLength(2);
   expect(all.filter((s) => s === message.subject)).toHaveLength(1);
   expect(all.filter((s) => s.includes(TEXT[lang].confirmed(code)))).toHaveLength(1);

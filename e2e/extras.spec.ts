@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, bookingMailTo } from './mailbox.ts';
 import { E2E_PORTS } from './ports.ts';
 import {
   birthdayAt23,
@@ -82,7 +82,8 @@ for (const lang of ['es', 'en'] as const) {
 
     await page.getByTestId('confirm-reservation').click();
     await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
-    const text = (await mailbox.read((await mailbox.waitFor(to(email), 30_000)).id)).text;
+    const text = (await mailbox.read((await mailbox.waitFor(bookingMailTo(email), 30_000)).id))
+      .text;
     for (const line of [TEXT[lang].seats, TEXT[lang].driver, TEXT[lang].deposit])
       expect(text).toContain(line);
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, to, bookingMailTo } from './mailbox.ts';
 import { seriousViolations } from './axe.ts';
 import {
   chooseFirstCar,
@@ -49,7 +49,7 @@ test.describe('my booking', () => {
       const code = await continueToCheckout(page, lang);
       await page.getByTestId('confirm-reservation').click();
       await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
-      const first = await mailbox.waitFor(to(email), 30_000);
+      const first = await mailbox.waitFor(bookingMailTo(email), 30_000);
       expect(first.subject).toContain(TEXT[lang].subject(code));
 
       // The e-mails' link fills the code in; a wrong last name is refused like an unknown code.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, to, bookingMailsTo, bookingMailTo } from './mailbox.ts';
 import { bookInBrowser, panamaLocal, storedBooking, type Lang } from './booking-helpers.ts';
 import { E2E_PORTS } from './ports.ts';
 import { asStaff, stackInfo } from './stack-info.ts';
@@ -40,7 +40,7 @@ async function outboxRecord(key: string) {
   return row ?? null;
 }
 
-const mailsTo = async (email: string) => (await mailbox.list()).filter(to(email));
+const mailsTo = bookingMailsTo;
 
 test.describe('the outbox', () => {
   test.describe.configure({ mode: 'serial', timeout: 180_000 });
@@ -67,7 +67,7 @@ test.describe('the outbox', () => {
       await smtp('up');
     }
     // The back-off's first wait is 30 s (packages/domain/src/notifications/delivery.ts).
-    const message = await mailbox.waitFor(to(email), 90_000);
+    const message = await mailbox.waitFor(bookingMailTo(email), 90_000);
     expect(message.subject).toContain(`Your reservation ${code} is confirmed`);
     await page.waitForTimeout(5_000);
     expect(await mailsTo(email)).toHaveLength(1);
@@ -80,7 +80,7 @@ test.describe('the outbox', () => {
     const pickupAt = Date.parse(`${panamaLocal(4)}:00-05:00`);
     try {
       const { code } = await bookPayLater(page, 'es', email);
-      await mailbox.waitFor(to(email), 30_000);
+      await mailbox.waitFor(bookingMailTo(email), 30_000);
       // Booked four days ahead: neither reminder yet.
       await page.waitForTimeout(5_000);
       expect((await mailsTo(email)).map((m) => m.subject)).toEqual([

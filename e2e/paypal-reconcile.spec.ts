@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, bookingMailsTo, bookingMailTo } from './mailbox.ts';
 import {
   chooseFirstCar,
   continueToCheckout,
@@ -46,14 +46,14 @@ async function approveAndCloseTab(page: Page, lang: 'es' | 'en', base?: string) 
 }
 
 async function expectPaidAndMailed(code: string, email: string, lang: 'es' | 'en') {
-  const message = await mailbox.waitFor(to(email), 60_000);
+  const message = await mailbox.waitFor(bookingMailTo(email), 60_000);
   expect(message.subject).toContain(SUBJECT[lang](code));
   const { reservation, payments } = await storedBooking(code);
   expect(reservation).toMatchObject({ status: 'paid', payment_type: 'paypal' });
   expect(payments.map((p) => [p.provider, p.status])).toEqual([['paypal', 'captured']]);
   // One capture, one e-mail: the next ticks add nothing.
   await new Promise((r) => setTimeout(r, 4_000));
-  expect((await mailbox.list()).filter(to(email))).toHaveLength(1);
+  expect(await bookingMailsTo(email)).toHaveLength(1);
   expect((await storedBooking(code)).payments).toHaveLength(1);
 }
 

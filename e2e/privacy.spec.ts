@@ -8,7 +8,7 @@ import {
   shot,
   storedBooking,
 } from './booking-helpers.ts';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, bookingMailTo } from './mailbox.ts';
 
 /*
  * Law 81 on the site (docs/privacy.md): every form that asks for personal data links the
@@ -84,7 +84,7 @@ test('offers by e-mail are a yes of their own, and the renter takes it back from
   });
 
   // Every e-mail says where to change it.
-  const message = await mailbox.waitFor(to(email), 30_000);
+  const message = await mailbox.waitFor(bookingMailTo(email), 30_000);
   const full = await mailbox.read(message.id);
   const text = full.text ?? '';
   const footer = text.indexOf('Choose the messages we send you');

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { mailbox, to } from './mailbox.ts';
+import { mailbox, bookingMailTo } from './mailbox.ts';
 import {
   birthdayAt23,
   chooseFirstCar,
@@ -46,7 +46,7 @@ for (const lang of ['es', 'en'] as const) {
 
     await page.getByTestId('confirm-reservation').click();
     await expect(page.getByTestId('thanks')).toBeVisible({ timeout: 20_000 });
-    const message = await mailbox.waitFor(to(email), 30_000);
+    const message = await mailbox.waitFor(bookingMailTo(email), 30_000);
     expect(message.subject).toContain(TEXT[lang].subject);
     expect((await mailbox.read(message.id)).text).toContain(TEXT[lang].line);
   });

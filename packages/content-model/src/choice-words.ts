@@ -73,6 +73,12 @@ export const CHOICE_WORDS: Readonly<Record<string, ChoiceWord>> = {
   charged: { es: 'Cobrado del depósito', en: 'Charged from deposit', tone: 'done' },
   expired: { es: 'Depósito vencido', en: 'Deposit expired', tone: 'closed' },
   queued: { es: 'En cola', en: 'Queued', tone: 'waiting' },
+  // A renter's requests under Law 81 (reservations.privacy_requests)
+  rectification: { es: 'Rectificación', en: 'Rectification' },
+  cancellation: { es: 'Cancelación (supresión)', en: 'Deletion' },
+  objection: { es: 'Oposición', en: 'Objection' },
+  open: { es: 'Abierta', en: 'Open', tone: 'waiting' },
+  done: { es: 'Atendida', en: 'Answered', tone: 'done' },
   // Fiscal documents (payments.invoice_status, refunds.invoice_status)
   contingency: { es: 'En contingencia', en: 'In contingency', tone: 'waiting' },
   issued: { es: 'Emitida', en: 'Issued', tone: 'done' },

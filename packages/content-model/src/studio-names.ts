@@ -120,6 +120,8 @@ export const FIELD_NAMES: Readonly<Record<string, { es: string; en?: string }>> 
     es: 'Conservar documentos de conductores (días)',
     en: 'Keep drivers’ documents (days)',
   },
+  privacy_requests: { es: 'Solicitudes de datos personales', en: 'Personal data requests' },
+  privacy_request_due: { es: 'Responder solicitud antes del', en: 'Answer request by' },
   invoice_status: { es: 'Documento fiscal', en: 'Fiscal document' },
   invoice_number: { es: 'Número fiscal', en: 'Fiscal number' },
   invoice_cufe: { es: 'CUFE', en: 'CUFE' },

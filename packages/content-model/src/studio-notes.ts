@@ -247,6 +247,10 @@ export const SPANISH_NOTES: Readonly<Record<string, string>> = {
     'Por qué el barrido aún no pudo cerrar este movimiento; vacío cuando todo está bien',
   'reservations.hold_keys':
     'Quién aparta esta reserva sin pagar (hashes con clave de la dirección del visitante, el correo y el teléfono del cliente): limita lo que un visitante aparta a la vez',
+  'reservations.privacy_requests':
+    'Las solicitudes del cliente según la Ley 81 (rectificación, supresión, oposición) hechas desde la página de la reserva, cada una con el día en que debe responderse (docs/privacy.md)',
+  'reservations.privacy_request_due':
+    'El día en que debe responderse la solicitud abierta más antigua (10 días hábiles); vacío: ninguna abierta. Al responder, marcar la solicitud como atendida y vaciar este campo',
   'reservations.lock_owner':
     'Quién tiene esta reserva mientras se mueve su dinero o su viaje (un proceso del sitio, un worker); vacío cuando está libre',
   'reservations.lock_until':

@@ -10,6 +10,7 @@ import {
 } from '@rental/domain/reservation/states';
 import { DEPOSIT_STATUSES } from '@rental/domain/reservation/deposit';
 import { DOCUMENT_STATUSES, type StoredDocument } from '@rental/domain/invoicing/record';
+import { PRIVACY_REQUEST_KINDS, type StoredPrivacyRequest } from '@rental/domain/privacy-rights';
 import {
   cents,
   choice,
@@ -178,6 +179,22 @@ export const reservations = collection(
       'hold_keys',
       "Whose unpaid hold this is (keyed hashes of the visitor's address, the renter's e-mail and phone): bounds what one visitor holds at once",
     ),
+    repeater<StoredPrivacyRequest>()(
+      'privacy_requests',
+      'The renter’s requests under Law 81 (rectification, deletion, objection) from the booking’s page, each with the day it must be answered by (docs/privacy.md)',
+      '{{kind}} · {{status}} · {{due}}',
+      [
+        { field: 'kind', type: 'string', choices: PRIVACY_REQUEST_KINDS },
+        { field: 'status', type: 'string', choices: ['open', 'done'] },
+        { field: 'details', type: 'string', width: 'full' },
+        { field: 'at', type: 'string' },
+        { field: 'due', type: 'string' },
+        { field: 'outcome', type: 'string', width: 'full' },
+      ],
+    ),
+    day('privacy_request_due', {
+      note: 'The day the oldest open request must be answered by (10 business days); empty: none open. Set the request done and clear this when answered',
+    }),
     lockColumn(
       'lock_owner',
       'Who holds this booking while its money or trip moves (a site process, a worker); empty when free',

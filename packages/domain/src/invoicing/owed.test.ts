@@ -152,4 +152,10 @@ describe('a document the provider does not answer', () => {
     expect(later.doc.issuedAt).toBe(doc.issuedAt);
     expect(later.doc.nextAttemptAt).toBe('2026-12-01T15:01:30.000Z');
   });
+
+  it('never waits past the moment contingency is due', () => {
+    const quick = { contingencyAfterMs: 6_000, delaysMs: [30_000] };
+    const first = afterUnanswered(doc, 'HTTP 503', new Date('2026-12-01T15:00:00Z'), quick);
+    expect(first.doc.nextAttemptAt).toBe('2026-12-01T15:00:06.000Z');
+  });
 });

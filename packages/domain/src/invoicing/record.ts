@@ -79,7 +79,11 @@ export function afterUnanswered(
 ): { doc: StoredDocument; status: DocumentStatus } {
   const firstFailureAt = doc.firstFailureAt ?? now.toISOString();
   const attempts = doc.attempts + 1;
-  const delay = policy.delaysMs[Math.min(attempts, policy.delaysMs.length) - 1] ?? 60_000;
+  // Never wait past the moment contingency is due: the document goes out in contingency then.
+  const delay = Math.min(
+    policy.delaysMs[Math.min(attempts, policy.delaysMs.length) - 1] ?? 60_000,
+    policy.contingencyAfterMs,
+  );
   const next: StoredDocument = {
     ...doc,
     attempts,

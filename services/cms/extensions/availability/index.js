@@ -12,6 +12,8 @@
  *   checked under the inventory's locks in the update's own transaction.
  * - `POST /availability/locks` (booking-lock.js): the one lock per booking, for the website,
  *   the worker and administrators.
+ * - `POST /availability/privacy-requests` (privacy-requests.js): for the website's token, a
+ *   renter's request under Law 81 kept on the booking; a deletion carried out for bookings over.
  * - `POST /availability/retention` (retention.js): for the website's token, the retention job
  *   (drivers' documents after the return, abandoned bookings' renters after 30 days).
  * - `/availability/ledger[?days=90&staleMinutes=&format=json]` (ledger-report.js): for staff signed in to
@@ -34,6 +36,7 @@ import { ledgerPage } from './ledger-page.js';
 import { invoicesPage } from './invoices-page.js';
 import { invoicesReport } from './invoices-report.js';
 import { retention } from './retention.js';
+import { privacyRequests } from './privacy-requests.js';
 import { ledgerReport } from './ledger-report.js';
 import { bookingLock } from './booking-lock.js';
 import { storeReservation, updateReservation } from './store-reservation.js';
@@ -67,6 +70,8 @@ export default {
     router.post('/reservations/:id', (req, res, next) => update(req, res).catch(next));
     const lock = bookingLock(context);
     router.post('/locks', (req, res, next) => lock(req, res).catch(next));
+    const privacy = privacyRequests(context);
+    router.post('/privacy-requests', (req, res, next) => privacy(req, res).catch(next));
     const retain = retention(context);
     router.post('/retention', (req, res, next) => retain(req, res).catch(next));
     for (const [method, indexes] of [

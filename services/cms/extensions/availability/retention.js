@@ -19,7 +19,7 @@ const ABANDONED_RENTER_DAYS = 30;
 const DEFAULT_DOCUMENT_DAYS = 90;
 /** Rows per run: a backlog is worked off over the following runs. */
 const BATCH = 500;
-const RENTER_COLUMNS = [
+export const RENTER_COLUMNS = [
   'renter_name',
   'renter_last_name',
   'renter_email',
@@ -28,7 +28,7 @@ const RENTER_COLUMNS = [
   'renter_birthday',
 ];
 
-const parsed = (value) => {
+export const parsed = (value) => {
   if (typeof value !== 'string') return value ?? null;
   try {
     return JSON.parse(value);

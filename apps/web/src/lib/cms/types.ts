@@ -236,7 +236,9 @@ type Later =
   | 'hold_keys'
   | 'precheckin_status'
   | 'preferences'
-  | 'change_count';
+  | 'change_count'
+  | 'privacy_requests'
+  | 'privacy_request_due';
 
 /** Studio's readable copies of the JSON (domain reservation/readable.ts): the CMS's hook makes them. */
 type ReadableCopies = keyof ReturnType<typeof renterColumns> | 'bill' | 'total';

@@ -125,4 +125,24 @@ describe('PayPal webhook and reconciler settings', () => {
       'PAYPAL_RECONCILE_INTERVAL_MS must be at least 1000',
     );
   });
+
+  it('the invoice provider’s URL and two tokens go together, and an unset one is named', () => {
+    const invoices = {
+      ...base,
+      INVOICE_API_URL: 'https://demointegracion.thefactoryhka.com.pa',
+      INVOICE_TOKEN_EMPRESA: 'empresa',
+      INVOICE_TOKEN_PASSWORD: 'secreto',
+    };
+    expect(readServerConfig(invoices)).toMatchObject({
+      INVOICE_INTERVAL_MS: 10_000,
+      INVOICE_CONTINGENCY_AFTER_MS: 900_000,
+    });
+    expect(readServerConfig(base).INVOICE_API_URL).toBeUndefined();
+    expect(() => readServerConfig({ ...invoices, INVOICE_TOKEN_PASSWORD: undefined })).toThrow(
+      'INVOICE_TOKEN_PASSWORD is not set',
+    );
+    expect(() => readServerConfig({ ...invoices, INVOICE_API_URL: 'not a url' })).toThrow(
+      'INVOICE_API_URL must be the base URL',
+    );
+  });
 });

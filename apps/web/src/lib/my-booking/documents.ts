@@ -40,7 +40,11 @@ export async function bookingDocuments(
         cufe: row.invoice_status === 'issued' ? (doc.cufe ?? null) : null,
         qrSvg:
           row.invoice_status === 'issued' && doc.qr
-            ? renderSVG(doc.qr, { border: 1, pixelSize: 3 })
+            ? // The panel names the code (role img): the drawing itself is not read out.
+              renderSVG(doc.qr, { border: 1, pixelSize: 3 }).replace(
+                '<svg ',
+                '<svg aria-hidden="true" focusable="false" ',
+              )
             : null,
         contingency: doc.emission === 'contingency',
       },
