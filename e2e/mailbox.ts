@@ -9,7 +9,7 @@ export const to = (address: string) => (m: MailboxMessage) =>
   m.to.some((t) => t.address === address);
 
 /** An invoice or credit note e-mail (docs/invoices.md): its own event, beside a booking's messages. */
-export const isFiscalDocument = (m: MailboxMessage) =>
+const isFiscalDocument = (m: MailboxMessage) =>
   /^(Tu factura electrónica|Tu nota de crédito|Your electronic invoice|Your credit note) /.test(
     m.subject,
   );

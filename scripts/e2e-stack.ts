@@ -163,8 +163,9 @@ try {
         quiet('web'),
       ),
     );
-  site('firefly', config, E2E_PORTS.firefly, { ...payments, ...webhookOf('firefly') });
-  site('tucan', config, E2E_PORTS.tucan, { ...payments, ...webhookOf('tucan') });
+  // The sites send the data-rights codes themselves (docs/privacy.md), straight to the mailbox.
+  site('firefly', config, E2E_PORTS.firefly, { ...payments, ...mail, ...webhookOf('firefly') });
+  site('tucan', config, E2E_PORTS.tucan, { ...payments, ...mail, ...webhookOf('tucan') });
   // The same firefly build against a CMS that does not answer: the fatal error paths.
   const deadCms = { ...config, url: 'http://127.0.0.1:59999' };
   site('firefly', deadCms, E2E_PORTS.cmsDown, { CMS_TIMEOUT_MS: '1000' });

@@ -113,6 +113,19 @@ export const STAFF_VIEWS: readonly StaffView[] = [
     },
   },
   {
+    // Law 81: the renter's requests from the booking's page, the most urgent first (docs/privacy.md).
+    bookmark: 'Solicitudes de datos personales',
+    collection: 'reservations',
+    icon: 'privacy_tip',
+    layout: 'tabular',
+    filter: { privacy_request_due: { _nnull: true } },
+    layout_query: table(
+      ['privacy_request_due', 'code', 'renter_last_name', 'renter_name', 'renter_email', 'status'],
+      ['privacy_request_due'],
+    ),
+    layout_options: null,
+  },
+  {
     bookmark: 'Pre-check-ins por revisar',
     collection: 'precheckins',
     icon: 'fact_check',

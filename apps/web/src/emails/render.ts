@@ -12,6 +12,7 @@ import { StaffLeadMail, type LeadMailData } from './staff-lead-mail.tsx';
 import { StaffLedgerMail, type LedgerAlertData } from './staff-ledger-mail.tsx';
 import { DepositMail, depositSubject, type DepositMailData } from './deposit-mail.tsx';
 import { DocumentMail, documentSubject, type DocumentMailData } from './document-mail.tsx';
+import { PrivacyCodeMail, type PrivacyCodeMailData } from './privacy-code-mail.tsx';
 import type { MailAttachment } from './calendar-attachment.ts';
 import { calendarAttachment } from './calendar-attachment.ts';
 import type { ReservationConfirmationData } from './confirmation-data.ts';
@@ -133,4 +134,11 @@ export async function renderDocumentMail(
       { filename: `${name}.xml`, content: files.xml, contentType: 'application/xml' },
     ],
   };
+}
+
+/** The one-time code of the renter's data rights, in the page's language. */
+export async function renderPrivacyCodeMail(data: PrivacyCodeMailData): Promise<RenderedMail> {
+  const t = await mailTexts(data.locale);
+  const { html, text } = await renderBoth(createElement(PrivacyCodeMail, { data, t }));
+  return { subject: t('privacy.code.subject', { code: data.code }), html, text, attachments: [] };
 }

@@ -19,6 +19,7 @@ import { Alert } from '../ui/alert.tsx';
 import { BookingActions } from './booking-actions.tsx';
 import { BookingPayments } from './booking-payments.tsx';
 import { BookingDocuments } from './booking-documents.tsx';
+import { PrivacyRightsBox } from './privacy-rights-box.tsx';
 import { OptInsBox } from './opt-ins-box.tsx';
 import { CancelBox } from './cancel-box.tsx';
 import { ChangeTrip } from './lazy-change-trip.tsx';
@@ -147,6 +148,7 @@ export function BookingDetails({
           <CancelBox booking={booking} onChange={onChange} />
           <BookingDocuments booking={booking} />
           <OptInsBox booking={booking} onChange={onChange} />
+          <PrivacyRightsBox />
         </div>
       </div>
     </section>

@@ -4,13 +4,15 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Signed, expiring capabilities for one reservation (sessions, the preferences link), so the
  * browser never holds a guessable id; the purpose is signed too.
  */
-export type TokenPurpose = 'session' | 'preferences' | 'manage';
+export type TokenPurpose = 'session' | 'preferences' | 'manage' | 'rights-code' | 'rights';
 export interface PrecheckinToken {
   purpose: TokenPurpose;
   reservation: string;
   brand: string;
   /** Expiry, ms since the epoch. */
   exp: number;
+  /** A one-time code's keyed hash (rights-code): what the renter must type to match. */
+  proof?: string;
 }
 export type TokenCheck =
   { ok: true; token: PrecheckinToken } | { ok: false; reason: 'invalid' | 'expired' };

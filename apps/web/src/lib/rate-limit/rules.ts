@@ -26,6 +26,9 @@ export const RATE_LIMITS = {
   paypalWebhookRefused: { name: 'paypal-webhook-refused', limit: 20, windowMs: 10 * MINUTE },
   /** The booking's page sends the confirmation again: per booking, not per address. */
   confirmationResend: { name: 'confirmation-resend', limit: 3, windowMs: 60 * MINUTE },
+  /** One-time codes of the renter's data rights e-mailed, and codes typed, per address. */
+  privacyCode: { name: 'privacy-code', limit: 5, windowMs: 60 * MINUTE },
+  privacyCodeCheck: { name: 'privacy-code-check', limit: 10, windowMs: 15 * MINUTE },
   /** Cancelling a booking (and retrying its refund) from the booking's page, per address. */
   bookingCancel: { name: 'booking-cancel', limit: 10, windowMs: 10 * MINUTE },
   /** The booking's page quotes a change of trip (CMS reads): per booking. */

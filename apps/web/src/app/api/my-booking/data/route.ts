@@ -1,0 +1,41 @@
+import type { NextRequest } from 'next/server';
+import { toLocale } from '@rental/domain/locale';
+import { rightsDeps } from '@/lib/my-booking/deps';
+import { dataExportFile } from '@/lib/my-booking/privacy-rights';
+import { currentSession } from '@/lib/my-booking/session-cookie';
+
+const PRIVATE = { 'cache-control': 'private, no-store' };
+
+/**
+ * The renter's data (access and portability, docs/privacy.md) as a download: a form posts the
+ * code's proof (never in an address), `format` json or html and `lang`. Without the booking's
+ * session and a valid proof for it, a 404.
+ */
+export async function POST(request: NextRequest) {
+  const form = await request.formData().catch(() => null);
+  const session = await currentSession();
+  const format = form?.get('format') === 'json' ? 'json' : 'html';
+  const file =
+    session && form
+      ? await dataExportFile(
+          rightsDeps(),
+          session,
+          form.get('proof'),
+          format,
+          toLocale(String(form.get('lang') ?? '')),
+        ).catch((error: unknown) => {
+          console.error(
+            `[privacy] export failed: ${error instanceof Error ? error.message : String(error)}`,
+          );
+          return null;
+        })
+      : null;
+  if (!file) return new Response('Not found', { status: 404, headers: PRIVATE });
+  return new Response(file.content, {
+    headers: {
+      ...PRIVATE,
+      'content-type': file.type,
+      'content-disposition': `attachment; filename="${file.filename}"`,
+    },
+  });
+}

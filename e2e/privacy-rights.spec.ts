@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { bookInBrowser, openMyBooking, shot, storedBooking, type Lang } from './booking-helpers.ts';
+import { mailbox, to } from './mailbox.ts';
+
+/**
+ * The renter's rights under Law 81 from /mi-reserva (docs/privacy.md): a one-time code to the
+ * booking's e-mail (a wrong one refused), the data downloaded in a readable and a machine format,
+ * a rectification request kept with its legal deadline (Spanish), and a deletion request that
+ * anonymises a finished booking at once and keeps its invoice (English).
+ */
+const TEXT = {
+  es: {
+    codeSubject: /^Tu código para tus datos personales: (\d{6})$/,
+    wrongCode: 'El código no es correcto o ya venció.',
+    needDetails: 'Cuéntanos qué necesitas.',
+    kept: 'Recibimos tu solicitud de Rectificación.',
+  },
+  en: {
+    codeSubject: /^Your code for your personal data: (\d{6})$/,
+    wrongCode: 'The code is wrong or has expired.',
+    needDetails: 'Tell us what you need.',
+    kept: 'We received your Deletion request.',
+  },
+} as const;
+
+async function proveEmail(page: Page, lang: Lang, email: string) {
+  const rights = page.getByTestId('privacy-rights');
+  await rights.scrollIntoViewIfNeeded();
+  await rights.getByTestId('privacy-send-code').click();
+  const message = await mailbox.waitFor(
+    (m) => to(email)(m) && TEXT[lang].codeSubject.test(m.subject),
+    30_000,
+  );
+  const code = TEXT[lang].codeSubject.exec(message.subject)![1];
+  await rights
+    .getByLabel(lang === 'es' ? 'Código' : 'Code')
+    .fill(code === '000000' ? '111111' : '000000');
+  await rights.getByTestId('privacy-check-code').click();
+  await expect(rights).toContainText(TEXT[lang].wrongCode);
+  await rights.getByLabel(lang === 'es' ? 'Código' : 'Code').fill(code);
+  await rights.getByTestId('privacy-check-code').click();
+  await expect(rights.getByTestId('privacy-download-json')).toBeVisible();
+  return rights;
+}
+
+async function download(page: Page, button: ReturnType<Page['getByTestId']>) {
+  const waiting = page.waitForEvent('download');
+  await button.click();
+  const file = await waiting;
+  return { name: file.suggestedFilename(), text: await readFile((await file.path())!, 'utf8') };
+}
+
+test.describe('the renter’s personal data rights', () => {
+  test.describe.configure({ timeout: 150_000 });
+
+  test('data downloaded and a rectification kept with its deadline (es) @phone', async ({
+    page,
+  }, testInfo) => {
+    const email = `dr-${randomUUID().slice(0, 8)}@example.com`;
+    const { code } = await bookInBrowser(page, 'es', { type: 'postpaid', email });
+    await openMyBooking(page, 'es', code);
+    const rights = await proveEmail(page, 'es', email);
+
+    const json = await download(page, rights.getByTestId('privacy-download-json'));
+    expect(json.name).toBe(`mis-datos-${code}.json`);
+    const data = JSON.parse(json.text) as {
+      email: string;
+      bookings: { code: string; renter: { email: string } }[];
+    };
+    expect(data.email).toBe(email);
+    expect(data.bookings.map((b) => b.code)).toEqual([code]);
+    expect(data.bookings[0].renter.email).toBe(email);
+    const html = await download(page, rights.getByTestId('privacy-download-html'));
+    expect(html.name).toBe(`mis-datos-${code}.html`);
+    expect(html.text).toContain(`Reserva ${code}`);
+    expect(html.text).toContain('Tus datos personales');
+
+    await rights.getByTestId('privacy-request-send').click();
+    await expect(rights).toContainText(TEXT.es.needDetails);
+    await rights.getByLabel('Cuéntanos qué necesitas').fill('Mi segundo apellido es Gómez.');
+    await rights.getByTestId('privacy-request-send').click();
+    const kept = rights.getByTestId('privacy-request-kept');
+    await expect(kept).toContainText(TEXT.es.kept);
+    await expect(kept).toHaveAttribute('data-status', 'open');
+    await shot(page, testInfo, 'privacy-rights-kept');
+    const { reservation } = await storedBooking(code);
+    const requests = reservation.privacy_requests as {
+      kind: string;
+      details: string;
+      due: string;
+      status: string;
+    }[];
+    expect(requests).toEqual([
+      expect.objectContaining({
+        kind: 'rectification',
+        details: 'Mi segundo apellido es Gómez.',
+        status: 'open',
+      }),
+    ]);
+    expect(reservation.privacy_request_due).toBe(requests[0].due);
+    expect(reservation.renter_email).toBe(email);
+  });
+
+  test('a deletion anonymises a cancelled booking at once and keeps its invoice (en)', async ({
+    page,
+  }) => {
+    const email = `dd-${randomUUID().slice(0, 8)}@example.com`;
+    const { code } = await bookInBrowser(page, 'en', { type: 'prepaid', email });
+    await expect
+      .poll(async () => (await storedBooking(code)).payments[0]?.invoice_status, {
+        timeout: 30_000,
+      })
+      .toBe('issued');
+    await openMyBooking(page, 'en', code);
+    await page.getByTestId('cancel-start').click();
+    await page.getByTestId('cancel-confirm-button').click();
+    await expect(page.getByTestId('cancel-result')).toBeVisible({ timeout: 20_000 });
+
+    const rights = await proveEmail(page, 'en', email);
+    await rights.getByLabel('Deletion').check();
+    await rights.getByTestId('privacy-request-send').click();
+    const kept = rights.getByTestId('privacy-request-kept');
+    await expect(kept).toContainText(TEXT.en.kept);
+    await expect(kept).toHaveAttribute('data-status', 'done');
+
+    const { reservation, payments } = await storedBooking(code);
+    expect(reservation.renter_email ?? null).toBeNull();
+    expect(reservation.renter_name ?? null).toBeNull();
+    expect(JSON.stringify(reservation.client)).not.toContain(email);
+    expect(reservation.privacy_request_due ?? null).toBeNull();
+    // Tax law keeps the invoice as it was issued.
+    expect(payments[0]).toMatchObject({ invoice_status: 'issued' });
+    expect((payments[0].invoice as { customer: { email: string } }).customer.email).toBe(email);
+  });
+});
