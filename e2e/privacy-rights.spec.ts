@@ -72,6 +72,14 @@ test.describe('the renter’s personal data rights', () => {
     expect(data.email).toBe(email);
     expect(data.bookings.map((b) => b.code)).toEqual([code]);
     expect(data.bookings[0].renter.email).toBe(email);
+    // Without the proof, or from another site, nothing is given out.
+    const form = { format: 'json', lang: 'es', proof: 'forged.proof' };
+    expect((await page.request.post('/api/my-booking/data', { form })).status()).toBe(404);
+    const foreign = await page.request.post('/api/my-booking/data', {
+      form,
+      headers: { origin: 'http://evil.example' },
+    });
+    expect(foreign.status()).toBe(403);
     const html = await download(page, rights.getByTestId('privacy-download-html'));
     expect(html.name).toBe(`mis-datos-${code}.html`);
     expect(html.text).toContain(`Reserva ${code}`);

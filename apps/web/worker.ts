@@ -15,6 +15,7 @@ import { startLedgerSweep } from './src/lib/booking/ledger-schedule.ts';
 import { startRetention } from './src/lib/privacy/retention-schedule.ts';
 import { startInvoicing } from './src/lib/invoicing/schedule.ts';
 import { invoiceProvider } from './src/lib/invoicing/provider.ts';
+import { queueDocumentMail } from './src/lib/outbox/document-mail.ts';
 import { queueLedgerAlerts } from './src/lib/outbox/ledger-alerts.ts';
 import { startPgBoss } from './src/lib/jobs/pg-boss.ts';
 import { inProcess } from './src/lib/jobs/scheduler.ts';
@@ -74,7 +75,9 @@ if (sweep)
   );
 
 const retention = startRetention(config, BRAND, log, schedule);
-const invoicing = startInvoicing(config, BRAND, log, schedule);
+const invoicing = startInvoicing(config, BRAND, log, schedule, (cms, collection, row) =>
+  queueDocumentMail(cms, BRAND, collection, row),
+);
 
 for (const signal of ['SIGTERM', 'SIGINT'] as const)
   process.on(signal, () => {

@@ -4,7 +4,8 @@ import { websiteCmsClient } from '../cms/configured.ts';
 import type { ServerConfig } from '../config/server.ts';
 import type { Ticker } from '../jobs/interval.ts';
 import { inProcess, type Scheduler } from '../jobs/scheduler.ts';
-import { queueDocumentMail } from '../outbox/document-mail.ts';
+import type { CmsClient } from '../cms/client.ts';
+import type { IssuingDeps } from './issuing.ts';
 import { issueOwedDocuments } from './issuing.ts';
 import { invoiceProvider } from './provider.ts';
 
@@ -20,6 +21,11 @@ export function startInvoicing(
   brand: BrandKey,
   log: (line: string) => void,
   schedule: Scheduler = inProcess(log),
+  /** Told of each document authorised, with the client it was issued through (the worker mails it). */
+  onIssued?: (
+    cms: CmsClient,
+    ...row: Parameters<NonNullable<IssuingDeps['onIssued']>>
+  ) => Promise<void>,
 ): Ticker | null {
   const provider = invoiceProvider(config);
   if (!provider || !config.WEBSITE_DIRECTUS_TOKEN) {
@@ -40,7 +46,7 @@ export function startInvoicing(
         since: new Date(started - FIRST_DOCUMENT_WINDOW_MS),
         policy: { ...DEFAULT_RETRY, contingencyAfterMs: config.INVOICE_CONTINGENCY_AFTER_MS },
         log,
-        onIssued: (collection, row) => queueDocumentMail(cms, brand, collection, row),
+        onIssued: onIssued && ((collection, row) => onIssued(cms, collection, row)),
       });
       if (report.issued || report.refused)
         log(

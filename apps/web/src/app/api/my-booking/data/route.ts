@@ -3,6 +3,8 @@ import { toLocale } from '@rental/domain/locale';
 import { rightsDeps } from '@/lib/my-booking/deps';
 import { dataExportFile } from '@/lib/my-booking/privacy-rights';
 import { currentSession } from '@/lib/my-booking/session-cookie';
+import { fromForeignOrigin } from '@/lib/http/json-post';
+import { readBodyText } from '@/lib/http/request-body';
 
 const PRIVATE = { 'cache-control': 'private, no-store' };
 
@@ -12,24 +14,28 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
  * session and a valid proof for it, a 404.
  */
 export async function POST(request: NextRequest) {
-  const form = await request.formData().catch(() => null);
+  if (fromForeignOrigin(request))
+    return new Response('Forbidden', { status: 403, headers: PRIVATE });
+  // A proof, a format and a language: far below this.
+  const body = await readBodyText(request, 4 * 1024);
+  if (!body.ok) return new Response(null, { status: body.status, headers: PRIVATE });
+  const form = new URLSearchParams(body.text);
   const session = await currentSession();
   const format = form?.get('format') === 'json' ? 'json' : 'html';
-  const file =
-    session && form
-      ? await dataExportFile(
-          rightsDeps(),
-          session,
-          form.get('proof'),
-          format,
-          toLocale(String(form.get('lang') ?? '')),
-        ).catch((error: unknown) => {
-          console.error(
-            `[privacy] export failed: ${error instanceof Error ? error.message : String(error)}`,
-          );
-          return null;
-        })
-      : null;
+  const file = session
+    ? await dataExportFile(
+        rightsDeps(),
+        session,
+        form.get('proof'),
+        format,
+        toLocale(String(form.get('lang') ?? '')),
+      ).catch((error: unknown) => {
+        console.error(
+          `[privacy] export failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return null;
+      })
+    : null;
   if (!file) return new Response('Not found', { status: 404, headers: PRIVATE });
   return new Response(file.content, {
     headers: {
