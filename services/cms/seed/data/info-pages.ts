@@ -185,7 +185,12 @@ Cuando reservas, registramos la versión de esta política que aceptaste y cuán
 
 ## Tus derechos
 
-Puedes solicitar el **acceso, rectificación, cancelación, oposición y portabilidad** de tus datos escribiendo al correo de contacto que aparece al pie de esta página, indicando tu código de reserva. Responderemos en un plazo máximo de 10 días hábiles.
+Puedes ejercer el **acceso, rectificación, cancelación, oposición y portabilidad** de tus datos desde la página de tu reserva ([Mi reserva](/mi-reserva)), en el panel «Tus datos personales». Para confirmar que eres tú, te enviamos un código de un solo uso al correo de la reserva. Con él:
+
+- **Acceso y portabilidad:** descargas todo lo que guardamos sobre ti y tus reservas, en un formato para leer y en JSON.
+- **Rectificación, cancelación u oposición:** nos envías tu solicitud; te indicamos el día en que te responderemos, a más tardar 10 días hábiles después. Si pides la cancelación, borramos en el momento los datos de tus reservas terminadas; los de una reserva en curso, al terminar. Conservamos las facturas, que la ley tributaria obliga a guardar.
+
+También puedes escribir al correo de contacto que aparece al pie de esta página, indicando tu código de reserva.
 
 ## Cookies
 
@@ -234,7 +239,12 @@ When you book, we record which version of this policy you accepted and when.
 
 ## Your rights
 
-You can request **access, rectification, erasure, objection and portability** of your data by writing to the contact email shown at the bottom of this page, with your booking code. We reply within 10 business days at most.
+You can exercise **access, rectification, erasure, objection and portability** of your data from your booking's page ([My booking](/en/mi-reserva)), in the panel "Your personal data". To confirm it is you, we e-mail a one-time code to the booking's address. With it:
+
+- **Access and portability:** you download everything we keep about you and your bookings, in a format to read and as JSON.
+- **Rectification, erasure or objection:** you send us your request; we tell you the day we will answer by, 10 business days later at the most. If you ask for erasure, we delete the data of your finished bookings at once, and that of a booking still ahead once it ends. We keep the invoices, which tax law requires.
+
+You can also write to the contact email shown at the bottom of this page, with your booking code.
 
 ## Cookies
 
