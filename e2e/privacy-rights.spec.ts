@@ -7,21 +7,35 @@ import { mailbox, to } from './mailbox.ts';
 /**
  * The renter's rights under Law 81 from /mi-reserva (docs/privacy.md): a one-time code to the
  * booking's e-mail (a wrong one refused), the data downloaded in a readable and a machine format,
- * a rectification request kept with its legal deadline (Spanish), and a deletion request that
- * anonymises a finished booking at once and keeps its invoice (English).
+ * a rectification request kept with its legal deadline, and a deletion request that anonymises
+ * a finished booking at once and keeps its invoice; each in both languages.
  */
 const TEXT = {
   es: {
     codeSubject: /^Tu código para tus datos personales: (\d{6})$/,
     wrongCode: 'El código no es correcto o ya venció.',
     needDetails: 'Cuéntanos qué necesitas.',
-    kept: 'Recibimos tu solicitud de Rectificación.',
+    detailsLabel: 'Cuéntanos qué necesitas',
+    rectification: 'Recibimos tu solicitud de Rectificación.',
+    deletionLabel: 'Supresión (cancelación)',
+    deletion: 'Recibimos tu solicitud de Supresión (cancelación).',
+    file: 'mis-datos',
+    booking: 'Reserva',
+    title: 'Tus datos personales',
+    details: 'Mi segundo apellido es Gómez.',
   },
   en: {
     codeSubject: /^Your code for your personal data: (\d{6})$/,
     wrongCode: 'The code is wrong or has expired.',
     needDetails: 'Tell us what you need.',
-    kept: 'We received your Deletion request.',
+    detailsLabel: 'Tell us what you need',
+    rectification: 'We received your Rectification request.',
+    deletionLabel: 'Deletion',
+    deletion: 'We received your Deletion request.',
+    file: 'my-data',
+    booking: 'Booking',
+    title: 'Your personal data',
+    details: 'My second last name is Gómez.',
   },
 } as const;
 
@@ -55,91 +69,93 @@ async function download(page: Page, button: ReturnType<Page['getByTestId']>) {
 test.describe('the renter’s personal data rights', () => {
   test.describe.configure({ timeout: 150_000 });
 
-  test('data downloaded and a rectification kept with its deadline (es) @phone', async ({
-    page,
-  }, testInfo) => {
-    const email = `dr-${randomUUID().slice(0, 8)}@example.com`;
-    const { code } = await bookInBrowser(page, 'es', { type: 'postpaid', email });
-    await openMyBooking(page, 'es', code);
-    const rights = await proveEmail(page, 'es', email);
+  for (const lang of ['es', 'en'] as const) {
+    test(`data downloaded and a rectification kept with its deadline (${lang}) @phone`, async ({
+      page,
+    }, testInfo) => {
+      const email = `dr-${randomUUID().slice(0, 8)}@example.com`;
+      const { code } = await bookInBrowser(page, lang, { type: 'postpaid', email });
+      await openMyBooking(page, lang, code);
+      const rights = await proveEmail(page, lang, email);
 
-    const json = await download(page, rights.getByTestId('privacy-download-json'));
-    expect(json.name).toBe(`mis-datos-${code}.json`);
-    const data = JSON.parse(json.text) as {
-      email: string;
-      bookings: { code: string; renter: { email: string } }[];
-    };
-    expect(data.email).toBe(email);
-    expect(data.bookings.map((b) => b.code)).toEqual([code]);
-    expect(data.bookings[0].renter.email).toBe(email);
-    // Without the proof, or from another site, nothing is given out.
-    const form = { format: 'json', lang: 'es', proof: 'forged.proof' };
-    expect((await page.request.post('/api/my-booking/data', { form })).status()).toBe(404);
-    const foreign = await page.request.post('/api/my-booking/data', {
-      form,
-      headers: { origin: 'http://evil.example' },
+      const json = await download(page, rights.getByTestId('privacy-download-json'));
+      expect(json.name).toBe(`${TEXT[lang].file}-${code}.json`);
+      const data = JSON.parse(json.text) as {
+        email: string;
+        bookings: { code: string; renter: { email: string } }[];
+      };
+      expect(data.email).toBe(email);
+      expect(data.bookings.map((b) => b.code)).toEqual([code]);
+      expect(data.bookings[0].renter.email).toBe(email);
+      // Without the proof, or from another site, nothing is given out.
+      const form = { format: 'json', lang, proof: 'forged.proof' };
+      expect((await page.request.post('/api/my-booking/data', { form })).status()).toBe(404);
+      const foreign = await page.request.post('/api/my-booking/data', {
+        form,
+        headers: { origin: 'http://evil.example' },
+      });
+      expect(foreign.status()).toBe(403);
+      const html = await download(page, rights.getByTestId('privacy-download-html'));
+      expect(html.name).toBe(`${TEXT[lang].file}-${code}.html`);
+      expect(html.text).toContain(`${TEXT[lang].booking} ${code}`);
+      expect(html.text).toContain(TEXT[lang].title);
+
+      await rights.getByTestId('privacy-request-send').click();
+      await expect(rights).toContainText(TEXT[lang].needDetails);
+      await rights.getByLabel(TEXT[lang].detailsLabel).fill(TEXT[lang].details);
+      await rights.getByTestId('privacy-request-send').click();
+      const kept = rights.getByTestId('privacy-request-kept');
+      await expect(kept).toContainText(TEXT[lang].rectification);
+      await expect(kept).toHaveAttribute('data-status', 'open');
+      await shot(page, testInfo, `privacy-rights-kept-${lang}`);
+      const { reservation } = await storedBooking(code);
+      const requests = reservation.privacy_requests as {
+        kind: string;
+        details: string;
+        due: string;
+        status: string;
+      }[];
+      expect(requests).toEqual([
+        expect.objectContaining({
+          kind: 'rectification',
+          details: TEXT[lang].details,
+          status: 'open',
+        }),
+      ]);
+      expect(reservation.privacy_request_due).toBe(requests[0].due);
+      expect(reservation.renter_email).toBe(email);
     });
-    expect(foreign.status()).toBe(403);
-    const html = await download(page, rights.getByTestId('privacy-download-html'));
-    expect(html.name).toBe(`mis-datos-${code}.html`);
-    expect(html.text).toContain(`Reserva ${code}`);
-    expect(html.text).toContain('Tus datos personales');
 
-    await rights.getByTestId('privacy-request-send').click();
-    await expect(rights).toContainText(TEXT.es.needDetails);
-    await rights.getByLabel('Cuéntanos qué necesitas').fill('Mi segundo apellido es Gómez.');
-    await rights.getByTestId('privacy-request-send').click();
-    const kept = rights.getByTestId('privacy-request-kept');
-    await expect(kept).toContainText(TEXT.es.kept);
-    await expect(kept).toHaveAttribute('data-status', 'open');
-    await shot(page, testInfo, 'privacy-rights-kept');
-    const { reservation } = await storedBooking(code);
-    const requests = reservation.privacy_requests as {
-      kind: string;
-      details: string;
-      due: string;
-      status: string;
-    }[];
-    expect(requests).toEqual([
-      expect.objectContaining({
-        kind: 'rectification',
-        details: 'Mi segundo apellido es Gómez.',
-        status: 'open',
-      }),
-    ]);
-    expect(reservation.privacy_request_due).toBe(requests[0].due);
-    expect(reservation.renter_email).toBe(email);
-  });
+    test(`a deletion anonymises a cancelled booking at once and keeps its invoice (${lang})`, async ({
+      page,
+    }) => {
+      const email = `dd-${randomUUID().slice(0, 8)}@example.com`;
+      const { code } = await bookInBrowser(page, lang, { type: 'prepaid', email });
+      await expect
+        .poll(async () => (await storedBooking(code)).payments[0]?.invoice_status, {
+          timeout: 30_000,
+        })
+        .toBe('issued');
+      await openMyBooking(page, lang, code);
+      await page.getByTestId('cancel-start').click();
+      await page.getByTestId('cancel-confirm-button').click();
+      await expect(page.getByTestId('cancel-result')).toBeVisible({ timeout: 20_000 });
 
-  test('a deletion anonymises a cancelled booking at once and keeps its invoice (en)', async ({
-    page,
-  }) => {
-    const email = `dd-${randomUUID().slice(0, 8)}@example.com`;
-    const { code } = await bookInBrowser(page, 'en', { type: 'prepaid', email });
-    await expect
-      .poll(async () => (await storedBooking(code)).payments[0]?.invoice_status, {
-        timeout: 30_000,
-      })
-      .toBe('issued');
-    await openMyBooking(page, 'en', code);
-    await page.getByTestId('cancel-start').click();
-    await page.getByTestId('cancel-confirm-button').click();
-    await expect(page.getByTestId('cancel-result')).toBeVisible({ timeout: 20_000 });
+      const rights = await proveEmail(page, lang, email);
+      await rights.getByLabel(TEXT[lang].deletionLabel).check();
+      await rights.getByTestId('privacy-request-send').click();
+      const kept = rights.getByTestId('privacy-request-kept');
+      await expect(kept).toContainText(TEXT[lang].deletion);
+      await expect(kept).toHaveAttribute('data-status', 'done');
 
-    const rights = await proveEmail(page, 'en', email);
-    await rights.getByLabel('Deletion').check();
-    await rights.getByTestId('privacy-request-send').click();
-    const kept = rights.getByTestId('privacy-request-kept');
-    await expect(kept).toContainText(TEXT.en.kept);
-    await expect(kept).toHaveAttribute('data-status', 'done');
-
-    const { reservation, payments } = await storedBooking(code);
-    expect(reservation.renter_email ?? null).toBeNull();
-    expect(reservation.renter_name ?? null).toBeNull();
-    expect(JSON.stringify(reservation.client)).not.toContain(email);
-    expect(reservation.privacy_request_due ?? null).toBeNull();
-    // Tax law keeps the invoice as it was issued.
-    expect(payments[0]).toMatchObject({ invoice_status: 'issued' });
-    expect((payments[0].invoice as { customer: { email: string } }).customer.email).toBe(email);
-  });
+      const { reservation, payments } = await storedBooking(code);
+      expect(reservation.renter_email ?? null).toBeNull();
+      expect(reservation.renter_name ?? null).toBeNull();
+      expect(JSON.stringify(reservation.client)).not.toContain(email);
+      expect(reservation.privacy_request_due ?? null).toBeNull();
+      // Tax law keeps the invoice as it was issued.
+      expect(payments[0]).toMatchObject({ invoice_status: 'issued' });
+      expect((payments[0].invoice as { customer: { email: string } }).customer.email).toBe(email);
+    });
+  }
 });
