@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StoredDocument } from '@rental/domain/invoicing/record';
 import { cancelReservation } from '../../apps/web/src/lib/booking/cancelling.ts';
 import { hkaProvider } from '../../apps/web/src/lib/invoicing/hka.ts';
@@ -28,6 +28,12 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
+/** Each test's own money only: the suite's other files took money in this brand too. */
+let since = new Date();
+beforeEach(() => {
+  since = new Date(Date.now() - 1_000);
+});
+
 const issued: string[] = [];
 function deps(over: Partial<IssuingDeps> = {}): IssuingDeps {
   return {
@@ -35,7 +41,7 @@ function deps(over: Partial<IssuingDeps> = {}): IssuingDeps {
     brand: BRAND,
     provider: hkaProvider({ url: sandbox.url, ...tokens }),
     now: () => new Date(),
-    since: new Date(Date.now() - 3_600_000),
+    since,
     log: () => undefined,
     onIssued: async (_collection, row) => void issued.push(row.id),
     ...over,
@@ -63,9 +69,15 @@ async function documentOf(
 describe('electronic invoices', () => {
   it('invoices a paid booking once, with the bill’s lines and the billing point’s next number', async () => {
     const r = await paidPrepaid(car);
-    await Promise.all([issueOwedDocuments(deps()), issueOwedDocuments(deps())]);
-    await issueOwedDocuments(deps());
+    const lines: string[] = [];
+    const log = (line: string) => void lines.push(line);
+    await Promise.all([issueOwedDocuments(deps({ log })), issueOwedDocuments(deps({ log }))]);
+    await issueOwedDocuments(deps({ log }));
     const [row] = await documentOf('payments', r.id);
+    // The second run, inside the same lock, finds it done and leaves it: one send, no error.
+    expect(lines.filter((line) => line.includes(row.id))).toEqual([
+      expect.stringMatching(/authorised/),
+    ]);
     expect(row).toMatchObject({
       invoice_status: 'issued',
       invoice_number: expect.stringMatching(/^001-\d{10}$/),
@@ -120,6 +132,26 @@ describe('electronic invoices', () => {
       issuedAt: done.invoice?.issuedAt,
     });
     expect(done.invoice_cufe).toMatch(/^FE01.{40,}02/);
+  });
+
+  it('never lets documents waiting for a retry hold up new ones', async () => {
+    const waiting = await paidPrepaid(car);
+    sandbox.setDown(true);
+    try {
+      await issueOwedDocuments(
+        deps({ policy: { contingencyAfterMs: 600_000, delaysMs: [600_000] } }),
+        1,
+      );
+    } finally {
+      sandbox.setDown(false);
+    }
+    const fresh = await paidPrepaid(car);
+    await issueOwedDocuments(deps(), 1);
+    expect((await documentOf('payments', fresh.id))[0].invoice_status).toBe('issued');
+    expect((await documentOf('payments', waiting.id))[0]).toMatchObject({
+      invoice_status: 'pending',
+      invoice: expect.objectContaining({ attempts: 1 }),
+    });
   });
 
   it('finds an invoice whose answer was lost instead of sending it again', async () => {

@@ -53,7 +53,8 @@ export interface IssuingReport {
   refused: number;
 }
 
-type Step = 'issued' | 'waiting' | 'refused';
+/** What a row's turn did; `settled`: another process finished it first (nothing counted). */
+type Step = 'issued' | 'waiting' | 'refused' | 'settled';
 
 export async function issueOwedDocuments(deps: IssuingDeps, limit = 25): Promise<IssuingReport> {
   const report: IssuingReport = { issued: 0, waiting: 0, refused: 0 };
@@ -65,10 +66,12 @@ export async function issueOwedDocuments(deps: IssuingDeps, limit = 25): Promise
     return report;
   }
   const owed = await rowsOwingDocuments(deps.cms, deps.brand, deps.since, limit);
+  const now = deps.now();
   const rows = [
     ...owed.payments.map((r) => ({ collection: 'payments' as const, row: r })),
     ...owed.refunds.map((r) => ({ collection: 'refunds' as const, row: r })),
-  ];
+    // A document waiting for its retry is not touched (nor its booking locked) before its time.
+  ].filter(({ row }) => !row.invoice || isDue(row.invoice, now));
   for (const { collection, row } of rows) {
     try {
       const step = await withBookingLock(deps.cms, row.reservation, () =>
@@ -76,7 +79,7 @@ export async function issueOwedDocuments(deps: IssuingDeps, limit = 25): Promise
           ? issueInvoice(deps, billing, row.id)
           : issueCreditNote(deps, billing, row.id),
       );
-      report[step] += 1;
+      if (step !== 'settled') report[step] += 1;
     } catch (error) {
       report.waiting += 1;
       deps.log(`[invoices] ${collection} ${row.id}: ${(error as Error).message}`);
@@ -84,6 +87,9 @@ export async function issueOwedDocuments(deps: IssuingDeps, limit = 25): Promise
   }
   return report;
 }
+
+/** Read again inside the lock: a document authorised or refused meanwhile is left as it is. */
+const settled = (status: string | null) => status === 'issued' || status === 'rejected';
 
 interface Billing {
   point: string;
@@ -93,6 +99,7 @@ interface Billing {
 async function issueInvoice(deps: IssuingDeps, billing: Billing, id: string): Promise<Step> {
   const row = await paymentDocumentRow(deps.cms, id);
   if (!row) return 'waiting';
+  if (settled(row.invoice_status)) return 'settled';
   if (row.invoice) return sendDocument(deps, 'payments', row, row.invoice);
   const booking = await findReservation(deps.cms, row.reservation);
   if (!booking) return 'waiting';
@@ -113,6 +120,7 @@ async function issueInvoice(deps: IssuingDeps, billing: Billing, id: string): Pr
 async function issueCreditNote(deps: IssuingDeps, billing: Billing, id: string): Promise<Step> {
   const row = await refundDocumentRow(deps.cms, id);
   if (!row) return 'waiting';
+  if (settled(row.invoice_status)) return 'settled';
   if (row.invoice) return sendDocument(deps, 'refunds', row, row.invoice);
   const payment = await paymentDocumentRow(deps.cms, row.payment);
   // A credit note refers to its invoice's CUFE: it waits until that invoice is authorised.

@@ -65,10 +65,14 @@ const REFUND_FIELDS = [
 ];
 
 const OPEN: DocumentStatus[] = ['pending', 'contingency'];
+/** Documents an outage left unsent, read each run to see which are due again. */
+const OPEN_LIMIT = 500;
 
 /**
- * A brand's rows that owe a document or whose document is not yet authorised. Rows written
- * before `since` are not given a first document (money taken before invoicing was switched on).
+ * A brand's rows that owe a first document, oldest first (rows written before `since` are not
+ * given one: money taken before invoicing was switched on), and every row whose document is not
+ * yet authorised, whose retry time the caller checks. Apart, so that documents waiting for a
+ * retry never crowd out new ones; a refund's credit note only once its invoice is authorised.
  */
 export async function rowsOwingDocuments(
   cms: CmsClient,
@@ -76,35 +80,50 @@ export async function rowsOwingDocuments(
   since: Date,
   limit: number,
 ): Promise<{ payments: PaymentDocumentRow[]; refunds: RefundDocumentRow[] }> {
-  const fresh = { date_created: { _gte: since.toISOString() }, invoice_status: { _null: true } };
-  const [payments, refunds] = await Promise.all([
+  const fresh = {
+    brand: { _eq: brand },
+    date_created: { _gte: since.toISOString() },
+    invoice_status: { _null: true },
+  };
+  const open = { brand: { _eq: brand }, invoice_status: { _in: OPEN } };
+  const payments = (filter: Record<string, unknown>, max: number) =>
     cms.list<PaymentDocumentRow>('payments', {
-      filter: {
-        brand: { _eq: brand },
-        _or: [
-          { ...fresh, status: { _in: ['captured', 'authorized'] }, amount: { _gt: 0 } },
-          { ...fresh, status: { _eq: 'charged' }, charged_amount: { _gt: 0 } },
-          { invoice_status: { _in: OPEN } },
-        ],
-      },
+      filter,
       fields: PAYMENT_FIELDS,
       sort: ['date_created'],
-      limit,
-    }),
+      limit: max,
+    });
+  const refunds = (filter: Record<string, unknown>, max: number) =>
     cms.list<RefundDocumentRow>('refunds', {
-      filter: {
-        brand: { _eq: brand },
-        _or: [
-          { ...fresh, status: { _eq: 'completed' }, amount: { _gt: 0 } },
-          { invoice_status: { _in: OPEN } },
-        ],
-      },
+      filter,
       fields: REFUND_FIELDS,
       sort: ['date_created'],
+      limit: max,
+    });
+  const [newPayments, openPayments, newRefunds, openRefunds] = await Promise.all([
+    payments(
+      {
+        ...fresh,
+        _or: [
+          { status: { _in: ['captured', 'authorized'] }, amount: { _gt: 0 } },
+          { status: { _eq: 'charged' }, charged_amount: { _gt: 0 } },
+        ],
+      },
       limit,
-    }),
+    ),
+    payments(open, OPEN_LIMIT),
+    refunds(
+      {
+        ...fresh,
+        status: { _eq: 'completed' },
+        amount: { _gt: 0 },
+        payment: { invoice_status: { _eq: 'issued' } },
+      },
+      limit,
+    ),
+    refunds(open, OPEN_LIMIT),
   ]);
-  return { payments, refunds };
+  return { payments: [...newPayments, ...openPayments], refunds: [...newRefunds, ...openRefunds] };
 }
 
 export async function paymentDocumentRow(cms: CmsClient, id: string) {
