@@ -8,9 +8,11 @@ const CARD_SCAN = /card-data\.spec\.ts/;
 const FUZZ = /fuzz\.spec\.ts/;
 /** The outbox tests stop the firefly worker's mail and move its clock: alone, after the fuzz. */
 const OUTBOX = /outbox\.spec\.ts/;
+/** The invoice provider's outage stops it for every booking: alone, after the outbox's. */
+const INVOICE_OUTAGE = /invoice-outage\.spec\.ts/;
 /** The scale-out suite's own specs (playwright.scale.config.ts): they need its stack. */
 const SCALE_ONLY = /\/scale\//;
-const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX, SCALE_ONLY];
+const AFTER_THE_REST = [CARD_SCAN, FUZZ, OUTBOX, INVOICE_OUTAGE, SCALE_ONLY];
 /** First-load budgets (docs/performance.md): a project of their own, in a phone's screen. */
 const BUDGETS = /budgets\.spec\.ts/;
 
@@ -49,6 +51,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromium },
       testMatch: OUTBOX,
       dependencies: ['fuzz'],
+    },
+    {
+      name: 'invoice-outage',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+      testMatch: INVOICE_OUTAGE,
+      dependencies: ['outbox'],
     },
     // Layout shift and JavaScript of each page's first load: figures the machine does not change.
     {
