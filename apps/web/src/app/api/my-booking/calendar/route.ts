@@ -4,8 +4,7 @@ import { siteOrigin } from '@/lib/config/server';
 import { myBookingDeps } from '@/lib/my-booking/deps';
 import { myBookingCalendar } from '@/lib/my-booking/service';
 import { currentSession } from '@/lib/my-booking/session-cookie';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { privateFile, privateStatus } from '@/lib/http/file-response';
 
 /**
  * The .ics of the booking whose session this browser holds, in `?lang=`. Anything else is a 404:
@@ -24,12 +23,6 @@ export async function GET(request: NextRequest) {
         },
       )
     : null;
-  if (!file) return new Response('Not found', { status: 404, headers: PRIVATE });
-  return new Response(file.content, {
-    headers: {
-      ...PRIVATE,
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="${file.filename}"`,
-    },
-  });
+  if (!file) return privateStatus(404, 'Not found');
+  return privateFile({ ...file, type: 'text/calendar; charset=utf-8' });
 }

@@ -3,10 +3,9 @@ import { toLocale } from '@rental/domain/locale';
 import { rightsDeps } from '@/lib/my-booking/deps';
 import { dataExportFile } from '@/lib/my-booking/privacy-rights';
 import { currentSession } from '@/lib/my-booking/session-cookie';
+import { privateFile, privateStatus } from '@/lib/http/file-response';
 import { fromForeignOrigin } from '@/lib/http/json-post';
 import { readBodyText } from '@/lib/http/request-body';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * The renter's data (access and portability, docs/privacy.md) as a download: a form posts the
@@ -14,11 +13,10 @@ const PRIVATE = { 'cache-control': 'private, no-store' };
  * session and a valid proof for it, a 404.
  */
 export async function POST(request: NextRequest) {
-  if (fromForeignOrigin(request))
-    return new Response('Forbidden', { status: 403, headers: PRIVATE });
+  if (fromForeignOrigin(request)) return privateStatus(403, 'Forbidden');
   // A proof, a format and a language: far below this.
   const body = await readBodyText(request, 4 * 1024);
-  if (!body.ok) return new Response(null, { status: body.status, headers: PRIVATE });
+  if (!body.ok) return privateStatus(body.status);
   const form = new URLSearchParams(body.text);
   const session = await currentSession();
   const format = form?.get('format') === 'json' ? 'json' : 'html';
@@ -36,12 +34,6 @@ export async function POST(request: NextRequest) {
         return null;
       })
     : null;
-  if (!file) return new Response('Not found', { status: 404, headers: PRIVATE });
-  return new Response(file.content, {
-    headers: {
-      ...PRIVATE,
-      'content-type': file.type,
-      'content-disposition': `attachment; filename="${file.filename}"`,
-    },
-  });
+  if (!file) return privateStatus(404, 'Not found');
+  return privateFile(file);
 }

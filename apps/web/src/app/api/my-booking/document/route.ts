@@ -4,8 +4,7 @@ import { invoiceProvider } from '@/lib/invoicing/provider';
 import { myBookingDeps } from '@/lib/my-booking/deps';
 import { myBookingDocument } from '@/lib/my-booking/document-file';
 import { currentSession } from '@/lib/my-booking/session-cookie';
-
-const PRIVATE = { 'cache-control': 'private, no-store' };
+import { privateFile, privateStatus } from '@/lib/http/file-response';
 
 /**
  * An invoice or credit note of the booking whose session this browser holds, as `?format=pdf`
@@ -30,12 +29,6 @@ export async function GET(request: NextRequest) {
           return null;
         })
       : null;
-  if (!file) return new Response('Not found', { status: 404, headers: PRIVATE });
-  return new Response(Buffer.from(file.content), {
-    headers: {
-      ...PRIVATE,
-      'content-type': file.type,
-      'content-disposition': `attachment; filename="${file.filename}"`,
-    },
-  });
+  if (!file) return privateStatus(404, 'Not found');
+  return privateFile({ ...file, content: Buffer.from(file.content) });
 }
