@@ -2,10 +2,8 @@
  * The day's fiscal documents as a page for staff (Spanish, linked from Studio's module bar):
  * one table per brand with each document's number, state, booking, customer, total and CUFE.
  */
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-const dollars = (cents) =>
-  `US$ ${(cents / 100).toLocaleString('es-PA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { dollars, escape } from './staff-page.js';
+
 const dayName = (day) =>
   new Date(`${day}T12:00:00Z`).toLocaleDateString('es-PA', {
     timeZone: 'UTC',

@@ -2,10 +2,8 @@
  * The ledger report's page: plain HTML in Spanish, the staff's language, linked from Studio's
  * module bar (services/cms/src/studio.ts). Money in dollars, times in Panama.
  */
-const ENTITIES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (value) => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-const dollars = (cents) =>
-  `US$ ${(cents / 100).toLocaleString('es-PA', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+import { dollars, escape } from './staff-page.js';
+
 const panama = (ms) =>
   new Date(ms).toLocaleString('es-PA', {
     timeZone: 'America/Panama',
