@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { legalDeadline } from '@rental/domain/privacy-rights';
 import { keepPrivacyRequest } from '../../apps/web/src/lib/records/privacy-requests.ts';
-import { renterData } from '../../apps/web/src/lib/privacy/export.ts';
+import { renterData } from '../../apps/web/src/lib/records/renter-data.ts';
 import { CmsError } from '../../apps/web/src/lib/cms/errors.ts';
 import {
   BRAND,

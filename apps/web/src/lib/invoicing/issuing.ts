@@ -12,6 +12,7 @@ import type { CmsClient } from '../cms/client.ts';
 import { withBookingLock } from '../booking/booking-lock.ts';
 import { findReservation } from '../records/booking.ts';
 import {
+  billingSettings,
   isNumberTaken,
   lastDocumentNumber,
   paymentDocumentRow,
@@ -22,7 +23,6 @@ import {
   type PaymentDocumentRow,
   type RefundDocumentRow,
 } from '../records/invoices.ts';
-import { billingSettings } from './settings.ts';
 import type { InvoiceProvider, SendOutcome } from './types.ts';
 
 /**

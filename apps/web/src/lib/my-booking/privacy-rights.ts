@@ -14,7 +14,7 @@ import type { MyBookingDeps } from './deps-type.ts';
 import { bookingOf, type MyBookingProblem } from './service.ts';
 import { keepPrivacyRequest } from '../records/privacy-requests.ts';
 import { dataExportHtml } from '../privacy/export-html.ts';
-import { renterData } from '../privacy/export.ts';
+import { renterData } from '../records/renter-data.ts';
 import { hasProof, newCode, proveCode } from '../privacy/rights-code.ts';
 
 /**

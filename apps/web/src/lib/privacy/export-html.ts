@@ -3,7 +3,7 @@ import { formatCents } from '@rental/domain/money';
 import { formatPanamaDateTime } from '@rental/domain/dates';
 import { utcToPanamaLocal } from '@rental/domain/panama-time';
 import type { MailTexts } from '../../emails/texts.ts';
-import type { DataExport } from './export.ts';
+import type { DataExport } from '../records/renter-data.ts';
 
 /** The renter's data as a page to read (or print): the same facts as the JSON, in their language. */
 const ENTITIES: Record<string, string> = {
